@@ -1,0 +1,62 @@
+export { AUTH_MESSAGES, loginRequestSchema, passwordSchema, usernameSchema, PASSWORD_MAX, PASSWORD_MIN, PASSWORD_SPECIALS, USERNAME_MAX, USERNAME_MIN } from './auth';
+export type { LoginRequest } from './auth';
+export {
+  commonConfigSchema,
+  countyConfigSchemas,
+  countyFlag,
+  efileConfigSchema,
+  languagesConfigSchema,
+  loginPageRegistrationSchema,
+  modulesConfigSchema,
+  PUBLIC_COUNTY_GROUPS,
+  reportsConfigSchema,
+  search2ConfigSchema,
+  searchConfigSchema,
+  userAccessSchema,
+  userLockoutSchema,
+} from './county';
+export type { CountyConfig, CountyGroupName, PublicCountyConfig, PublicCountyGroupName } from './county';
+export { codeDescriptionSchema, envelopeSchema, paragraphSchema } from './envelope';
+export type { ApiEnvelope, CodeDescription, Paragraph } from './envelope';
+export { DEFAULT_LANGUAGE, LANGUAGE_CODES, LANGUAGES, languageTag } from './languages';
+export type { LanguageCode } from './languages';
+export {
+  disabledModuleSchema,
+  enabledModuleSchema,
+  localizedLabelSchema,
+  moduleDescriptorSchema,
+  moduleMountSchema,
+  mountAccessSchema,
+  navEntrySchema,
+  portalModulesSchema,
+  PRODUCT_CONFIG_PATH,
+  productConfigSchema,
+} from './portal';
+export type {
+  DisabledModule,
+  EnabledModule,
+  LocalizedLabel,
+  ModuleDescriptor,
+  ModuleMount,
+  MountAccess,
+  NavEntry,
+  PortalModules,
+  ProductConfig,
+} from './portal';
+export {
+  HELPER_DATA_CALLS,
+  LOGIN_LINK_ROWS,
+  LOGIN_SLIDE_INTERVAL_MS,
+  LOGIN_SLIDES_MAX,
+  loginPageParagraphsSchema,
+  loginPageSlidesSchema,
+  namedResultListSchema,
+  namedResultSchema,
+} from './reference-data';
+export type { NamedResult, NamedResultList } from './reference-data';
+export { ACCOUNT_TYPES, ADMIN_ROLES, COUNTY_STAFF_ROLES, NAMED_USER_ROLES, PAYMENT_METHODS, ROLES, USER_STATUSES } from './roles';
+export type { AccountType, PaymentMethod, Role, UserStatus } from './roles';
+export { SEARCH_TYPE_KEYS, SEARCH_TYPES } from './search-types';
+export type { SearchTypeKey } from './search-types';
+export { currentUserSchema, loginStatusSchema } from './user';
+export type { CurrentUser, LoginStatus } from './user';

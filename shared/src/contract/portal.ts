@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { ROLES } from './roles';
+
+/*
+ * The contract between the server, the shell and the remotes. Each remote ships a `module.json`
+ * (moduleDescriptorSchema); the server composes the county's portal configuration from them.
+ */
+
+export const mountAccessSchema = z.union([
+  z.literal('public'),
+  z.literal('session'),
+  z.object({ roles: z.array(z.enum(ROLES)).min(1) }),
+]);
+export type MountAccess = z.infer<typeof mountAccessSchema>;
+
+export const moduleMountSchema = z.object({
+  /** A top-level path the module owns; it renders everything below it. */
+  path: z.string().startsWith('/'),
+  /** True when only the path itself (not its children) belongs to the module, as for `/`. */
+  exact: z.boolean().optional(),
+  access: mountAccessSchema,
+  /** A county flag (group.key) that must be on for this path to be offered. */
+  countyFlag: z.string().optional(),
+});
+export type ModuleMount = z.infer<typeof moduleMountSchema>;
+
+/** A label per i18next language tag; `en` is required and is the fallback. */
+export const localizedLabelSchema = z.object({ en: z.string() }).catchall(z.string());
+export type LocalizedLabel = z.infer<typeof localizedLabelSchema>;
+
+export const navEntrySchema = z.object({
+  path: z.string().startsWith('/'),
+  label: localizedLabelSchema,
+  order: z.number(),
+  roles: z.array(z.enum(ROLES)).optional(),
+});
+export type NavEntry = z.infer<typeof navEntrySchema>;
+
+export const moduleDescriptorSchema = z.object({
+  name: z.string().regex(/^mfe-[a-z]+$/),
+  /** The Module Federation container name. */
+  container: z.string().regex(/^[a-z_]+$/),
+  /** The expose holding the module's PortalModule. */
+  expose: z.string().startsWith('./'),
+  title: localizedLabelSchema,
+  version: z.string(),
+  /** A county flag that must be on for the county to offer this module at all. */
+  countyFlag: z.string().optional(),
+  mounts: z.array(moduleMountSchema),
+  nav: z.array(navEntrySchema),
+  builtAt: z.string().optional(),
+});
+export type ModuleDescriptor = z.infer<typeof moduleDescriptorSchema>;
+
+export const enabledModuleSchema = moduleDescriptorSchema.extend({
+  manifestUrl: z.string(),
+});
+export type EnabledModule = z.infer<typeof enabledModuleSchema>;
+
+export const disabledModuleSchema = z.object({
+  name: z.string(),
+  title: localizedLabelSchema,
+  paths: z.array(z.string()),
+});
+export type DisabledModule = z.infer<typeof disabledModuleSchema>;
+
+export const portalModulesSchema = z.object({
+  modules: z.array(enabledModuleSchema),
+  disabled: z.array(disabledModuleSchema),
+});
+export type PortalModules = z.infer<typeof portalModulesSchema>;
+
+/** The start-up (product) configuration file under the county directory (spec 1 §3, §7). */
+export const productConfigSchema = z.object({
+  COUNTY_DIRECTORY: z.string(),
+  BROWSER_ROUTER_BASENAME: z.string(),
+  SERVER_URL: z.string(),
+  CARD_PAYMENT_PAGE_URL: z.string(),
+  CARD_SCRIPT_URL: z.string(),
+  PRODUCT_VERSION: z.string(),
+});
+export type ProductConfig = z.infer<typeof productConfigSchema>;
+
+/** Where the shell finds the product configuration: the county directory, served next to index.html. */
+export const PRODUCT_CONFIG_PATH = 'county/product-config.json';

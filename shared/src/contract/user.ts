@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { codeDescriptionSchema } from './envelope';
+import { LANGUAGE_CODES } from './languages';
+import { ACCOUNT_TYPES, PAYMENT_METHODS, ROLES } from './roles';
+import { SEARCH_TYPE_KEYS } from './search-types';
+
+/** The signed-in user as the login and session-check calls return it (spec 1 §3). */
+export const currentUserSchema = z.object({
+  userId: z.number().int(),
+  username: z.string(),
+  fullName: z.string(),
+  role: z.enum(ROLES),
+  language: z.enum(LANGUAGE_CODES),
+  accountId: z.number().int().nullable(),
+  accountName: z.string().nullable(),
+  usageBalance: z.string().nullable(),
+  paymentMethod: z.enum(PAYMENT_METHODS).nullable(),
+  accountType: z.enum(ACCOUNT_TYPES).nullable(),
+  searchRates: z.array(codeDescriptionSchema),
+  searchHistoryList: z.array(z.unknown()),
+  tabList: z.array(z.string()),
+  searchList: z.array(z.enum(SEARCH_TYPE_KEYS)),
+  allowableAccounts: z.array(codeDescriptionSchema),
+  allowableUserTypes: z.array(codeDescriptionSchema),
+  accountDocTypes: z.record(z.string(), z.object({ imageRetrieval: z.boolean() })),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+/** `currentUser/loginStatus` answers without a session: `loggedIn` false and no user. */
+export const loginStatusSchema = z.object({
+  loggedIn: z.boolean(),
+  user: currentUserSchema.nullable(),
+});
+export type LoginStatus = z.infer<typeof loginStatusSchema>;

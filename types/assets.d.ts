@@ -1,0 +1,11 @@
+declare module '*.css';
+declare module '*.svg' {
+  const url: string;
+  export default url;
+}
+declare module '*.png' {
+  const url: string;
+  export default url;
+}
+/** Replaced at build time by webpack's DefinePlugin. */
+declare const __LRP_BUILD__: { version: string; module: string };
