@@ -60,3 +60,5 @@ export { SEARCH_TYPE_KEYS, SEARCH_TYPES } from './search-types';
 export type { SearchTypeKey } from './search-types';
 export { currentUserSchema, loginStatusSchema } from './user';
 export type { CurrentUser, LoginStatus } from './user';
+export { USER_LIST_PAGE_SIZE, USER_STATUS_FILTERS, userListItemSchema, userListRequestSchema, userListSchema } from './user-manager';
+export type { UserListItem, UserListRequest } from './user-manager';

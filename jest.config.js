@@ -1,0 +1,39 @@
+// One jest run over the workspace: tests sit beside the code (web) or in server/test (API against a real database).
+const swc = [
+  '@swc/jest',
+  { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } },
+];
+const moduleNameMapper = {
+  '^@lrp/shared$': '<rootDir>/shared/src/index.ts',
+  '^@lrp/shared/contract$': '<rootDir>/shared/src/contract/index.ts',
+  '^@lrp/shared/test$': '<rootDir>/shared/src/test/index.ts',
+  '\\.css$': '<rootDir>/tooling/jest/style-stub.js',
+  '\\.(png|svg|jpe?g)$': '<rootDir>/tooling/jest/file-stub.js',
+};
+
+/** @type {import('jest').Config} */
+module.exports = {
+  projects: [
+    {
+      displayName: 'web',
+      rootDir: __dirname,
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/shared/src', '<rootDir>/shell/src', '<rootDir>/mfe-auth/src', '<rootDir>/mfe-search/src', '<rootDir>/mfe-imaging/src', '<rootDir>/mfe-admin/src', '<rootDir>/mfe-reports/src', '<rootDir>/mfe-efile/src'],
+      testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      transformIgnorePatterns: ['/node_modules/(?!ky/)'],
+      moduleNameMapper,
+      setupFilesAfterEnv: ['<rootDir>/tooling/jest/setup-dom.ts'],
+      globals: { __LRP_BUILD__: { version: 'test', module: 'test' } },
+    },
+    {
+      displayName: 'server',
+      rootDir: __dirname,
+      testEnvironment: 'node',
+      roots: ['<rootDir>/server/test'],
+      testMatch: ['**/*.test.ts'],
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      moduleNameMapper,
+    },
+  ],
+};
