@@ -17,14 +17,14 @@ module.exports = {
     {
       displayName: 'web',
       rootDir: __dirname,
-      testEnvironment: 'jsdom',
+      testEnvironment: '<rootDir>/tooling/jest/jsdom-with-fetch.js',
       roots: ['<rootDir>/shared/src', '<rootDir>/shell/src', '<rootDir>/mfe-auth/src', '<rootDir>/mfe-search/src', '<rootDir>/mfe-imaging/src', '<rootDir>/mfe-admin/src', '<rootDir>/mfe-reports/src', '<rootDir>/mfe-efile/src'],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       transform: { '^.+\\.(t|j)sx?$': swc },
       transformIgnorePatterns: ['/node_modules/(?!ky/)'],
       moduleNameMapper,
       setupFilesAfterEnv: ['<rootDir>/tooling/jest/setup-dom.ts'],
-      globals: { __LRP_BUILD__: { version: 'test', module: 'test' } },
+      globals: { __LRP_BUILD__: { version: 'test', module: 'test', builtAt: '2026-01-01T00:00:00Z', label: 'test build' } },
     },
     {
       displayName: 'server',

@@ -4,6 +4,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 const root = path.resolve(__dirname, '..');
@@ -71,6 +72,7 @@ function createFederatedConfig({ dir, name, exposes, host = false }) {
   const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
   return (env, argv) => {
     const production = argv.mode !== 'development';
+    const builtAt = new Date().toISOString();
     return {
       context: dir,
       entry: host ? { main: './src/index.ts' } : {},
@@ -109,7 +111,12 @@ function createFederatedConfig({ dir, name, exposes, host = false }) {
       },
       plugins: [
         new webpack.DefinePlugin({
-          __LRP_BUILD__: JSON.stringify({ version: pkg.version, module: pkg.name }),
+          __LRP_BUILD__: JSON.stringify({
+            version: pkg.version,
+            module: pkg.name,
+            builtAt,
+            label: process.env.LRP_BUILD_LABEL || `built ${builtAt.slice(0, 16).replace('T', ' ')} UTC`,
+          }),
         }),
         new ModuleFederationPlugin({
           name,
@@ -125,7 +132,11 @@ function createFederatedConfig({ dir, name, exposes, host = false }) {
           ? [new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', favicon: './src/favicon.svg' })]
           : [new EmitModuleDescriptorPlugin(path.join(dir, 'module.json'))]),
       ],
-      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      optimization: {
+        moduleIds: 'deterministic',
+        chunkIds: 'deterministic',
+        minimizer: [new TerserPlugin({ extractComments: false })],
+      },
       performance: { hints: false },
       stats: 'errors-warnings',
     };

@@ -8,4 +8,4 @@ declare module '*.png' {
   export default url;
 }
 /** Replaced at build time by webpack's DefinePlugin. */
-declare const __LRP_BUILD__: { version: string; module: string };
+declare const __LRP_BUILD__: { version: string; module: string; builtAt: string; label: string };

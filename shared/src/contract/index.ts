@@ -23,6 +23,7 @@ export type { LanguageCode } from './languages';
 export {
   disabledModuleSchema,
   enabledModuleSchema,
+  ESSENTIAL_MODULES,
   localizedLabelSchema,
   moduleDescriptorSchema,
   moduleMountSchema,

@@ -33,6 +33,10 @@ export const navEntrySchema = z.object({
   label: localizedLabelSchema,
   order: z.number(),
   roles: z.array(z.enum(ROLES)).optional(),
+  /** An icon name the shell knows (home, efile, search, reports, users, settings); others get a generic one. */
+  icon: z.string().optional(),
+  /** One sentence for the home page's section cards. */
+  description: localizedLabelSchema.optional(),
 });
 export type NavEntry = z.infer<typeof navEntrySchema>;
 
@@ -83,3 +87,6 @@ export type ProductConfig = z.infer<typeof productConfigSchema>;
 
 /** Where the shell finds the product configuration: the county directory, served next to index.html. */
 export const PRODUCT_CONFIG_PATH = 'county/product-config.json';
+
+/** Modules a county cannot switch off: without them nobody could sign in, or switch a module back on. */
+export const ESSENTIAL_MODULES: readonly string[] = ['mfe-auth', 'mfe-admin'];

@@ -1,0 +1,44 @@
+import { EmptyState, Paper, SectionLayout, Stack, Text, Title, useSessionStore, type SectionMenuGroup } from '@lrp/shared';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Route, Routes, useParams } from 'react-router';
+import { CONTROL_PANEL_GROUPS, DEFAULT_CONTROL_PANEL_SCREEN, screensFor } from './control-panel-screens';
+import { ModulesScreen } from './modules-screen';
+
+function ScreenIntro() {
+  const { t } = useTranslation('admin');
+  const { screen } = useParams();
+  const role = useSessionStore((s) => s.user?.role);
+  if (!screensFor(role).some((s) => s.path === screen)) {
+    return <EmptyState title={t('controlPanel.unknown.title')}>{t('controlPanel.unknown.text')}</EmptyState>;
+  }
+  return (
+    <Paper withBorder p="lg" radius="md">
+      <Stack gap="xs">
+        <Title order={3}>{t(`controlPanel.screens.${screen}.label`)}</Title>
+        <Text c="dimmed">{t(`controlPanel.screens.${screen}.about`)}</Text>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** /controlPanel: the county's settings, grouped in a side navigation; the technical group is TRIMIN's. */
+export default function ControlPanelSection() {
+  const { t } = useTranslation('admin');
+  const role = useSessionStore((s) => s.user?.role);
+  const screens = screensFor(role);
+  const groups: SectionMenuGroup[] = CONTROL_PANEL_GROUPS.map((group) => ({
+    label: t(`controlPanel.groups.${group}`),
+    items: screens
+      .filter((s) => s.group === group)
+      .map((s) => ({ to: `/controlPanel/${s.path}`, label: t(`controlPanel.screens.${s.path}.label`) })),
+  })).filter((g) => g.items.length > 0);
+  return (
+    <SectionLayout title={t('controlPanel.title')} menuLabel={t('controlPanel.menu')} groups={groups}>
+      <Routes>
+        <Route index element={<Navigate to={DEFAULT_CONTROL_PANEL_SCREEN} replace />} />
+        {role === 'TRIMIN' && <Route path="modules" element={<ModulesScreen />} />}
+        <Route path=":screen/*" element={<ScreenIntro />} />
+      </Routes>
+    </SectionLayout>
+  );
+}

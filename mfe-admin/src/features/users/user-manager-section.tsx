@@ -1,0 +1,11 @@
+import { Route, Routes } from 'react-router';
+import { UserListPage } from './user-list-page';
+
+/** /userManager and what lies below it. */
+export default function UserManagerSection() {
+  return (
+    <Routes>
+      <Route index element={<UserListPage />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,34 @@
+import { fetchLoginPageLatestNews, Paper, Stack, Text, Title, type Paragraph } from '@lrp/shared';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** The county's latest news on the sign-in page. */
+export function LoginLatestNews() {
+  const { t } = useTranslation('auth');
+  const [news, setNews] = useState<Paragraph[]>([]);
+  useEffect(() => {
+    fetchLoginPageLatestNews()
+      .then(({ content }) => setNews(content.paragraphs.filter((p) => p.heading.trim() || p.paragraphContent.trim())))
+      .catch(() => setNews([]));
+  }, []);
+  if (news.length === 0) return null;
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-label={t('news.title')}>
+      <Title order={3} size="h5" mb="sm">
+        {t('news.title')}
+      </Title>
+      <Stack gap="sm">
+        {news.map((item, index) => (
+          <article key={index}>
+            <Text fw={600} size="sm">
+              {item.heading}
+            </Text>
+            <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-line' }}>
+              {item.paragraphContent}
+            </Text>
+          </article>
+        ))}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,35 @@
+import { Anchor, fetchLoginPageLinks, Paper, SimpleGrid, Stack, Title, type Paragraph } from '@lrp/shared';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { linkRows } from './link-rows';
+
+/** The county's links block under the sign-in card (spec 1 §2). */
+export function LoginLinks() {
+  const { t } = useTranslation('auth');
+  const [links, setLinks] = useState<Paragraph[]>([]);
+  useEffect(() => {
+    fetchLoginPageLinks()
+      .then(({ content }) => setLinks(content.paragraphs))
+      .catch(() => setLinks([]));
+  }, []);
+  const rows = linkRows(links);
+  if (rows.length === 0) return null;
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-label={t('links.title')}>
+      <Title order={3} size="h5" mb="xs">
+        {t('links.title')}
+      </Title>
+      <Stack gap="xs">
+        {rows.map((row, index) => (
+          <SimpleGrid key={index} cols={{ base: Math.min(row.length, 2), sm: row.length }} spacing="xs">
+            {row.map((link) => (
+              <Anchor key={link.heading + link.paragraphContent} href={link.paragraphContent} target="_blank" rel="noopener noreferrer" ta="center" size="sm">
+                {link.heading}
+              </Anchor>
+            ))}
+          </SimpleGrid>
+        ))}
+      </Stack>
+    </Paper>
+  );
+}

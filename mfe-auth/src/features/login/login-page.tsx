@@ -1,0 +1,52 @@
+import { Alert, Grid, Paper, Stack, Text, Title, takeReturnTo, useCountyStore, useSessionStore } from '@lrp/shared';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { LoginForm } from './login-form';
+import { LoginLatestNews } from './login-latest-news';
+import { LoginLinks } from './login-links';
+import { LoginSlideshow } from './login-slideshow';
+
+/** / and /login: the sign-in card beside the county's slides, links and news. */
+export default function LoginPage() {
+  const { t } = useTranslation('auth');
+  const signedIn = useSessionStore((s) => s.status === 'signedIn');
+  const basename = useCountyStore((s) => s.productConfig?.BROWSER_ROUTER_BASENAME ?? '/');
+  const lockout = useCountyStore((s) => s.config.userLockout);
+  if (signedIn) return <Navigate to="/home" replace />;
+
+  // Spec 1 §2: on success go to /home (or where the user was going) and reload the page.
+  const afterSignIn = () => {
+    const target = takeReturnTo() ?? '/home';
+    window.location.assign(`${basename.replace(/\/$/, '')}${target}`);
+  };
+
+  return (
+    <Grid gap="lg" align="flex-start">
+      <Grid.Col span={{ base: 12, md: 7, lg: 8 }} order={{ base: 2, md: 1 }}>
+        <Stack gap="lg">
+          <LoginSlideshow />
+          <LoginLatestNews />
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 5, lg: 4 }} order={{ base: 1, md: 2 }}>
+        <Stack gap="lg">
+          <Paper withBorder shadow="sm" radius="md" p="xl">
+            <Title order={2} mb={4}>
+              {t('login.title')}
+            </Title>
+            <Text c="dimmed" size="sm" mb="md">
+              {t('login.intro')}
+            </Text>
+            {lockout?.lockoutInPlace && lockout.messageLogin && (
+              <Alert color="orange" variant="light" mb="md" title={t('login.lockoutTitle')}>
+                {lockout.messageLogin}
+              </Alert>
+            )}
+            <LoginForm onSignedIn={afterSignIn} />
+          </Paper>
+          <LoginLinks />
+        </Stack>
+      </Grid.Col>
+    </Grid>
+  );
+}

@@ -1,0 +1,27 @@
+import { Alert, Paper, Stack, Text, Title, useCountyStore } from '@lrp/shared';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+
+/** /efile: submitting a document for recording, introduced by the county's e-file note. */
+export default function EfilePage() {
+  const { t } = useTranslation('efile');
+  const efile = useCountyStore((s) => s.config.efile);
+  return (
+    <Stack gap="md">
+      <Title order={2}>{t('title')}</Title>
+      <Paper withBorder p="lg" radius="md">
+        <Stack gap="xs">
+          <Text>{t('intro')}</Text>
+          <Text size="sm" c="dimmed">
+            {t('formats')}
+          </Text>
+        </Stack>
+      </Paper>
+      {efile?.efileCountyNote?.trim() && (
+        <Alert variant="light" icon={<IconInfoCircle aria-hidden />} title={t('countyNote')}>
+          <Text style={{ whiteSpace: 'pre-line' }}>{efile.efileCountyNote}</Text>
+        </Alert>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,14 @@
+import { definePortalModule, registerLocales } from '@lrp/shared';
+import { lazy } from 'react';
+import en from './locales/en.json';
+
+registerLocales('efile', { en });
+
+const EfilePage = lazy(() => import('./features/efile-page/efile-page'));
+
+/** Electronic document submission with payment (spec 3 §2.4). */
+export default definePortalModule({
+  name: 'mfe-efile',
+  mounts: { '/efile': EfilePage },
+  build: __LRP_BUILD__,
+});

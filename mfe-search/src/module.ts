@@ -1,0 +1,14 @@
+import { definePortalModule, registerLocales } from '@lrp/shared';
+import { lazy } from 'react';
+import en from './locales/en.json';
+
+registerLocales('search', { en });
+
+const SearchSection = lazy(() => import('./features/search-menu/search-section'));
+
+/** The search area (spec 2): the search menu, the 15 search types, results and details. */
+export default definePortalModule({
+  name: 'mfe-search',
+  mounts: { '/search': SearchSection },
+  build: __LRP_BUILD__,
+});

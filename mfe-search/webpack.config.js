@@ -1,0 +1,7 @@
+const { createFederatedConfig } = require('../tooling/webpack-federation');
+
+module.exports = createFederatedConfig({
+  dir: __dirname,
+  name: 'lrp_search',
+  exposes: { './module': './src/module.ts' },
+});

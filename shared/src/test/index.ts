@@ -1,0 +1,5 @@
+export { makeCountyConfig, makeUser } from './fixtures';
+export { mockApi } from './mock-fetch';
+export type { ApiRoutes, FetchRecorder } from './mock-fetch';
+export { renderWithPortal } from './render';
+export type { PortalRenderOptions } from './render';

@@ -1,0 +1,33 @@
+/** Answers the API calls a component makes: `{ 'GET auth/loginPageLinks': reply }`, reply being content or a function. */
+export type ApiRoutes = Record<string, unknown | ((body: unknown) => { status?: number; ok?: boolean; message?: string; content?: unknown })>;
+
+export interface FetchRecorder {
+  calls: { method: string; path: string; body: unknown }[];
+  restore: () => void;
+}
+
+/** Replaces fetch for a component test with envelope replies keyed by `METHOD path` (path relative to /api/). */
+export function mockApi(routes: ApiRoutes): FetchRecorder {
+  const original = globalThis.fetch;
+  const calls: FetchRecorder['calls'] = [];
+  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(String(input), init);
+    const url = new URL(request.url, 'http://localhost');
+    const path = url.pathname.replace(/^\/api\//, '');
+    const text = request.method === 'GET' ? '' : await request.text();
+    const body = text ? JSON.parse(text) : undefined;
+    calls.push({ method: request.method, path, body });
+    const key = `${request.method} ${path}`;
+    if (!(key in routes)) {
+      return new Response(JSON.stringify({ ok: false, message: `No route ${key}`, lockout: false, content: null }), { status: 404 });
+    }
+    const route = routes[key];
+    const reply = typeof route === 'function' ? route(body) : { content: route };
+    const status = reply.status ?? 200;
+    return new Response(
+      JSON.stringify({ ok: reply.ok ?? status < 400, message: reply.message ?? null, lockout: false, content: reply.content ?? null }),
+      { status, headers: { 'content-type': 'application/json' } },
+    );
+  }) as typeof fetch;
+  return { calls, restore: () => (globalThis.fetch = original) };
+}

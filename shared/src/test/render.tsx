@@ -1,0 +1,39 @@
+import { render, type RenderResult } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import type { CurrentUser, PublicCountyConfig } from '../contract';
+import { i18n } from '../i18n/i18n';
+import { useCountyStore } from '../store/county-store';
+import { resetAllStoresForTest } from '../store/reset-stores';
+import { useSessionStore } from '../store/session-store';
+import { AlertHost } from '../ui/alert-host';
+import { PortalProviders } from '../ui/portal-providers';
+
+export interface PortalRenderOptions {
+  /** The URL the router starts at. */
+  route?: string;
+  /** The route pattern the element is mounted at (to read params), default `*`. */
+  path?: string;
+  user?: CurrentUser | null;
+  county?: Partial<PublicCountyConfig>;
+  lists?: Record<string, { code: string; description: string }[]>;
+}
+
+/** Renders through the portal's providers (Mantine, i18n, a router) with fresh stores. */
+export function renderWithPortal(ui: ReactElement, options: PortalRenderOptions = {}): RenderResult {
+  resetAllStoresForTest();
+  void i18n.changeLanguage('en');
+  if (options.user) useSessionStore.getState().signIn(options.user);
+  else useSessionStore.getState().signOut();
+  useCountyStore.setState({ config: options.county ?? {}, lists: options.lists ?? {} });
+  return render(
+    <PortalProviders>
+      <MemoryRouter initialEntries={[options.route ?? '/']}>
+        <Routes>
+          <Route path={options.path ?? '*'} element={ui} />
+        </Routes>
+        <AlertHost />
+      </MemoryRouter>
+    </PortalProviders>,
+  );
+}

@@ -1,0 +1,18 @@
+import type { z } from 'zod';
+
+/**
+ * Turns a contract schema into a @mantine/form `validate` function, so a form shows exactly the messages
+ * the server would answer with. Only the first message per field is shown.
+ */
+export function zodFormValidator<S extends z.ZodType>(schema: S) {
+  return (values: unknown): Record<string, string> => {
+    const result = schema.safeParse(values);
+    if (result.success) return {};
+    const errors: Record<string, string> = {};
+    for (const issue of result.error.issues) {
+      const key = issue.path.join('.');
+      if (!(key in errors)) errors[key] = issue.message;
+    }
+    return errors;
+  };
+}

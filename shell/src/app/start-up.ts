@@ -1,0 +1,74 @@
+import {
+  configureApi,
+  fetchHelperData,
+  fetchLoginStatus,
+  fetchPortalModules,
+  fetchProductConfig,
+  HELPER_DATA_CALLS,
+  setModuleHost,
+  setPortalLanguage,
+  useCountyStore,
+  useSessionStore,
+  type ProductConfig,
+} from '@lrp/shared';
+import { moduleHost, registerCountyModules } from '../features/modules/module-registry';
+
+declare const __webpack_public_path__: string;
+
+/** Where the shell was served from: the base of the county directory and of the router. */
+export function shellBase(): string {
+  const base = typeof __webpack_public_path__ === 'string' && __webpack_public_path__ ? __webpack_public_path__ : '/';
+  return new URL(base, window.location.href).pathname;
+}
+
+const HELPER_KINDS: Record<keyof typeof HELPER_DATA_CALLS, 'config' | 'lists' | 'content'> = {
+  countyConfiguration: 'config',
+  codeDescriptions: 'lists',
+  instrumentCodes: 'lists',
+  productVersions: 'content',
+  notableDates: 'content',
+};
+
+/**
+ * Start-up (spec 1 §7): the product configuration, then the county's modules, the session check and the
+ * reference data in parallel. Only the module list is essential; other failures are logged.
+ */
+export async function startPortal(onForbidden: (message: string | null) => void): Promise<ProductConfig> {
+  const base = shellBase();
+  const fallback: ProductConfig = {
+    COUNTY_DIRECTORY: '',
+    BROWSER_ROUTER_BASENAME: base,
+    SERVER_URL: `${base}api/`,
+    CARD_PAYMENT_PAGE_URL: '',
+    CARD_SCRIPT_URL: '',
+    PRODUCT_VERSION: '5.5.5',
+  };
+  const productConfig = await fetchProductConfig(base).catch((error: unknown) => {
+    console.error('[portal] product configuration not loaded', error);
+    return fallback;
+  });
+  const county = useCountyStore.getState();
+  county.setProductConfig(productConfig);
+  configureApi({ serverUrl: productConfig.SERVER_URL, onForbidden });
+
+  const helperData = (Object.keys(HELPER_KINDS) as (keyof typeof HELPER_KINDS)[]).map((kind) =>
+    fetchHelperData(kind)
+      .then((reply) => county.addNamedResults(HELPER_KINDS[kind], reply.content.results))
+      .catch((error: unknown) => console.error(`[portal] ${kind} not loaded`, error)),
+  );
+  const session = fetchLoginStatus()
+    .then(async ({ content }) => {
+      if (content.user) {
+        useSessionStore.getState().signIn(content.user);
+        await setPortalLanguage(content.user.language);
+      } else useSessionStore.getState().signOut();
+    })
+    .catch(() => useSessionStore.getState().signOut());
+
+  const modules = await fetchPortalModules();
+  county.setModules(modules.content);
+  registerCountyModules(modules.content.modules);
+  setModuleHost(moduleHost);
+  await Promise.all([session, ...helperData]);
+  return productConfig;
+}

@@ -1,0 +1,37 @@
+import type { EnabledModule } from '@lrp/shared';
+import { buildNavigation } from './nav-model';
+
+const module = (name: string, nav: EnabledModule['nav']): EnabledModule => ({
+  name,
+  container: name.replace('-', '_'),
+  expose: './module',
+  title: { en: name },
+  version: '1.0.0',
+  mounts: [],
+  nav,
+  manifestUrl: `/modules/${name}/mf-manifest.json`,
+});
+
+const modules = [
+  module('mfe-admin', [
+    { path: '/userManager', label: { en: 'User Manager' }, order: 40, roles: ['TRIMIN', 'COUNTY', 'ACCOUNT'] },
+    { path: '/controlPanel', label: { en: 'Control Panel' }, order: 50, roles: ['TRIMIN', 'COUNTY'] },
+  ]),
+  module('mfe-search', [{ path: '/search', label: { en: 'Search' }, order: 20 }]),
+];
+
+describe('buildNavigation', () => {
+  it('gives a signed-out visitor no navigation', () => {
+    expect(buildNavigation(modules, undefined)).toEqual([]);
+  });
+
+  it('filters entries by role and orders them, Home first', () => {
+    expect(buildNavigation(modules, 'USER').map((n) => n.label.en)).toEqual(['Home', 'Search']);
+    expect(buildNavigation(modules, 'ACCOUNT').map((n) => n.label.en)).toEqual(['Home', 'Search', 'User Manager']);
+    expect(buildNavigation(modules, 'COUNTY').map((n) => n.label.en)).toEqual(['Home', 'Search', 'User Manager', 'Control Panel']);
+  });
+
+  it('remembers which module each entry belongs to', () => {
+    expect(buildNavigation(modules, 'TRIMIN').find((n) => n.path === '/controlPanel')?.module).toBe('mfe-admin');
+  });
+});

@@ -1,0 +1,55 @@
+import { Box, Burger, Button, Group, Image, Text, Title, useCountyStore, useSessionStore } from '@lrp/shared';
+import { IconLogout } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import providerLogo from '../../assets/provider-logo.svg';
+
+/** County name, application title and provider logo; the greeting and Logout once signed in. */
+export function PortalHeader({
+  navOpened,
+  onToggleNav,
+  onLogout,
+}: {
+  navOpened: boolean;
+  onToggleNav: () => void;
+  onLogout: () => void;
+}) {
+  const { t } = useTranslation('shell');
+  const common = useCountyStore((s) => s.config.common);
+  const user = useSessionStore((s) => s.user);
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
+      <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+        {user && (
+          <Burger opened={navOpened} onClick={onToggleNav} color="white" size="sm" aria-label={t('nav.toggle')} />
+        )}
+        <Box style={{ minWidth: 0 }}>
+          <Text size="xs" fw={700} tt="uppercase" c="civic.1" style={{ letterSpacing: '0.08em' }} truncate>
+            {common?.countyName ?? ''}
+          </Text>
+          <Title order={1} size="h3" c="white" lh={1.15} style={{ whiteSpace: 'nowrap' }}>
+            {common?.appTitle ?? t('appTitle')}
+          </Title>
+        </Box>
+      </Group>
+      <Group gap="md" wrap="nowrap">
+        {user && (
+          <>
+            <Text c="white" size="sm" visibleFrom="sm" truncate maw={260}>
+              {t('header.hello', { name: user.fullName || user.username })}
+            </Text>
+            <Button
+              variant="white"
+              color="civic"
+              size="xs"
+              leftSection={<IconLogout size={16} aria-hidden />}
+              onClick={onLogout}
+            >
+              {t('header.logout')}
+            </Button>
+          </>
+        )}
+        <Image src={providerLogo} alt={t('header.providerLogo')} h={34} w="auto" visibleFrom="md" />
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,51 @@
+import { Badge, localized, NavLink, Stack, Tooltip } from '@lrp/shared';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { useModuleStatusStore } from '../modules/module-status-store';
+import { navIcon } from './nav-icons';
+import type { NavItem } from './nav-model';
+
+/** The side menu: icons only when collapsed (60 wide), icons and labels when open (270 wide). */
+export function PortalNav({ items, collapsed, onNavigate }: { items: NavItem[]; collapsed: boolean; onNavigate: () => void }) {
+  const { t, i18n } = useTranslation('shell');
+  const { pathname } = useLocation();
+  const status = useModuleStatusStore((s) => s.status);
+  return (
+    <Stack gap={4} component="nav" aria-label={t('nav.label')}>
+      {items.map((item) => {
+        const Icon = navIcon(item.icon);
+        const label = item.path === '/home' ? t('nav.home') : localized(item.label, i18n.language);
+        const unavailable = item.module !== undefined && status[item.module] === 'failed';
+        const active = pathname === item.path || pathname.startsWith(`${item.path}/`);
+        const link = (
+          <NavLink
+            key={item.path}
+            component={Link}
+            to={item.path}
+            onClick={onNavigate}
+            active={active}
+            aria-current={active ? 'page' : undefined}
+            aria-label={unavailable ? `${label} (${t('nav.unavailable')})` : label}
+            label={collapsed ? undefined : label}
+            leftSection={<Icon size={22} stroke={1.6} aria-hidden />}
+            rightSection={
+              unavailable && !collapsed ? (
+                <Badge color="orange" variant="light" size="sm">
+                  {t('nav.unavailable')}
+                </Badge>
+              ) : undefined
+            }
+            styles={{ root: { borderRadius: 8, minHeight: 44 } }}
+          />
+        );
+        return collapsed ? (
+          <Tooltip key={item.path} label={unavailable ? `${label} (${t('nav.unavailable')})` : label} position="right" withArrow>
+            {link}
+          </Tooltip>
+        ) : (
+          link
+        );
+      })}
+    </Stack>
+  );
+}

@@ -1,0 +1,16 @@
+import { Anchor, EmptyState, localized, type DisabledModule } from '@lrp/shared';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+/** A deep link into a module the county has switched off. */
+export function NotOfferedPage({ module }: { module: DisabledModule }) {
+  const { t } = useTranslation('shell');
+  return (
+    <EmptyState title={t('module.notOfferedTitle', { section: localized(module.title) })}>
+      {t('module.notOfferedText')}{' '}
+      <Anchor component={Link} to="/home">
+        {t('module.backHome')}
+      </Anchor>
+    </EmptyState>
+  );
+}

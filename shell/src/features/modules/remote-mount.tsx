@@ -1,0 +1,59 @@
+import { Button, Center, EmptyState, Loader, localized, type EnabledModule } from '@lrp/shared';
+import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ModuleErrorBoundary } from './module-error-boundary';
+import { forgetModule, loadPortalModule } from './module-registry';
+
+function ModuleUnavailable({ title, onRetry }: { title: string; onRetry: () => void }) {
+  const { t } = useTranslation('shell');
+  return (
+    <EmptyState
+      title={t('module.unavailableTitle', { section: title })}
+      action={
+        <Button onClick={onRetry} mt="sm">
+          {t('module.retry')}
+        </Button>
+      }
+    >
+      {t('module.unavailableText')}
+    </EmptyState>
+  );
+}
+
+function SectionLoading() {
+  const { t } = useTranslation('shell');
+  return (
+    <Center py="xl" role="status" aria-label={t('module.loading')}>
+      <Loader />
+    </Center>
+  );
+}
+
+/** Renders the component a remote provides for one of its paths, with loading, error and Retry. */
+export function RemoteMount({ module, path }: { module: EnabledModule; path: string }) {
+  const [attempt, setAttempt] = useState(0);
+  const title = localized(module.title);
+  const Mounted = useMemo(
+    () =>
+      lazy(async () => {
+        const loaded = await loadPortalModule(module.name);
+        const component = loaded.mounts[path];
+        if (!component) throw new Error(`${module.name} does not render ${path}`);
+        return { default: component as ComponentType };
+      }),
+    // attempt: a Retry builds a new lazy component, since React.lazy caches its failure.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [module.name, path, attempt],
+  );
+  const retry = () => {
+    forgetModule(module.name);
+    setAttempt((a) => a + 1);
+  };
+  return (
+    <ModuleErrorBoundary key={`${module.name}:${attempt}`} fallback={() => <ModuleUnavailable title={title} onRetry={retry} />}>
+      <Suspense fallback={<SectionLoading />}>
+        <Mounted />
+      </Suspense>
+    </ModuleErrorBoundary>
+  );
+}

@@ -1,0 +1,3 @@
+const { createFederatedConfig } = require('../tooling/webpack-federation');
+
+module.exports = createFederatedConfig({ dir: __dirname, name: 'lrp_shell', host: true });
