@@ -148,3 +148,4 @@ export type { ModuleHost } from './module/module-host';
 export { ModuleDialog } from './module/module-dialog';
 export { rememberReturnTo, takeReturnTo } from './store/return-to';
 export { zodFormValidator } from './ui/zod-form';
+export { pageNavigation } from './module/page-navigation';

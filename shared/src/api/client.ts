@@ -36,6 +36,7 @@ function csrfToken(): string {
 const http = () =>
   ky.create({
     prefix: settings.prefix,
+    baseUrl: typeof window === 'undefined' ? undefined : window.location.href,
     credentials: 'include',
     throwHttpErrors: false,
     retry: 0,
@@ -105,6 +106,11 @@ export async function callApi<S extends z.ZodType>(
 
 /** Fetches a static JSON file served beside the portal (not under the API prefix). */
 export async function fetchStaticJson<S extends z.ZodType>(url: string, schema: S): Promise<z.infer<S>> {
-  const response = await ky.get(url, { credentials: 'include', retry: 1, cache: 'no-cache' });
+  const response = await ky.get(url, {
+    baseUrl: typeof window === 'undefined' ? undefined : window.location.href,
+    credentials: 'include',
+    retry: 1,
+    cache: 'no-cache',
+  });
   return schema.parse(await response.json()) as z.infer<S>;
 }

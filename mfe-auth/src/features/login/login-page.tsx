@@ -1,4 +1,4 @@
-import { Alert, Grid, Paper, Stack, Text, Title, takeReturnTo, useCountyStore, useSessionStore } from '@lrp/shared';
+import { Alert, Grid, pageNavigation, Paper, Stack, Text, Title, takeReturnTo, useCountyStore, useSessionStore } from '@lrp/shared';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { LoginForm } from './login-form';
@@ -17,7 +17,7 @@ export default function LoginPage() {
   // Spec 1 §2: on success go to /home (or where the user was going) and reload the page.
   const afterSignIn = () => {
     const target = takeReturnTo() ?? '/home';
-    window.location.assign(`${basename.replace(/\/$/, '')}${target}`);
+    pageNavigation.assign(`${basename.replace(/\/$/, '')}${target}`);
   };
 
   return (

@@ -1,7 +1,7 @@
 import type { EnabledModule } from '@lrp/shared';
 import { buildNavigation } from './nav-model';
 
-const module = (name: string, nav: EnabledModule['nav']): EnabledModule => ({
+const makeModule = (name: string, nav: EnabledModule['nav']): EnabledModule => ({
   name,
   container: name.replace('-', '_'),
   expose: './module',
@@ -13,11 +13,11 @@ const module = (name: string, nav: EnabledModule['nav']): EnabledModule => ({
 });
 
 const modules = [
-  module('mfe-admin', [
+  makeModule('mfe-admin', [
     { path: '/userManager', label: { en: 'User Manager' }, order: 40, roles: ['TRIMIN', 'COUNTY', 'ACCOUNT'] },
     { path: '/controlPanel', label: { en: 'Control Panel' }, order: 50, roles: ['TRIMIN', 'COUNTY'] },
   ]),
-  module('mfe-search', [{ path: '/search', label: { en: 'Search' }, order: 20 }]),
+  makeModule('mfe-search', [{ path: '/search', label: { en: 'Search' }, order: 20 }]),
 ];
 
 describe('buildNavigation', () => {

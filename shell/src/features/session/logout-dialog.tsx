@@ -1,4 +1,4 @@
-import { Button, Group, logout, Modal, resetStores, showAlert, Text } from '@lrp/shared';
+import { Button, Group, logout, Modal, pageNavigation, resetStores, showAlert, Text } from '@lrp/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -12,7 +12,7 @@ export function LogoutDialog({ opened, onClose, loginUrl }: { opened: boolean; o
     try {
       await logout();
       resetStores();
-      window.location.assign(loginUrl);
+      pageNavigation.assign(loginUrl);
     } catch {
       setBusy(false);
       onClose();

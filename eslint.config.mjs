@@ -1,0 +1,89 @@
+// Lint for the whole workspace. The import rules are the architecture's boundaries (ARCHITECTURE.md §2,
+// CONVENTIONS.md): remotes never reach into each other, only @lrp/shared touches Mantine and ky.
+import js from '@eslint/js';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+const FRONT_ENDS = ['shell', 'mfe-auth', 'mfe-search', 'mfe-imaging', 'mfe-admin', 'mfe-reports', 'mfe-efile'];
+
+/** What a front-end package may not import: other packages' source, Mantine and ky directly. */
+const frontEndBoundaries = (pkg) => ({
+  files: [`${pkg}/src/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        paths: [
+          { name: 'ky', message: 'Call the API through @lrp/shared.' },
+          { name: '@lrp/shared/contract', message: 'Import the contract from @lrp/shared (one shared copy in the browser).' },
+        ],
+        patterns: [
+          { group: ['@mantine/*'], message: 'Use the Mantine facade of @lrp/shared (ARCHITECTURE.md §5).' },
+          { group: ['@lrp/*', '!@lrp/shared', '!@lrp/shared/test'], message: 'Packages reach each other only through @lrp/shared or the module host.' },
+          { group: ['../../../*', '**/shared/src/**', ...FRONT_ENDS.map((p) => `**/${p}/**`)], message: 'No relative imports into another package.' },
+        ],
+      },
+    ],
+  },
+});
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'server/drizzle/**', 'coverage/**', 'test-results/**', 'playwright-report/**', '**/*.js', '!tooling/**/*.js', '**/.tmp/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
+    rules: {
+      'import-x/no-cycle': ['error', { maxDepth: 8 }],
+      'import-x/no-self-import': 'error',
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })] },
+  },
+  ...FRONT_ENDS.map(frontEndBoundaries),
+  {
+    files: ['shared/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@lrp/*', ...FRONT_ENDS.map((p) => `**/${p}/**`)], message: '@lrp/shared depends on no other package.' }] },
+      ],
+    },
+  },
+  {
+    files: ['shared/src/contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['react', 'react-*', '@mantine/*', 'ky', 'zustand', 'i18next', '../*'], message: 'The contract is isomorphic: zod and plain TypeScript only.' }] },
+      ],
+    },
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: '@lrp/shared', message: 'The server imports only @lrp/shared/contract.' }],
+          patterns: [{ group: ['react', 'react-*', '@mantine/*', 'ky', ...FRONT_ENDS.map((p) => `**/${p}/**`)], message: 'No browser code on the server.' }],
+        },
+      ],
+      'no-console': 'off',
+    },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts', 'bench/**/*.{ts,mjs}', 'tooling/**/*.js'],
+    rules: { 'no-console': 'off', '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['tooling/**/*.js'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
+  },
+);

@@ -1,0 +1,107 @@
+import { pageNavigation } from '@lrp/shared';
+import { makeCountyConfig, makeUser, mockApi, renderWithPortal, type FetchRecorder } from '@lrp/shared/test';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import '../../module';
+import LoginPage from './login-page';
+
+const publicCalls = {
+  'GET auth/loginPageSlides': { numberOfSlides: 3 },
+  'GET auth/loginPageLinks': {
+    paragraphs: [
+      { heading: 'Assessor', paragraphContent: 'https://assessor.example.gov' },
+      { heading: 'Disclaimer', paragraphContent: 'https://example.gov/disclaimer' },
+    ],
+  },
+  'GET auth/loginPageLatestNews': { paragraphs: [{ heading: 'Holiday hours', paragraphContent: 'Closed on Thanksgiving.' }] },
+};
+
+let api: FetchRecorder;
+const assign = jest.fn();
+
+beforeAll(() => {
+  pageNavigation.assign = assign;
+});
+afterEach(() => {
+  api?.restore();
+  assign.mockReset();
+  sessionStorage.clear();
+});
+
+describe('LoginPage', () => {
+  it('shows the county slides, links and news around the sign-in form', async () => {
+    api = mockApi(publicCalls);
+    renderWithPortal(<LoginPage />, { county: makeCountyConfig() });
+    expect(await screen.findByRole('link', { name: 'Assessor' })).toHaveAttribute('href', 'https://assessor.example.gov');
+    expect(screen.getByText('Closed on Thanksgiving.')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Slide 1 of 3' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next slide' })).toBeInTheDocument();
+  });
+
+  it('requires both fields before calling the server', async () => {
+    api = mockApi(publicCalls);
+    renderWithPortal(<LoginPage />, { county: makeCountyConfig() });
+    await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
+    const form = screen.getByRole('form', { name: 'Log In' });
+    expect(within(form).getAllByText('Required.')).toHaveLength(2);
+    expect(api.calls.some((c) => c.path === 'auth/login')).toBe(false);
+  });
+
+  it('shows the server message in a red box that typing clears', async () => {
+    api = mockApi({ ...publicCalls, 'POST auth/login': () => ({ status: 401, message: 'Invalid username or password.' }) });
+    renderWithPortal(<LoginPage />, { county: makeCountyConfig() });
+    await userEvent.type(screen.getByLabelText(/Username/), 'escrow.user');
+    await userEvent.type(screen.getByLabelText(/Password/), 'wrong-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid username or password.');
+    await userEvent.type(screen.getByLabelText(/Password/), 'x');
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  });
+
+  it('sends the chosen language and goes where the user was going', async () => {
+    api = mockApi({ ...publicCalls, 'POST auth/login': () => ({ content: makeUser() }) });
+    sessionStorage.setItem('lrp.returnTo', '/reports/StatementReport');
+    renderWithPortal(<LoginPage />, { county: makeCountyConfig() });
+    await userEvent.type(screen.getByLabelText(/Username/), 'escrow.user');
+    await userEvent.type(screen.getByLabelText(/Password/), 'Portal!Demo2026');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Language' }));
+    await userEvent.click(await screen.findByRole('option', { name: /Chinese/, hidden: true }));
+    await userEvent.click(screen.getByRole('button', { name: /登录|Log In/ }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/reports/StatementReport'));
+    expect(api.calls.find((c) => c.path === 'auth/login')?.body).toEqual({
+      username: 'escrow.user',
+      password: 'Portal!Demo2026',
+      language: 'CHINESE',
+    });
+  });
+
+  it('follows the county switches for the language select and the recovery links', async () => {
+    api = mockApi(publicCalls);
+    const county = makeCountyConfig();
+    county.languages.languages = false;
+    county.loginPageRegistration.forgotPasswordLink = false;
+    renderWithPortal(<LoginPage />, { county });
+    await screen.findByRole('link', { name: 'Assessor' });
+    expect(screen.queryByRole('combobox', { name: 'Language' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Forgot Password?' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'New User?' })).toHaveAttribute('href', '/register');
+  });
+
+  it('shows "Logging in..." while the server answers', async () => {
+    api = mockApi({ ...publicCalls, 'POST auth/login': () => ({ status: 401, message: 'Invalid username or password.' }) });
+    const slow = globalThis.fetch;
+    let finish: () => void = () => {};
+    globalThis.fetch = ((...args: Parameters<typeof fetch>) =>
+      new Promise<Response>((resolve) => {
+        finish = () => void slow(...args).then(resolve);
+      })) as typeof fetch;
+    renderWithPortal(<LoginPage />, { county: makeCountyConfig(), user: null });
+    await userEvent.type(screen.getByLabelText(/Username/), 'escrow.user');
+    await userEvent.type(screen.getByLabelText(/Password/), 'whatever-it-is');
+    await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Logging in...');
+    finish();
+    globalThis.fetch = slow;
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid username or password.');
+  });
+});
