@@ -1,0 +1,60 @@
+import { registerLocales, type EnabledModule, type PortalModule } from '@lrp/shared';
+import { renderWithPortal } from '@lrp/shared/test';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import shellEn from '../../locales/en.json';
+import { forgetModule, loadPortalModule } from './module-registry';
+import { RemoteMount } from './remote-mount';
+
+jest.mock('./module-registry', () => ({ loadPortalModule: jest.fn(), forgetModule: jest.fn() }));
+registerLocales('shell', { en: shellEn });
+
+const reports: EnabledModule = {
+  name: 'mfe-reports',
+  container: 'lrp_reports',
+  expose: './module',
+  title: { en: 'Reports' },
+  version: '1.0.0',
+  mounts: [{ path: '/reports', access: 'session' }],
+  nav: [],
+  manifestUrl: '/modules/mfe-reports/mf-manifest.json',
+};
+const loaded: PortalModule = {
+  name: 'mfe-reports',
+  mounts: { '/reports': () => <p>Statement report</p> },
+  build: { version: '1.0.0', builtAt: '', label: 'test' },
+};
+
+describe('RemoteMount', () => {
+  it('shows an error panel with Retry when the module cannot load, and loads it again on Retry', async () => {
+    jest.mocked(loadPortalModule).mockRejectedValueOnce(new Error('remoteEntry.js: 503')).mockResolvedValueOnce(loaded);
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    renderWithPortal(<RemoteMount module={reports} path="/reports" />, { route: '/reports' });
+    expect(await screen.findByText('Reports is unavailable right now')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(forgetModule).toHaveBeenCalledWith('mfe-reports');
+    expect(await screen.findByText('Statement report')).toBeInTheDocument();
+  });
+
+  it('contains a module that throws while rendering to its own section', async () => {
+    const broken: PortalModule = {
+      ...loaded,
+      mounts: {
+        '/reports': () => {
+          throw new Error('bug in reports');
+        },
+      },
+    };
+    jest.mocked(loadPortalModule).mockResolvedValue(broken);
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    renderWithPortal(
+      <>
+        <p>Header stays</p>
+        <RemoteMount module={reports} path="/reports" />
+      </>,
+      { route: '/reports' },
+    );
+    expect(await screen.findByText('Reports is unavailable right now')).toBeInTheDocument();
+    expect(screen.getByText('Header stays')).toBeInTheDocument();
+  });
+});
