@@ -121,7 +121,7 @@ function createFederatedConfig({ dir, name, exposes, host = false }) {
         new ModuleFederationPlugin({
           name,
           filename: 'remoteEntry.js',
-          exposes: exposes ?? {},
+          exposes: { ...(exposes ?? {}), './runtime-identity': path.join(__dirname, 'runtime-identity.ts') },
           remotes: {},
           shared: sharedSingletons(),
           shareStrategy: 'loaded-first',

@@ -1,0 +1,122 @@
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { setDisabledModules, signIn } from '../support/portal';
+
+const ROOT = join(__dirname, '..', '..');
+const REMOTES = ['lrp_auth', 'lrp_search', 'lrp_imaging', 'lrp_admin', 'lrp_reports', 'lrp_efile'];
+
+test('a cold load of /login downloads the shell and only the auth module', async ({ page }) => {
+  const modules = new Set<string>();
+  page.on('request', (r) => {
+    const m = /\/modules\/(mfe-[a-z]+)\//.exec(r.url());
+    if (m) modules.add(m[1]);
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Log In' })).toBeVisible();
+  expect([...modules]).toEqual(['mfe-auth']);
+});
+
+test('every module shares one React, one zustand, one i18next and one session store with the shell', async ({ page }) => {
+  await signIn(page, 'trimin.admin');
+  await expect(page).toHaveURL(/\/home$/);
+  const result = await page.evaluate(async (remotes) => {
+    type Identity = { React: unknown; create: unknown; i18next: unknown; sessionStore: { getState: () => { user: { username: string } | null } }; i18n: unknown };
+    const federation = (window as unknown as { __FEDERATION__: { __INSTANCES__: { name: string; loadRemote: (id: string) => Promise<{ runtimeIdentity: () => Identity }> }[] } }).__FEDERATION__;
+    const host = federation.__INSTANCES__.find((i) => i.name === 'lrp_shell')!;
+    const identities: Identity[] = [];
+    for (const remote of remotes) identities.push((await host.loadRemote(`${remote}/runtime-identity`)).runtimeIdentity());
+    const same = (key: keyof Identity) => identities.every((i) => i[key] === identities[0][key]);
+    return {
+      count: identities.length,
+      react: same('React'),
+      zustand: same('create'),
+      i18next: same('i18next'),
+      store: same('sessionStore'),
+      i18n: same('i18n'),
+      usernames: identities.map((i) => i.sessionStore.getState().user?.username),
+      reactCopies: performance.getEntriesByType('resource').filter((e) => /react-dom/.test(e.name)).length,
+    };
+  }, REMOTES);
+  expect(result).toMatchObject({ count: 6, react: true, zustand: true, i18next: true, store: true, i18n: true });
+  expect(new Set(result.usernames)).toEqual(new Set(['trimin.admin']));
+});
+
+test('with one remote unreachable, the rest works and that section offers Retry', async ({ page }) => {
+  await page.route('**/modules/mfe-reports/**', (route) => route.abort('connectionrefused'));
+  await signIn(page, 'county.clerk');
+  await expect(page).toHaveURL(/\/home$/);
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await nav.getByRole('link', { name: 'Reports' }).click();
+  await expect(page.getByText('Reports is unavailable right now')).toBeVisible({ timeout: 20_000 });
+  await expect(nav.getByRole('link', { name: 'Reports (unavailable)' })).toBeVisible();
+
+  await nav.getByRole('link', { name: 'User Manager' }).click();
+  await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();
+
+  await page.unroute('**/modules/mfe-reports/**');
+  await nav.getByRole('link', { name: /Reports/ }).click();
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { name: 'Statement', exact: true })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Reports', exact: true })).toBeVisible();
+});
+
+test.describe('a module switched off for the county', () => {
+  test.afterEach(async ({ request }) => setDisabledModules(request, []));
+
+  test('is never requested, leaves the navigation, and its deep link says it is not offered', async ({ page, request }) => {
+    await setDisabledModules(request, ['mfe-reports']);
+    const requested: string[] = [];
+    page.on('request', (r) => r.url().includes('/modules/mfe-reports/') && requested.push(r.url()));
+    await signIn(page, 'county.clerk');
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'User Manager' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Reports' })).toHaveCount(0);
+    await page.goto('/reports/StatementReport');
+    await expect(page.getByText('Reports is not offered in this county')).toBeVisible();
+    expect(requested).toEqual([]);
+  });
+
+  test('can be switched off by provider staff in the control panel', async ({ page }) => {
+    await signIn(page, 'trimin.admin');
+    await page.goto('/controlPanel/modules');
+    await page.getByRole('switch', { name: /E File/ }).uncheck();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('dialog')).toContainText('Settings updated');
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    await page.reload();
+    await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Search' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'E File' })).toHaveCount(0);
+  });
+});
+
+function hashTree(dir: string): string {
+  const hash = createHash('sha256');
+  for (const file of readdirSync(dir, { recursive: true, withFileTypes: true }).filter((f) => f.isFile()).map((f) => join(f.parentPath, f.name)).sort()) {
+    hash.update(file).update(readFileSync(file));
+  }
+  return hash.digest('hex');
+}
+
+test('a remote rebuilt and redeployed alone shows its change on the next page load', async ({ page }) => {
+  test.setTimeout(180_000);
+  const shellBefore = hashTree(join(ROOT, 'shell', 'dist'));
+  await signIn(page, 'escrow.user');
+  await page.goto('/efile');
+  await expect(page.getByRole('heading', { name: 'E File' })).toBeVisible();
+
+  const label = `redeployed ${Date.now()}`;
+  execFileSync(process.execPath, [join(ROOT, 'node_modules', 'webpack', 'bin', 'webpack.js'), '--mode', 'production'], {
+    cwd: join(ROOT, 'mfe-efile'),
+    env: { ...process.env, LRP_BUILD_LABEL: label },
+    stdio: 'pipe',
+  });
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'E File' })).toBeVisible();
+  await page.getByRole('button', { name: 'Version 5.5.5' }).click();
+  await expect(page.getByText(`mfe-efile 1.0.0 · ${label}`)).toBeVisible();
+  expect(hashTree(join(ROOT, 'shell', 'dist'))).toBe(shellBefore);
+});
