@@ -149,3 +149,23 @@ export { ModuleDialog } from './module/module-dialog';
 export { rememberReturnTo, takeReturnTo } from './store/return-to';
 export { zodFormValidator } from './ui/zod-form';
 export { pageNavigation } from './module/page-navigation';
+export {
+  checkPasswordConfirm,
+  checkPhone,
+  completeRegistrationRequestSchema,
+  completeRegistrationResponseSchema,
+  forgotPasswordRequestSchema,
+  forgotUsernameRequestSchema,
+  formatInternationalPhone,
+  formatStandardPhone,
+  formatZip,
+  personFields,
+  PHONE_FORMAT_TYPES,
+  PROFILE_LIMITS,
+  PROFILE_MESSAGES,
+  resetPasswordFormSchema,
+  resetPasswordRequestSchema,
+  signUpFormSchema,
+  signUpRequestSchema,
+} from './contract';
+export type { PhoneFormatType, SignUpRequest } from './contract';

@@ -63,3 +63,23 @@ export { currentUserSchema, loginStatusSchema } from './user';
 export type { CurrentUser, LoginStatus } from './user';
 export { USER_LIST_PAGE_SIZE, USER_STATUS_FILTERS, userListItemSchema, userListRequestSchema, userListSchema } from './user-manager';
 export type { UserListItem, UserListRequest } from './user-manager';
+export {
+  checkPasswordConfirm,
+  checkPhone,
+  completeRegistrationRequestSchema,
+  completeRegistrationResponseSchema,
+  forgotPasswordRequestSchema,
+  forgotUsernameRequestSchema,
+  formatInternationalPhone,
+  formatStandardPhone,
+  formatZip,
+  personFields,
+  PHONE_FORMAT_TYPES,
+  PROFILE_LIMITS,
+  PROFILE_MESSAGES,
+  resetPasswordFormSchema,
+  resetPasswordRequestSchema,
+  signUpFormSchema,
+  signUpRequestSchema,
+} from './profile';
+export type { PhoneFormatType, SignUpRequest } from './profile';

@@ -1,0 +1,61 @@
+import { formatStandardPhone, formatZip, signUpFormSchema, signUpRequestSchema } from './profile';
+
+const valid = {
+  username: 'new.user2026',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  company: '',
+  address: '12 Main St',
+  city: 'Pine Ridge',
+  state: 'MN',
+  zip: '55111',
+  email: 'ada@example.com',
+  phoneFormatType: 'STANDARD' as const,
+  phone: '(555) 010-2040',
+  password: 'Secret#2026abc',
+};
+
+const messages = (result: ReturnType<typeof signUpRequestSchema.safeParse>) =>
+  result.success ? {} : Object.fromEntries(result.error.issues.reverse().map((i) => [i.path.join('.'), i.message]));
+
+describe('sign-up rules', () => {
+  it('accepts a complete registration, company optional', () => {
+    expect(signUpRequestSchema.safeParse(valid).success).toBe(true);
+  });
+
+  it('answers each broken rule with the spec message', () => {
+    expect(messages(signUpRequestSchema.safeParse({ ...valid, username: 'short' })).username).toBe('At least 8 characters long.');
+    expect(messages(signUpRequestSchema.safeParse({ ...valid, username: 'a'.repeat(51) })).username).toBe('Maximum 50 characters long.');
+    expect(messages(signUpRequestSchema.safeParse({ ...valid, username: 'bad name!' })).username).toBe('Letters, numbers, underscores, dots and @ only.');
+    expect(messages(signUpRequestSchema.safeParse({ ...valid, username: '.leading.dot' })).username).toBe('Must start and end with a letter or number.');
+    expect(messages(signUpRequestSchema.safeParse({ ...valid, username: 'two..dots.user' })).username).toBe('No consecutive special characters.');
+    expect(messages(signUpRequestSchema.safeParse({ ...valid, password: 'short1!' })).password).toBe('At least 12 characters long.');
+    expect(messages(signUpRequestSchema.safeParse({ ...valid, password: 'nospecialchar123' })).password).toBe(
+      'Must contain a letter, a number and a special character. Special characters are !@#$%^&',
+    );
+    expect(messages(signUpRequestSchema.safeParse({ ...valid, zip: '5511' })).zip).toBe('5-digit zip.');
+    expect(messages(signUpRequestSchema.safeParse({ ...valid, zip: '551a1' })).zip).toBe('Numbers only.');
+    expect(messages(signUpRequestSchema.safeParse({ ...valid, firstName: 'x'.repeat(31) })).firstName).toBe('30 characters max.');
+    expect(messages(signUpRequestSchema.safeParse({ ...valid, phone: '(555) 010-204' })).phone).toBe('(XXX) XXX-XXXX');
+    expect(messages(signUpRequestSchema.safeParse({ ...valid, phoneFormatType: 'INTERNATIONAL', phone: '44 20 7946' })).phone).toBe(
+      'Numbers only.  No spaces.  No dashes.',
+    );
+    expect(messages(signUpRequestSchema.safeParse({ ...valid, phoneFormatType: 'INTERNATIONAL', phone: '441234' })).phone).toBe(
+      'Country code and phone number.',
+    );
+  });
+
+  it('checks the confirmation in the form only', () => {
+    const result = signUpFormSchema.safeParse({ ...valid, passwordConfirm: 'Secret#2026abd' });
+    expect(result.success ? null : result.error.issues.map((i) => i.message)).toEqual(['Mismatched passwords.']);
+  });
+});
+
+describe('formatting as typed', () => {
+  it('shapes a standard phone and a zip', () => {
+    expect(formatStandardPhone('5')).toBe('(5');
+    expect(formatStandardPhone('55501')).toBe('(555) 01');
+    expect(formatStandardPhone('555-010-2040 ext')).toBe('(555) 010-2040');
+    expect(formatZip('55a111-22')).toBe('55111');
+  });
+});

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { AUTH_MESSAGES, passwordSchema, usernameSchema } from './auth';
+
+/** Messages of spec 1 §5 and spec 3 §5 for the person's own details. */
+export const PROFILE_MESSAGES = {
+  required: 'Required.',
+  max: (n: number) => `${n} characters max.`,
+  zipLength: '5-digit zip.',
+  numbersOnly: 'Numbers only.',
+  standardPhone: '(XXX) XXX-XXXX',
+  internationalPhone: 'Country code and phone number.',
+  internationalDigits: 'Numbers only.  No spaces.  No dashes.',
+  email: 'Enter an e-mail address like name@example.com.',
+  state: 'Choose a state.',
+} as const;
+
+export const PHONE_FORMAT_TYPES = ['STANDARD', 'INTERNATIONAL'] as const;
+export type PhoneFormatType = (typeof PHONE_FORMAT_TYPES)[number];
+
+export const PROFILE_LIMITS = { name: 30, company: 60, address: 50, city: 50, email: 50, zip: 5, standardPhone: 14, internationalMin: 7, internationalMax: 15 } as const;
+
+const required = (max: number) => z.string().trim().min(1, PROFILE_MESSAGES.required).max(max, PROFILE_MESSAGES.max(max));
+const optional = (max: number) => z.string().trim().max(max, PROFILE_MESSAGES.max(max));
+
+const zipSchema = z
+  .string()
+  .trim()
+  .min(1, PROFILE_MESSAGES.required)
+  .regex(/^\d*$/, PROFILE_MESSAGES.numbersOnly)
+  .length(PROFILE_LIMITS.zip, PROFILE_MESSAGES.zipLength);
+
+const emailSchema = z
+  .string()
+  .trim()
+  .min(1, PROFILE_MESSAGES.required)
+  .max(PROFILE_LIMITS.email, PROFILE_MESSAGES.max(PROFILE_LIMITS.email))
+  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, PROFILE_MESSAGES.email);
+
+/** The fields a person keeps about themselves (registration, profile), without the phone rule. */
+export const personFields = {
+  firstName: required(PROFILE_LIMITS.name),
+  lastName: required(PROFILE_LIMITS.name),
+  company: optional(PROFILE_LIMITS.company),
+  address: required(PROFILE_LIMITS.address),
+  city: required(PROFILE_LIMITS.city),
+  state: z.string().trim().regex(/^[A-Z]{2}$/, PROFILE_MESSAGES.state),
+  zip: zipSchema,
+  email: emailSchema,
+  phoneFormatType: z.enum(PHONE_FORMAT_TYPES),
+  phone: z.string().trim(),
+};
+
+/** Checks `phone` against its format: (XXX) XXX-XXXX, or 7 to 15 digits with the country code. */
+export function checkPhone(value: { phoneFormatType: PhoneFormatType; phone: string }, ctx: z.RefinementCtx): void {
+  const phone = value.phone.trim();
+  if (!phone) {
+    ctx.addIssue({ code: 'custom', path: ['phone'], message: PROFILE_MESSAGES.required });
+  } else if (value.phoneFormatType === 'STANDARD') {
+    if (!/^\(\d{3}\) \d{3}-\d{4}$/.test(phone)) ctx.addIssue({ code: 'custom', path: ['phone'], message: PROFILE_MESSAGES.standardPhone });
+  } else if (!/^\d*$/.test(phone)) {
+    ctx.addIssue({ code: 'custom', path: ['phone'], message: PROFILE_MESSAGES.internationalDigits });
+  } else if (phone.length < PROFILE_LIMITS.internationalMin || phone.length > PROFILE_LIMITS.internationalMax) {
+    ctx.addIssue({ code: 'custom', path: ['phone'], message: PROFILE_MESSAGES.internationalPhone });
+  }
+}
+
+/** POST auth/signUp (spec 1 §3): the confirmation is checked in the form and never sent. */
+export const signUpRequestSchema = z
+  .object({ username: usernameSchema, ...personFields, password: passwordSchema })
+  .superRefine(checkPhone);
+export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
+
+/** The registration form: the request plus the password confirmation. */
+export const signUpFormSchema = z
+  .object({ username: usernameSchema, ...personFields, password: passwordSchema, passwordConfirm: z.string() })
+  .superRefine(checkPhone)
+  .superRefine(checkPasswordConfirm);
+
+/** Password and confirmation must match ("Mismatched passwords."). */
+export function checkPasswordConfirm(value: { password: string; passwordConfirm: string }, ctx: z.RefinementCtx): void {
+  if (!value.passwordConfirm) ctx.addIssue({ code: 'custom', path: ['passwordConfirm'], message: AUTH_MESSAGES.required });
+  else if (value.password !== value.passwordConfirm) ctx.addIssue({ code: 'custom', path: ['passwordConfirm'], message: AUTH_MESSAGES.passwordMismatch });
+}
+
+export const completeRegistrationRequestSchema = z.object({ ticket: z.string().trim().min(16).max(200) });
+export const completeRegistrationResponseSchema = z.object({ fullName: z.string(), username: z.string() });
+export const forgotUsernameRequestSchema = z.object({ email: emailSchema });
+export const forgotPasswordRequestSchema = z.object({ username: z.string().trim().min(1, AUTH_MESSAGES.required).max(50), email: emailSchema });
+export const resetPasswordRequestSchema = z.object({ password: passwordSchema, ticket: z.string().trim().min(16).max(200) });
+export const resetPasswordFormSchema = z
+  .object({ password: passwordSchema, passwordConfirm: z.string() })
+  .superRefine(checkPasswordConfirm);
+
+/** Formats digits as typed into (XXX) XXX-XXXX. */
+export function formatStandardPhone(input: string): string {
+  const d = input.replace(/\D/g, '').slice(0, 10);
+  if (d.length === 0) return '';
+  if (d.length < 4) return `(${d}`;
+  if (d.length < 7) return `(${d.slice(0, 3)}) ${d.slice(3)}`;
+  return `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}`;
+}
+
+/** Keeps what can be an international number as typed: digits only, 15 at most. */
+export const formatInternationalPhone = (input: string) => input.replace(/\D/g, '').slice(0, PROFILE_LIMITS.internationalMax);
+
+/** Keeps a zip to 5 digits as typed. */
+export const formatZip = (input: string) => input.replace(/\D/g, '').slice(0, PROFILE_LIMITS.zip);
