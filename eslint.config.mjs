@@ -79,7 +79,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts', 'bench/**/*.{ts,mjs}', 'tooling/**/*.js'],
+    files: ['**/*.test.{ts,tsx}', 'e2e/**/*.{ts,mjs}', 'bench/**/*.{ts,mjs}', 'tooling/**/*.js', 'server/*.mjs'],
+    languageOptions: { globals: { ...globals.node } },
     rules: { 'no-console': 'off', '@typescript-eslint/no-require-imports': 'off' },
   },
   {

@@ -67,13 +67,18 @@ export type { UserListItem, UserListRequest } from './contract';
 export { ApiError, callApi, CLIENT_ERROR_MESSAGES, configureApi } from './api/client';
 export type { ApiReply } from './api/client';
 export {
+  completeRegistration,
   fetchLoginPageLatestNews,
   fetchLoginPageLinks,
   fetchLoginPageSlides,
   fetchLoginStatus,
+  forgotPassword,
+  forgotUsername,
   login,
   loginSlideUrl,
   logout,
+  resetPassword,
+  signUp,
 } from './api/auth-api';
 export { fetchHelperData, fetchModulesConfig, fetchPortalModules, fetchProductConfig, saveModulesConfig } from './api/portal-api';
 export { fetchUsers } from './api/user-manager-api';
@@ -169,3 +174,4 @@ export {
   signUpRequestSchema,
 } from './contract';
 export type { PhoneFormatType, SignUpRequest } from './contract';
+export { PhoneFields, StateSelect, ZipInput } from './ui/person-fields';

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import {
+  completeRegistrationResponseSchema,
   currentUserSchema,
   loginPageParagraphsSchema,
   loginPageSlidesSchema,
   loginStatusSchema,
   type LoginRequest,
+  type SignUpRequest,
 } from '../contract';
 import { callApi } from './client';
 
@@ -23,3 +25,21 @@ export const fetchLoginPageSlides = () => callApi('get', 'auth/loginPageSlides',
 
 /** The URL of login slide n (1-based), served by the API. */
 export const loginSlideUrl = (prefix: string, n: number) => `${prefix}auth/loginPageSlide/${n}`;
+
+/** POST auth/signUp: creates a pending user and e-mails the completion link. */
+export const signUp = (request: SignUpRequest) => callApi('post', 'auth/signUp', z.unknown(), request);
+
+/** POST auth/completeRegistration: confirms the e-mailed ticket; answers the new user's name. */
+export const completeRegistration = (ticket: string) =>
+  callApi('post', 'auth/completeRegistration', completeRegistrationResponseSchema, { ticket });
+
+/** POST auth/forgotUsername: e-mails the username to a registered address. */
+export const forgotUsername = (email: string) => callApi('post', 'auth/forgotUsername', z.unknown(), { email });
+
+/** POST auth/forgotPassword: e-mails a password-reset link. */
+export const forgotPassword = (username: string, email: string) =>
+  callApi('post', 'auth/forgotPassword', z.unknown(), { username, email });
+
+/** POST auth/resetPassword: sets a new password with the e-mailed ticket. */
+export const resetPassword = (password: string, ticket: string) =>
+  callApi('post', 'auth/resetPassword', z.unknown(), { password, ticket });

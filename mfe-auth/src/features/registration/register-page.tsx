@@ -1,0 +1,117 @@
+import {
+  Anchor,
+  Button,
+  Group,
+  PasswordInput,
+  PhoneFields,
+  showAlert,
+  signUp,
+  signUpFormSchema,
+  SimpleGrid,
+  StateSelect,
+  TextInput,
+  useCountyStore,
+  useForm,
+  ZipInput,
+  zodFormValidator,
+  type PhoneFormatType,
+} from '@lrp/shared';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { AuthCard } from '../shared/auth-card';
+import { errorMessage } from '../shared/error-message';
+import { useSubmitOnce } from '../shared/use-submit-once';
+
+/** /register: self-registration (spec 1 §2), all fields required but Company. */
+export default function RegisterPage() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const stateCode = useCountyStore((s) => s.config.common?.stateCode ?? '');
+  const { loading, run } = useSubmitOnce();
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: {
+      username: '',
+      email: '',
+      password: '',
+      passwordConfirm: '',
+      firstName: '',
+      lastName: '',
+      company: '',
+      address: '',
+      city: '',
+      state: stateCode,
+      zip: '',
+      phoneFormatType: 'STANDARD' as PhoneFormatType,
+      phone: '',
+    },
+    validate: zodFormValidator(signUpFormSchema),
+    clearInputErrorOnChange: true,
+  });
+
+  const submit = form.onSubmit((values) =>
+    run(async () => {
+      const { passwordConfirm: _confirm, ...request } = values;
+      try {
+        await signUp(request);
+        showAlert({ kind: 'info', message: t('register.success'), onClose: () => navigate('/login') });
+      } catch (error) {
+        showAlert({ kind: 'warning', message: errorMessage(error) });
+      }
+    }),
+  );
+
+  const field = (name: keyof typeof form.values) => form.getInputProps(name);
+  return (
+    <AuthCard title={t('register.title')} intro={t('register.intro')} width={720}>
+      <form onSubmit={submit} noValidate aria-label={t('register.title')}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+          <TextInput label={t('person.username', { ns: 'common' })} required autoComplete="username" description={t('register.usernameHint')} {...field('username')} />
+          <TextInput label={t('person.email', { ns: 'common' })} required type="email" autoComplete="email" {...field('email')} />
+          <PasswordInput label={t('person.password', { ns: 'common' })} required autoComplete="new-password" description={t('register.passwordHint')} {...field('password')} />
+          <PasswordInput label={t('person.confirmPassword', { ns: 'common' })} required autoComplete="new-password" {...field('passwordConfirm')} />
+          <TextInput label={t('person.firstName', { ns: 'common' })} required autoComplete="given-name" {...field('firstName')} />
+          <TextInput label={t('person.lastName', { ns: 'common' })} required autoComplete="family-name" {...field('lastName')} />
+          <TextInput label={t('person.company', { ns: 'common' })} autoComplete="organization" {...field('company')} />
+          <TextInput label={t('person.address', { ns: 'common' })} required autoComplete="street-address" {...field('address')} />
+          <TextInput label={t('person.city', { ns: 'common' })} required autoComplete="address-level2" {...field('city')} />
+          <StateSelect
+            label={t('person.state', { ns: 'common' })}
+            required
+            value={form.values.state}
+            error={form.errors.state as string | undefined}
+            onChange={(v) => form.setFieldValue('state', v)}
+          />
+          <ZipInput
+            label={t('person.zip', { ns: 'common' })}
+            required
+            value={form.values.zip}
+            error={form.errors.zip as string | undefined}
+            onChange={(v) => form.setFieldValue('zip', v)}
+          />
+          <PhoneFields
+            format={form.values.phoneFormatType}
+            onFormatChange={(v) => form.setFieldValue('phoneFormatType', v)}
+            phone={form.values.phone}
+            onPhoneChange={(v) => form.setFieldValue('phone', v)}
+            error={form.errors.phone as string | undefined}
+            required
+          />
+        </SimpleGrid>
+        <Group justify="space-between" mt="lg">
+          <Anchor component={Link} to="/login">
+            {t('register.haveAccount')}
+          </Anchor>
+          <Group>
+            <Button variant="default" onClick={() => navigate('/login')}>
+              {t('cancel', { ns: 'common' })}
+            </Button>
+            <Button type="submit" loading={loading}>
+              {t('register.submit')}
+            </Button>
+          </Group>
+        </Group>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,99 @@
+import { Select, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatInternationalPhone, formatStandardPhone, formatZip, type PhoneFormatType } from '../contract';
+import { useCountyStore } from '../store/county-store';
+
+interface FieldProps {
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | null;
+  required?: boolean;
+  disabled?: boolean;
+}
+
+/** A state or territory, from the county's reference list of 2-letter codes. */
+export function StateSelect({ value, onChange, error, required, disabled, label }: FieldProps & { label: string }) {
+  const states = useCountyStore((s) => s.lists.states ?? []);
+  return (
+    <Select
+      label={label}
+      data={states.map((s) => ({ value: s.code, label: `${s.description} (${s.code})` }))}
+      value={value || null}
+      onChange={(v) => onChange(v ?? '')}
+      error={error}
+      required={required}
+      disabled={disabled}
+      searchable
+      allowDeselect={false}
+    />
+  );
+}
+
+/** A 5-digit zip, reformatted as typed. */
+export function ZipInput({ value, onChange, error, required, disabled, label }: FieldProps & { label: string }) {
+  return (
+    <TextInput
+      label={label}
+      value={value}
+      onChange={(e) => onChange(formatZip(e.currentTarget.value))}
+      error={error}
+      required={required}
+      disabled={disabled}
+      inputMode="numeric"
+      autoComplete="postal-code"
+      placeholder="55111"
+    />
+  );
+}
+
+/** Phone Format (standard or international) and the phone, formatted as typed for the chosen format. */
+export function PhoneFields({
+  format,
+  onFormatChange,
+  phone,
+  onPhoneChange,
+  error,
+  required,
+  disabled,
+}: {
+  format: PhoneFormatType;
+  onFormatChange: (format: PhoneFormatType) => void;
+  phone: string;
+  onPhoneChange: (phone: string) => void;
+  error?: string | null;
+  required?: boolean;
+  disabled?: boolean;
+}) {
+  const { t } = useTranslation();
+  const standard = format === 'STANDARD';
+  return (
+    <>
+      <Select
+        label={t('person.phoneFormat')}
+        data={[
+          { value: 'STANDARD', label: '(XXX) XXX-XXXX' },
+          { value: 'INTERNATIONAL', label: t('person.international') },
+        ]}
+        value={format}
+        onChange={(v) => {
+          onFormatChange((v ?? 'STANDARD') as PhoneFormatType);
+          onPhoneChange('');
+        }}
+        allowDeselect={false}
+        disabled={disabled}
+      />
+      <TextInput
+        label={standard ? t('person.phone') : t('person.internationalPhone')}
+        description={standard ? undefined : t('person.internationalHint')}
+        value={phone}
+        onChange={(e) => onPhoneChange(standard ? formatStandardPhone(e.currentTarget.value) : formatInternationalPhone(e.currentTarget.value))}
+        error={error}
+        required={required}
+        disabled={disabled}
+        inputMode="tel"
+        autoComplete="tel"
+        placeholder={standard ? '(555) 010-2040' : '442079460000'}
+      />
+    </>
+  );
+}
