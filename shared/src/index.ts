@@ -175,3 +175,18 @@ export {
 } from './contract';
 export type { PhoneFormatType, SignUpRequest } from './contract';
 export { PhoneFields, StateSelect, ZipInput } from './ui/person-fields';
+export { checkDateRange, DATE_MESSAGES, DATE_RANGE_CAPS, formatUsDate, parseUsDate, todayUtc } from './contract';
+export {
+  disclaimerLink,
+  headedTableSchema,
+  homeContentSchema,
+  homeSelectionsSchema,
+  REPORT_RANGES,
+  REPORT_TYPES,
+  reportRangeDates,
+  transactionReportRequestSchema,
+} from './contract';
+export type { HeadedTable, HomeContent, HomeSelections, ReportRange, TransactionReportRequest } from './contract';
+export { passwordChangeFormSchema, passwordChangeRequestSchema, profileSchema, usageBalanceRequestSchema, usageBalanceResponseSchema } from './contract';
+export type { Profile } from './contract';
+export { escrowConfigSchema, flatFeeOverrideSchema, flatFeeRateSchema } from './contract';

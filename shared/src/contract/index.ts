@@ -83,3 +83,18 @@ export {
   signUpRequestSchema,
 } from './profile';
 export type { PhoneFormatType, SignUpRequest } from './profile';
+export { checkDateRange, DATE_MESSAGES, DATE_RANGE_CAPS, formatUsDate, parseUsDate, todayUtc } from './dates';
+export {
+  disclaimerLink,
+  headedTableSchema,
+  homeContentSchema,
+  homeSelectionsSchema,
+  REPORT_RANGES,
+  REPORT_TYPES,
+  reportRangeDates,
+  transactionReportRequestSchema,
+} from './home';
+export type { HeadedTable, HomeContent, HomeSelections, ReportRange, TransactionReportRequest } from './home';
+export { passwordChangeFormSchema, passwordChangeRequestSchema, profileSchema, usageBalanceRequestSchema, usageBalanceResponseSchema } from './current-user';
+export type { Profile } from './current-user';
+export { escrowConfigSchema, flatFeeOverrideSchema, flatFeeRateSchema } from './money-config';
