@@ -190,3 +190,13 @@ export type { HeadedTable, HomeContent, HomeSelections, ReportRange, Transaction
 export { passwordChangeFormSchema, passwordChangeRequestSchema, profileSchema, usageBalanceRequestSchema, usageBalanceResponseSchema } from './contract';
 export type { Profile } from './contract';
 export { escrowConfigSchema, flatFeeOverrideSchema, flatFeeRateSchema } from './contract';
+export { callApiForFile } from './api/client';
+export {
+  changePassword,
+  fetchHomeContent,
+  fetchProfile,
+  fetchTransactionReport,
+  fetchUsageBalance,
+  saveProfile,
+} from './api/current-user-api';
+export { SlideShow } from './ui/slide-show';

@@ -104,6 +104,35 @@ export async function callApi<S extends z.ZodType>(
   return { content, message: envelope.message, lockout: envelope.lockout };
 }
 
+/**
+ * Posts to an API path that answers a file (PDF, spreadsheet). A failure still answers the JSON envelope:
+ * its message becomes the ApiError; a 403 first runs the forbidden handler.
+ */
+export async function callApiForFile(path: string, body: unknown): Promise<Blob> {
+  let response: Response;
+  try {
+    response = await http()(path, { method: 'post', json: body ?? {} });
+  } catch {
+    throw new ApiError(CLIENT_ERROR_MESSAGES.noResponse, null);
+  }
+  if (response.ok && !(response.headers.get('content-type') ?? '').includes('application/json')) {
+    return response.blob();
+  }
+  let parsed: unknown = null;
+  try {
+    parsed = await response.json();
+  } catch {
+    parsed = null;
+  }
+  const envelope = isEnvelope(parsed) ? parsed : null;
+  if (response.status === 403) settings.onForbidden?.(envelope?.message ?? null);
+  throw new ApiError(
+    envelope?.message ?? `HTTP status ${response.status} (${response.statusText || 'error'})`,
+    response.status,
+    envelope?.content ?? null,
+  );
+}
+
 /** Fetches a static JSON file served beside the portal (not under the API prefix). */
 export async function fetchStaticJson<S extends z.ZodType>(url: string, schema: S): Promise<z.infer<S>> {
   const response = await ky.get(url, {

@@ -8,7 +8,7 @@ const check = (fromDate: string, toDate: string, cap?: 'month' | 'year') =>
     .object({ fromDate: z.string(), toDate: z.string() })
     .superRefine((v, ctx) => checkDateRange(v, ctx, { cap, today }))
     .safeParse({ fromDate, toDate })
-    .error?.issues.map((i) => `${i.path[0]}: ${i.message}`) ?? [];
+    .error?.issues.map((i) => `${String(i.path[0])}: ${i.message}`) ?? [];
 
 describe('date rules', () => {
   it('reads MM/DD/YYYY strictly', () => {

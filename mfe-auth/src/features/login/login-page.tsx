@@ -4,7 +4,7 @@ import { Navigate } from 'react-router';
 import { LoginForm } from './login-form';
 import { LoginLatestNews } from './login-latest-news';
 import { LoginLinks } from './login-links';
-import { LoginSlideshow } from './login-slideshow';
+import { LoginSlides } from './login-slides';
 
 /** / and /login: the sign-in card beside the county's slides, links and news. */
 export default function LoginPage() {
@@ -24,7 +24,7 @@ export default function LoginPage() {
     <Grid gap="lg" align="flex-start">
       <Grid.Col span={{ base: 12, md: 7, lg: 8 }} order={{ base: 2, md: 1 }}>
         <Stack gap="lg">
-          <LoginSlideshow />
+          <LoginSlides />
           <LoginLatestNews />
         </Stack>
       </Grid.Col>

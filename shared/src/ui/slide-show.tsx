@@ -1,33 +1,19 @@
-import {
-  ActionIcon,
-  Box,
-  fetchLoginPageSlides,
-  Group,
-  Image,
-  LOGIN_SLIDE_INTERVAL_MS,
-  loginSlideUrl,
-  Modal,
-  Paper,
-  UnstyledButton,
-  useCountyStore,
-} from '@lrp/shared';
+import { ActionIcon, Box, Group, Image, Modal, Paper, UnstyledButton } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LOGIN_SLIDE_INTERVAL_MS } from '../contract';
+import { useCountyStore } from '../store/county-store';
 
-/** The county's 1 to 6 slides: autoplay every 30 s when there is more than one, click to enlarge. */
-export function LoginSlideshow() {
-  const { t } = useTranslation('auth');
+/**
+ * The county's slides (1 to 6): autoplay every 30 s when there is more than one, arrows and dots, click to
+ * enlarge. Used on the login page and the home page.
+ */
+export function SlideShow({ count }: { count: number }) {
+  const { t } = useTranslation();
   const apiPrefix = useCountyStore((s) => s.productConfig?.SERVER_URL ?? '/api/');
-  const [count, setCount] = useState(0);
   const [current, setCurrent] = useState(0);
   const [enlarged, setEnlarged] = useState(false);
-
-  useEffect(() => {
-    fetchLoginPageSlides()
-      .then(({ content }) => setCount(content.numberOfSlides))
-      .catch(() => setCount(0));
-  }, []);
 
   useEffect(() => {
     if (count < 2 || enlarged) return;
@@ -35,23 +21,25 @@ export function LoginSlideshow() {
     return () => clearInterval(timer);
   }, [count, enlarged]);
 
-  if (count === 0) return null;
-  const src = loginSlideUrl(apiPrefix, current + 1);
-  const label = t('slides.slide', { n: current + 1, count });
+  if (count < 1) return null;
+  const index = current % count;
+  const src = `${apiPrefix}auth/loginPageSlide/${index + 1}`;
+  const label = t('slides.slide', { n: index + 1, count });
   const step = (delta: number) => setCurrent((c) => (c + delta + count) % count);
+  const arrow = { variant: 'white', radius: 'xl', size: 'lg', pos: 'absolute', top: '50%', style: { transform: 'translateY(-50%)' } } as const;
 
   return (
     <Paper withBorder radius="md" p={0} style={{ overflow: 'hidden' }} role="region" aria-roledescription="carousel" aria-label={t('slides.label')}>
       <Box pos="relative">
-        <UnstyledButton onClick={() => setEnlarged(true)} aria-label={t('slides.enlarge', { n: current + 1 })} w="100%" display="block">
+        <UnstyledButton onClick={() => setEnlarged(true)} aria-label={t('slides.enlarge', { n: index + 1 })} w="100%" display="block">
           <Image src={src} alt={label} w="100%" fit="cover" style={{ aspectRatio: '12 / 5' }} />
         </UnstyledButton>
         {count > 1 && (
           <>
-            <ActionIcon variant="white" radius="xl" size="lg" pos="absolute" left={10} top="50%" style={{ transform: 'translateY(-50%)' }} onClick={() => step(-1)} aria-label={t('slides.previous')}>
+            <ActionIcon {...arrow} left={10} onClick={() => step(-1)} aria-label={t('slides.previous')}>
               <IconChevronLeft size={20} />
             </ActionIcon>
-            <ActionIcon variant="white" radius="xl" size="lg" pos="absolute" right={10} top="50%" style={{ transform: 'translateY(-50%)' }} onClick={() => step(1)} aria-label={t('slides.next')}>
+            <ActionIcon {...arrow} right={10} onClick={() => step(1)} aria-label={t('slides.next')}>
               <IconChevronRight size={20} />
             </ActionIcon>
           </>
@@ -64,8 +52,8 @@ export function LoginSlideshow() {
               key={i}
               onClick={() => setCurrent(i)}
               aria-label={t('slides.goTo', { n: i + 1 })}
-              aria-current={i === current}
-              style={{ width: 10, height: 10, borderRadius: 5, background: i === current ? 'var(--mantine-color-civic-7)' : 'var(--mantine-color-gray-4)' }}
+              aria-current={i === index}
+              style={{ width: 10, height: 10, borderRadius: 5, background: i === index ? 'var(--mantine-color-civic-7)' : 'var(--mantine-color-gray-4)' }}
             />
           ))}
         </Group>
