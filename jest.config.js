@@ -24,6 +24,8 @@ module.exports = {
       transformIgnorePatterns: ['/node_modules/(?!ky/)'],
       moduleNameMapper,
       setupFilesAfterEnv: ['<rootDir>/tooling/jest/setup-dom.ts'],
+      // Typing into long forms with user-event takes a few seconds on a loaded 2-core machine.
+      testTimeout: 20000,
       globals: { __LRP_BUILD__: { version: 'test', module: 'test', builtAt: '2026-01-01T00:00:00Z', label: 'test build' } },
     },
     {

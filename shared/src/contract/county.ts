@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { homeSelectionsSchema } from './home';
+import { escrowConfigSchema, flatFeeOverrideSchema } from './money-config';
 import { SEARCH_TYPES, SEARCH_TYPE_KEYS } from './search-types';
 
 /*
@@ -98,6 +100,9 @@ export const countyConfigSchemas = {
   search2: search2ConfigSchema,
   reports: reportsConfigSchema,
   modules: modulesConfigSchema,
+  homeSelections: homeSelectionsSchema,
+  escrow: escrowConfigSchema,
+  flatFeeOverride: flatFeeOverrideSchema,
 } as const;
 
 export type CountyGroupName = keyof typeof countyConfigSchemas;
@@ -113,6 +118,9 @@ export const PUBLIC_COUNTY_GROUPS = [
   'search',
   'search2',
   'reports',
+  'homeSelections',
+  'escrow',
+  'flatFeeOverride',
 ] as const satisfies readonly CountyGroupName[];
 export type PublicCountyGroupName = (typeof PUBLIC_COUNTY_GROUPS)[number];
 export type PublicCountyConfig = Pick<CountyConfig, PublicCountyGroupName>;

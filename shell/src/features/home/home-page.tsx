@@ -1,68 +1,77 @@
-import {
-  Anchor,
-  Card,
-  Group,
-  localized,
-  SimpleGrid,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-  useCountyStore,
-  useSessionStore,
-} from '@lrp/shared';
-import { useMemo } from 'react';
+import { Card, Group, localized, SimpleGrid, SlideShow, Stack, Text, ThemeIcon, Title, useCountyStore, useSessionStore } from '@lrp/shared';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useShellDialogs } from '../../app/shell-dialogs-store';
 import { navIcon } from '../layout/nav-icons';
 import { buildNavigation } from '../layout/nav-model';
+import { ContactUsCard, DisclaimerCard, LatestNewsCard, LinksCard, NotableDatesCard, TransactionsCard } from './home-cards';
+import { useHomeStore } from './home-store';
 
-/** /home: a greeting and a card for each section the user may open. */
+/** /home: a greeting, shortcuts to the user's sections, and the cards the county selected (spec 1 §2). */
 export function HomePage() {
   const { t, i18n } = useTranslation('shell');
   const user = useSessionStore((s) => s.user);
   const common = useCountyStore((s) => s.config.common);
   const modules = useCountyStore((s) => s.modules?.modules);
+  const { content, load } = useHomeStore();
+  const showDialog = useShellDialogs((s) => s.show);
+  useEffect(load, [load]);
   const sections = useMemo(
     () => buildNavigation(modules ?? [], user?.role).filter((item) => item.path !== '/home'),
     [modules, user?.role],
   );
+  const selections = content?.selections;
+  const links = content?.links.paragraphs ?? [];
+
   return (
     <Stack gap="lg">
       <Stack gap={4}>
         <Title order={2}>{t('home.welcome', { title: common?.appTitle ?? t('appTitle'), county: common?.countyName ?? '' })}</Title>
         <Text c="dimmed">{user ? t('home.signedInAs', { name: user.fullName || user.username }) : t('home.signInPrompt')}</Text>
       </Stack>
-      {!user && (
-        <Anchor component={Link} to="/login">
-          {t('home.signIn')}
-        </Anchor>
+      {sections.length > 0 && (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3, xl: 5 }} spacing="md" aria-label={t('home.sections')}>
+          {sections.map((section) => {
+            const Icon = navIcon(section.icon);
+            const label = localized(section.label, i18n.language);
+            return (
+              <Card key={section.path} withBorder padding="md" component={Link} to={section.path} aria-label={label}>
+                <Group gap="md" wrap="nowrap" align="flex-start">
+                  <ThemeIcon size={40} radius="md" variant="light" aria-hidden>
+                    <Icon size={24} stroke={1.6} />
+                  </ThemeIcon>
+                  <Stack gap={2}>
+                    <Text fw={650}>{label}</Text>
+                    {section.description && (
+                      <Text size="sm" c="dimmed">
+                        {localized(section.description, i18n.language)}
+                      </Text>
+                    )}
+                  </Stack>
+                </Group>
+              </Card>
+            );
+          })}
+        </SimpleGrid>
       )}
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-        {sections.map((section) => {
-          const Icon = navIcon(section.icon);
-          const label = localized(section.label, i18n.language);
-          return (
-            <Card key={section.path} withBorder padding="lg" component={Link} to={section.path} aria-label={label}>
-              <Group gap="md" wrap="nowrap" align="flex-start">
-                <ThemeIcon size={44} radius="md" variant="light" aria-hidden>
-                  <Icon size={26} stroke={1.6} />
-                </ThemeIcon>
-                <Stack gap={2}>
-                  <Text fw={650} size="lg">
-                    {label}
-                  </Text>
-                  {section.description && (
-                    <Text size="sm" c="dimmed">
-                      {localized(section.description, i18n.language)}
-                    </Text>
-                  )}
-                </Stack>
-              </Group>
-            </Card>
-          );
-        })}
-      </SimpleGrid>
+      {content && selections && (
+        <>
+          {selections.loginSlides && content.numberOfSlides > 0 && <SlideShow count={content.numberOfSlides} />}
+          <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="md">
+            {selections.transactions && content.transactionTotals && user && user.role !== 'GUEST' && (
+              <TransactionsCard table={content.transactionTotals} onDetails={() => showDialog('transactionsReport')} />
+            )}
+            {selections.notableDates && content.notableDates.rows.length > 0 && <NotableDatesCard table={content.notableDates} />}
+            {selections.latestNews && <LatestNewsCard news={content.latestNews.paragraphs} />}
+            {selections.links && <LinksCard links={links} />}
+            {selections.contactUs && (
+              <ContactUsCard name={content.common.contactName} phone={content.common.contactPhone} email={content.common.contactEmail} />
+            )}
+            {selections.disclaimer && <DisclaimerCard links={links} />}
+          </SimpleGrid>
+        </>
+      )}
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import { Box, Burger, Button, Group, Image, Text, Title, useCountyStore, useSessionStore } from '@lrp/shared';
-import { IconLogout } from '@tabler/icons-react';
+import { IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { BalanceArea } from '../balance/balance-area';
 import { useTranslation } from 'react-i18next';
 import providerLogo from '../../assets/provider-logo.svg';
 
@@ -8,10 +9,12 @@ export function PortalHeader({
   navOpened,
   onToggleNav,
   onLogout,
+  onProfile,
 }: {
   navOpened: boolean;
   onToggleNav: () => void;
   onLogout: () => void;
+  onProfile: () => void;
 }) {
   const { t } = useTranslation('shell');
   const common = useCountyStore((s) => s.config.common);
@@ -34,9 +37,15 @@ export function PortalHeader({
       <Group gap="md" wrap="nowrap">
         {user && (
           <>
+            <BalanceArea />
             <Text c="white" size="sm" visibleFrom="sm" truncate maw={260}>
               {t('header.hello', { name: user.fullName || user.username })}
             </Text>
+            {user.role !== 'GUEST' && (
+              <Button variant="subtle" color="gray.0" size="xs" leftSection={<IconUserCircle size={16} aria-hidden />} onClick={onProfile}>
+                {t('header.profile')}
+              </Button>
+            )}
             <Button
               variant="white"
               color="civic"

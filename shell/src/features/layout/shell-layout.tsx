@@ -3,7 +3,8 @@ import { IconAlertOctagon, IconChevronLeft, IconChevronRight } from '@tabler/ico
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { LogoutDialog } from '../session/logout-dialog';
+import { ShellDialogs } from '../../app/shell-dialogs';
+import { useShellDialogs } from '../../app/shell-dialogs-store';
 import { buildNavigation } from './nav-model';
 import { PortalFooter } from './portal-footer';
 import { PortalHeader } from './portal-header';
@@ -18,7 +19,7 @@ export function ShellLayout({ loginUrl }: { loginUrl: string }) {
   const { t } = useTranslation('shell');
   const [mobileOpened, mobile] = useDisclosure(false);
   const [expanded, setExpanded] = useState(true);
-  const [logoutOpened, logoutDialog] = useDisclosure(false);
+  const showDialog = useShellDialogs((s) => s.show);
   const role = useSessionStore((s) => s.user?.role);
   const modules = useCountyStore((s) => s.modules?.modules);
   const lockout = useCountyStore((s) => s.config.userLockout);
@@ -36,7 +37,7 @@ export function ShellLayout({ loginUrl }: { loginUrl: string }) {
       padding="md"
     >
       <AppShell.Header bg="civic.8" withBorder={false}>
-        <PortalHeader navOpened={mobileOpened} onToggleNav={mobile.toggle} onLogout={logoutDialog.open} />
+        <PortalHeader navOpened={mobileOpened} onToggleNav={mobile.toggle} onLogout={() => showDialog('logout')} onProfile={() => showDialog('profile')} />
       </AppShell.Header>
       {hasNav && (
         <AppShell.Navbar p={6}>
@@ -70,7 +71,7 @@ export function ShellLayout({ loginUrl }: { loginUrl: string }) {
           <PortalFooter />
         </Box>
       </AppShell.Main>
-      <LogoutDialog opened={logoutOpened} onClose={logoutDialog.close} loginUrl={loginUrl} />
+      <ShellDialogs loginUrl={loginUrl} />
     </AppShell>
   );
 }

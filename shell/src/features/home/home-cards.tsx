@@ -1,0 +1,181 @@
+import {
+  Anchor,
+  Button,
+  Card,
+  disclaimerLink,
+  Group,
+  Modal,
+  ScrollArea,
+  Stack,
+  Table,
+  Text,
+  Title,
+  useDisclosure,
+  type HeadedTable,
+  type Paragraph,
+} from '@lrp/shared';
+import { IconMail, IconPhone } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+const NEWS_ON_CARD = 3;
+
+export function HomeCard({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
+  return (
+    <Card withBorder padding="lg" radius="md" component="section" aria-label={title} h="100%">
+      <Group justify="space-between" mb="sm" wrap="nowrap">
+        <Title order={3} size="h4">
+          {title}
+        </Title>
+        {action}
+      </Group>
+      {children}
+    </Card>
+  );
+}
+
+function HeadedTableView({ table, label }: { table: HeadedTable; label: string }) {
+  return (
+    <Table.ScrollContainer minWidth={320}>
+      <Table striped withTableBorder={false} verticalSpacing={6} aria-label={label}>
+        <Table.Thead>
+          <Table.Tr>
+            {table.headings.map((h, i) => (
+              <Table.Th key={i}>{h}</Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {table.rows.map((row, r) => (
+            <Table.Tr key={r}>
+              {row.map((cell, c) => (
+                <Table.Td key={c}>{cell}</Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+export function LinksCard({ links }: { links: Paragraph[] }) {
+  const { t } = useTranslation('shell');
+  const shown = links.filter((l) => l.heading.trim() && l.paragraphContent.trim());
+  return (
+    <HomeCard title={t('homeCards.links')}>
+      <Stack gap={6}>
+        {shown.map((link) => (
+          <Anchor key={link.heading + link.paragraphContent} href={link.paragraphContent} target="_blank" rel="noopener noreferrer">
+            {link.heading}
+          </Anchor>
+        ))}
+      </Stack>
+    </HomeCard>
+  );
+}
+
+export function NotableDatesCard({ table }: { table: HeadedTable }) {
+  const { t } = useTranslation('shell');
+  return (
+    <HomeCard title={t('homeCards.notableDates')}>
+      <HeadedTableView table={table} label={t('homeCards.notableDates')} />
+    </HomeCard>
+  );
+}
+
+export function TransactionsCard({ table, onDetails }: { table: HeadedTable; onDetails?: () => void }) {
+  const { t } = useTranslation('shell');
+  return (
+    <HomeCard
+      title={t('homeCards.transactions')}
+      action={
+        onDetails && (
+          <Button size="xs" variant="light" onClick={onDetails}>
+            {t('homeCards.details')}
+          </Button>
+        )
+      }
+    >
+      <HeadedTableView table={table} label={t('homeCards.transactions')} />
+    </HomeCard>
+  );
+}
+
+export function LatestNewsCard({ news }: { news: Paragraph[] }) {
+  const { t } = useTranslation('shell');
+  const [opened, modal] = useDisclosure(false);
+  const items = news.filter((n) => n.heading.trim() || n.paragraphContent.trim());
+  const list = (shown: Paragraph[]) => (
+    <Stack gap="sm">
+      {shown.map((item, i) => (
+        <article key={i}>
+          <Text fw={600} size="sm">
+            {item.heading}
+          </Text>
+          <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-line' }}>
+            {item.paragraphContent}
+          </Text>
+        </article>
+      ))}
+    </Stack>
+  );
+  return (
+    <HomeCard
+      title={t('homeCards.latestNews')}
+      action={
+        items.length > NEWS_ON_CARD && (
+          <Button size="xs" variant="light" onClick={modal.open}>
+            {t('homeCards.allNews')}
+          </Button>
+        )
+      }
+    >
+      {list(items.slice(0, NEWS_ON_CARD))}
+      <Modal opened={opened} onClose={modal.close} title={t('homeCards.latestNews')} size="lg" scrollAreaComponent={ScrollArea.Autosize}>
+        {list(items)}
+      </Modal>
+    </HomeCard>
+  );
+}
+
+export function ContactUsCard({ name, phone, email }: { name: string; phone: string; email: string }) {
+  const { t } = useTranslation('shell');
+  return (
+    <HomeCard title={t('homeCards.contactUs')}>
+      <Stack gap="xs">
+        {name && <Text fw={500}>{name}</Text>}
+        {phone && (
+          <Group gap="xs">
+            <IconPhone size={18} aria-hidden />
+            <Anchor href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</Anchor>
+          </Group>
+        )}
+        {email && (
+          <Group gap="xs">
+            <IconMail size={18} aria-hidden />
+            <Anchor href={`mailto:${email}`}>{email}</Anchor>
+          </Group>
+        )}
+      </Stack>
+    </HomeCard>
+  );
+}
+
+/** Shown only when exactly one link is headed Disclaimer (spec 1 §2). */
+export function DisclaimerCard({ links }: { links: Paragraph[] }) {
+  const { t } = useTranslation('shell');
+  const href = disclaimerLink(links);
+  if (!href) return null;
+  return (
+    <HomeCard title={t('homeCards.disclaimer')}>
+      <Text size="sm">
+        {t('homeCards.disclaimerText')}{' '}
+        <Anchor href={href} target="_blank" rel="noopener noreferrer">
+          {t('homeCards.disclaimer')}
+        </Anchor>
+        .
+      </Text>
+    </HomeCard>
+  );
+}
