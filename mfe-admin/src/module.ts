@@ -2,7 +2,7 @@ import { definePortalModule, registerLocales } from '@lrp/shared';
 import { lazy } from 'react';
 import en from './locales/en.json';
 
-registerLocales('admin', { en });
+registerLocales('admin', en, (tag) => import(`./locales/${tag}.json`).then((m) => m.default));
 
 const UserManagerSection = lazy(() => import('./features/users/user-manager-section'));
 const ControlPanelSection = lazy(() => import('./features/control-panel/control-panel-section'));

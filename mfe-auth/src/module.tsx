@@ -3,7 +3,7 @@ import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import en from './locales/en.json';
 
-registerLocales('auth', { en });
+registerLocales('auth', en, (tag) => import(`./locales/${tag}.json`).then((m) => m.default));
 
 const LoginPage = lazy(() => import('./features/login/login-page'));
 const RegisterPage = lazy(() => import('./features/registration/register-page'));

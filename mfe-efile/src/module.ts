@@ -2,7 +2,7 @@ import { definePortalModule, registerLocales } from '@lrp/shared';
 import { lazy } from 'react';
 import en from './locales/en.json';
 
-registerLocales('efile', { en });
+registerLocales('efile', en, (tag) => import(`./locales/${tag}.json`).then((m) => m.default));
 
 const EfilePage = lazy(() => import('./features/efile-page/efile-page'));
 

@@ -2,7 +2,7 @@ import { definePortalModule, registerLocales } from '@lrp/shared';
 import { lazy } from 'react';
 import en from './locales/en.json';
 
-registerLocales('imaging', { en });
+registerLocales('imaging', en, (tag) => import(`./locales/${tag}.json`).then((m) => m.default));
 
 const ImagePreviewDialog = lazy(() => import('./features/image-preview/image-preview-dialog'));
 

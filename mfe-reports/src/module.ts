@@ -2,7 +2,7 @@ import { definePortalModule, registerLocales } from '@lrp/shared';
 import { lazy } from 'react';
 import en from './locales/en.json';
 
-registerLocales('reports', { en });
+registerLocales('reports', en, (tag) => import(`./locales/${tag}.json`).then((m) => m.default));
 
 const ReportsSection = lazy(() => import('./features/report-menu/reports-section'));
 

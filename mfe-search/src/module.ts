@@ -2,7 +2,7 @@ import { definePortalModule, registerLocales } from '@lrp/shared';
 import { lazy } from 'react';
 import en from './locales/en.json';
 
-registerLocales('search', { en });
+registerLocales('search', en, (tag) => import(`./locales/${tag}.json`).then((m) => m.default));
 
 const SearchSection = lazy(() => import('./features/search-menu/search-section'));
 

@@ -18,7 +18,7 @@ import shellEn from '../locales/en.json';
 import { PortalRoutes } from './portal-routes';
 import { startPortal } from './start-up';
 
-registerLocales('shell', { en: shellEn });
+registerLocales('shell', shellEn, (tag) => import(`../locales/${tag}.json`).then((m) => m.default));
 
 type StartState = { phase: 'starting' } | { phase: 'ready'; basename: string } | { phase: 'failed' };
 

@@ -7,7 +7,7 @@ import { forgetModule, loadPortalModule } from './module-registry';
 import { RemoteMount } from './remote-mount';
 
 jest.mock('./module-registry', () => ({ loadPortalModule: jest.fn(), forgetModule: jest.fn() }));
-registerLocales('shell', { en: shellEn });
+registerLocales('shell', shellEn);
 
 const reports: EnabledModule = {
   name: 'mfe-reports',

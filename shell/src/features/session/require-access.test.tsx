@@ -5,7 +5,7 @@ import { registerLocales } from '@lrp/shared';
 import shellEn from '../../locales/en.json';
 import { RequireAccess } from './require-access';
 
-registerLocales('shell', { en: shellEn });
+registerLocales('shell', shellEn);
 
 function Guarded({ access }: { access: Parameters<typeof RequireAccess>[0]['access'] }) {
   return (
