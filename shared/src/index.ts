@@ -200,3 +200,37 @@ export {
   saveProfile,
 } from './api/current-user-api';
 export { SlideShow } from './ui/slide-show';
+export {
+  addOnConfirmationRequestSchema,
+  addOnConfirmationSchema,
+  addOnOptionsSchema,
+  authorizationResponseSchema,
+  CARD_MESSAGE_SOURCE,
+  cardFrameMessageSchema,
+  cardTokenResponseSchema,
+  cardTransactionResponseSchema,
+  completeDepositResponseSchema,
+  depositAmountSchema,
+  escrowSurcharge,
+  flatFeeOptionSchema,
+  formatMoney,
+  initiateDepositRequestSchema,
+  initiateDepositResponseSchema,
+  PAYMENT_MESSAGES,
+  roundCents,
+  userAddOnRequestSchema,
+  userAddOnResponseSchema,
+} from './contract';
+export type { AddOnConfirmation, AddOnOptions, CardFrameMessage, CardTransactionResponse } from './contract';
+export {
+  authorizeCard,
+  buyAddOn,
+  completeDeposit,
+  fetchAddOnConfirmation,
+  fetchAddOnOptions,
+  initiateDeposit,
+  reportAuthorization,
+} from './api/payments-api';
+export { CardAuthorizationDialog } from './ui/payments/card-authorization-dialog';
+export { CARD_FRAME_HEIGHT, CardPaymentFrame } from './ui/payments/card-payment-frame';
+export { FlatFeeConfirmationDialog, FlatFeeOptionsDialog } from './ui/payments/flat-fee-add-on-dialogs';

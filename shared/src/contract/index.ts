@@ -98,3 +98,25 @@ export type { HeadedTable, HomeContent, HomeSelections, ReportRange, Transaction
 export { passwordChangeFormSchema, passwordChangeRequestSchema, profileSchema, usageBalanceRequestSchema, usageBalanceResponseSchema } from './current-user';
 export type { Profile } from './current-user';
 export { escrowConfigSchema, flatFeeOverrideSchema, flatFeeRateSchema } from './money-config';
+export {
+  addOnConfirmationRequestSchema,
+  addOnConfirmationSchema,
+  addOnOptionsSchema,
+  authorizationResponseSchema,
+  CARD_MESSAGE_SOURCE,
+  cardFrameMessageSchema,
+  cardTokenResponseSchema,
+  cardTransactionResponseSchema,
+  completeDepositResponseSchema,
+  depositAmountSchema,
+  escrowSurcharge,
+  flatFeeOptionSchema,
+  formatMoney,
+  initiateDepositRequestSchema,
+  initiateDepositResponseSchema,
+  PAYMENT_MESSAGES,
+  roundCents,
+  userAddOnRequestSchema,
+  userAddOnResponseSchema,
+} from './payments';
+export type { AddOnConfirmation, AddOnOptions, CardFrameMessage, CardTransactionResponse } from './payments';

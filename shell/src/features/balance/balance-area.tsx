@@ -1,8 +1,10 @@
-import { ActionIcon, fetchUsageBalance, Group, showAlert, Text, Tooltip, useCountyStore, useSessionStore } from '@lrp/shared';
-import { IconRefresh } from '@tabler/icons-react';
+import { ActionIcon, Button, fetchUsageBalance, Group, showAlert, Text, Tooltip, useCountyStore, useSessionStore } from '@lrp/shared';
+import { IconPhotoPlus, IconPlus, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { balanceControls } from './balance-controls';
+import { EscrowDepositDialog } from './escrow-deposit-dialog';
+import { FlatFeePurchase } from './flat-fee-purchase';
 
 /** The usage balance in the header, with refresh where the spec has it. */
 export function BalanceArea() {
@@ -12,6 +14,7 @@ export function BalanceArea() {
   const escrow = useCountyStore((s) => s.config.escrow);
   const flatFeeOverride = useCountyStore((s) => s.config.flatFeeOverride);
   const [refreshing, setRefreshing] = useState(false);
+  const [dialog, setDialog] = useState<'deposit' | 'images' | null>(null);
   const controls = balanceControls(user, {
     reloadByCreditCard: escrow?.reloadByCreditCard ?? false,
     accountAdminReload: flatFeeOverride?.accountAdminReload ?? false,
@@ -46,6 +49,18 @@ export function BalanceArea() {
           </ActionIcon>
         </Tooltip>
       )}
+      {controls.addMoney && (
+        <Button size="compact-sm" variant="white" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => setDialog('deposit')}>
+          {t('balance.addMoney')}
+        </Button>
+      )}
+      {controls.buyImages && (
+        <Button size="compact-sm" variant="white" leftSection={<IconPhotoPlus size={14} aria-hidden />} onClick={() => setDialog('images')}>
+          {t('balance.buyImages')}
+        </Button>
+      )}
+      <EscrowDepositDialog opened={dialog === 'deposit'} onClose={() => setDialog(null)} />
+      <FlatFeePurchase opened={dialog === 'images'} onClose={() => setDialog(null)} />
     </Group>
   );
 }
