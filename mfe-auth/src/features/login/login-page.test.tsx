@@ -105,3 +105,17 @@ describe('LoginPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid username or password.');
   });
 });
+
+describe('LoginPage in every language', () => {
+  const { LANGUAGES, setPortalLanguage } = jest.requireActual('@lrp/shared') as typeof import('@lrp/shared');
+  it.each(LANGUAGES.map((l) => [l.code, l.tag]))('%s shows translated texts and never a raw key', async (code) => {
+    api = mockApi(publicCalls);
+    renderWithPortal(<LoginPage />, { county: makeCountyConfig() });
+    await setPortalLanguage(code);
+    await screen.findByRole('link', { name: 'Assessor' });
+    const text = document.body.textContent ?? '';
+    expect(text).not.toMatch(/\b(login|slides|links|news|register|forgot|person|common)\.[a-zA-Z]+/);
+    if (code === 'CHINESE') expect(screen.getByRole('button', { name: '登录' })).toBeInTheDocument();
+    await setPortalLanguage('ENGLISH');
+  });
+});

@@ -1,0 +1,44 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { LANGUAGES } from '../contract';
+
+const ROOT = join(__dirname, '..', '..', '..');
+const NAMESPACES = {
+  common: 'shared/src/i18n/locales',
+  shell: 'shell/src/locales',
+  auth: 'mfe-auth/src/locales',
+};
+const UNTRANSLATED = ['cal', 'ch', 'chk', 'pau', 'pon'];
+
+type Tree = { [key: string]: string | Tree };
+const flatten = (tree: Tree, prefix = ''): Record<string, string> =>
+  Object.entries(tree).reduce<Record<string, string>>((all, [key, value]) => {
+    const path = prefix ? `${prefix}.${key}` : key;
+    return typeof value === 'string' ? { ...all, [path]: value } : { ...all, ...flatten(value, path) };
+  }, {});
+const read = (dir: string, tag: string) => flatten(JSON.parse(readFileSync(join(ROOT, dir, `${tag}.json`), 'utf8')) as Tree);
+const placeholders = (text: string) => (text.match(/\{\{\w+\}\}/g) ?? []).sort();
+
+describe.each(Object.entries(NAMESPACES))('the %s texts', (_namespace, dir) => {
+  const english = read(dir, 'en');
+
+  it('exist for all 14 languages', () => {
+    const files = readdirSync(join(ROOT, dir)).map((f) => f.replace('.json', ''));
+    expect(files.sort()).toEqual(LANGUAGES.map((l) => l.tag).sort());
+  });
+
+  it.each(LANGUAGES.filter((l) => l.tag !== 'en').map((l) => l.tag))('%s has every key, no raw key and the same placeholders', (tag) => {
+    const texts = read(dir, tag);
+    expect(Object.keys(texts).sort()).toEqual(Object.keys(english).sort());
+    for (const [key, text] of Object.entries(texts)) {
+      expect(text.trim()).not.toBe('');
+      expect(text).not.toBe(key);
+      expect(placeholders(text)).toEqual(placeholders(english[key]));
+    }
+  });
+
+  it('ships Carolinian, Chamorro, Chuukese, Palauan and Pohnpeian in English, and translates the others', () => {
+    for (const tag of UNTRANSLATED) expect(read(dir, tag)).toEqual(english);
+    for (const tag of ['bn', 'zh', 'ja', 'ko', 'ru', 'th']) expect(read(dir, tag)).not.toEqual(english);
+  });
+});
