@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Portal!Demo2026';
@@ -44,4 +45,70 @@ export async function setDisabledModules(request: APIRequestContext, disabled: s
   const { csrf } = await apiSignIn(request, 'trimin.admin');
   const reply = await request.post('/api/controlPanel/countyConfig/modules', { data: { disabled }, headers: { 'x-csrf-token': csrf } });
   expect(reply.ok()).toBeTruthy();
+}
+
+export interface OutboxMessage {
+  to: string;
+  subject: string;
+  text: string;
+  links: string[];
+  createdAt: string;
+}
+
+/** The demo outbox (GET /api/dev/outbox): newest first. */
+export async function outbox(request: APIRequestContext): Promise<OutboxMessage[]> {
+  const reply = await request.get('/api/dev/outbox');
+  expect(reply.ok()).toBeTruthy();
+  return (await reply.json()).content.messages as OutboxMessage[];
+}
+
+/** The newest message to an address, waiting briefly for it to arrive. */
+export async function latestMailTo(request: APIRequestContext, to: string): Promise<OutboxMessage> {
+  let found: OutboxMessage | undefined;
+  await expect
+    .poll(async () => {
+      found = (await outbox(request)).find((m) => m.to.toLowerCase() === to.toLowerCase());
+      return found !== undefined;
+    })
+    .toBe(true);
+  return found!;
+}
+
+/** A path of the portal from an absolute link in a mail. */
+export const pathOf = (link: string) => new URL(link).pathname;
+
+/** The text of a PDF, as poppler's pdftotext reads it. */
+export function pdfText(pdf: Buffer): string {
+  return execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString('utf8');
+}
+
+/** Changes a county settings group through the TRIMIN control-panel API. */
+export async function setCountyGroup(request: APIRequestContext, group: string, change: Record<string, unknown>) {
+  const { csrf } = await apiSignIn(request, 'trimin.admin');
+  const current = await request.get(`/api/controlPanel/countyConfig/${group}`);
+  expect(current.ok()).toBeTruthy();
+  const reply = await request.post(`/api/controlPanel/countyConfig/${group}`, {
+    data: { ...(await current.json()).content, ...change },
+    headers: { 'x-csrf-token': csrf },
+  });
+  expect(reply.ok()).toBeTruthy();
+}
+
+/** Opens the transactions report from the home page and answers the PDF's text. */
+export async function transactionsReportText(page: Page, range: 'Today' | 'This Month' | 'YTD' = 'YTD'): Promise<string> {
+  await page.goto('/home');
+  await page.getByRole('region', { name: 'Transactions' }).getByRole('button', { name: 'Details' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Transactions Report' });
+  await dialog.getByRole('radio', { name: range }).check();
+  const popup = page.waitForEvent('popup');
+  await dialog.getByRole('button', { name: 'Generate Report' }).click();
+  const view = await popup;
+  await view.waitForLoadState();
+  const url = view.url();
+  expect(url).toMatch(/^blob:/);
+  const bytes = await view.evaluate(async (u) => Array.from(new Uint8Array(await (await fetch(u)).arrayBuffer())), url);
+  await view.close();
+  const pdf = Buffer.from(bytes);
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  return pdfText(pdf);
 }

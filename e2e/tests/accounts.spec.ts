@@ -1,0 +1,96 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, latestMailTo, outbox, pathOf, signIn } from '../support/portal';
+
+test('a visitor registers, confirms through the e-mailed link and signs in', async ({ page, request }) => {
+  const username = `ada.lovelace${Date.now() % 100000}`;
+  const email = `${username}@example.com`;
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'New User?' }).click();
+  await expect(page.getByRole('heading', { name: 'User Registration' })).toBeVisible();
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('Engine#1843abc');
+  await page.getByLabel('Confirm Password').fill('Engine#1843abc');
+  await page.getByLabel('First Name').fill('Ada');
+  await page.getByLabel('Last Name').fill('Lovelace');
+  await page.getByLabel('Address').fill('12 Main St');
+  await page.getByLabel('City').fill('Pine Ridge');
+  await page.getByLabel('Zip').fill('55111');
+  await page.getByRole('textbox', { name: 'Phone' }).fill('5550102040');
+  await expect(page.getByRole('textbox', { name: 'Phone' })).toHaveValue('(555) 010-2040');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByRole('dialog')).toContainText("We've emailed you a link. Please follow the link to complete your registration.");
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await signIn(page, username, 'Engine#1843abc');
+  await expect(page.getByRole('alert')).toContainText('registration is not complete');
+
+  const mail = await latestMailTo(request, email);
+  const link = mail.links.find((l) => l.includes('/CompleteRegistration/'))!;
+  await page.goto(pathOf(link));
+  await expect(page.getByRole('heading', { name: 'Registration Complete' })).toBeVisible();
+  await expect(page.getByText('Welcome, Ada Lovelace')).toBeVisible();
+  await expect(page.getByText(`Username: ${username}`)).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await signIn(page, username, 'Engine#1843abc');
+  await expect(page).toHaveURL(/\/home$/);
+
+  await page.goto(pathOf(link));
+  await expect(page.getByRole('heading', { name: 'Registration Incomplete' })).toBeVisible();
+});
+
+test('a forgotten password is reset through the e-mailed link; the old one stops working', async ({ page, request }) => {
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot Password?' }).click();
+  await page.getByLabel('Username').fill('paul.brekke');
+  await page.getByLabel('Email').fill('Paul.Brekke@northstarabstract.example.com');
+  await page.getByRole('button', { name: 'Send Email' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  const mail = await latestMailTo(request, 'paul.brekke@northstarabstract.example.com');
+  const link = mail.links.find((l) => l.includes('/passwordReset/'))!;
+  await page.goto(pathOf(link));
+  await expect(page.getByRole('heading', { name: 'Create a new password' })).toBeVisible();
+  await page.getByLabel('New Password').fill('Fresh#Start2026');
+  await page.getByLabel('Confirm Password').fill('Fresh#Start2026');
+  await page.getByRole('button', { name: 'Update Password' }).click();
+  await expect(page.getByRole('dialog')).toContainText('Password updated. You may now log in.');
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+
+  await signIn(page, 'paul.brekke', DEMO_PASSWORD);
+  await expect(page.getByRole('alert')).toHaveText('Invalid username or password.');
+  await page.getByLabel('Password', { exact: true }).fill('Fresh#Start2026');
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+test('a forgotten username is e-mailed, and an unknown address gets the same answer', async ({ page, request }) => {
+  const before = (await outbox(request)).length;
+  await page.goto('/forgotUsername');
+  await page.getByLabel('Email').fill('nobody-here@example.com');
+  await page.getByRole('button', { name: 'Send Email' }).click();
+  const unknownAnswer = await page.getByRole('dialog').innerText();
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+  expect((await outbox(request)).length).toBe(before);
+
+  await page.goto('/forgotUsername');
+  await page.getByLabel('Email').fill('robert.kowalski@lakesidelaw.example.com');
+  await page.getByRole('button', { name: 'Send Email' }).click();
+  expect(await page.getByRole('dialog').innerText()).toBe(unknownAnswer);
+  const mail = await latestMailTo(request, 'robert.kowalski@lakesidelaw.example.com');
+  expect(mail.text).toContain('robert.kowalski');
+});
+
+test('too many wrong passwords lock the account, and then the right one is refused', async ({ page }) => {
+  await page.goto('/login');
+  for (let attempt = 0; attempt < 5; attempt++) {
+    await signIn(page, 'nathan.pike', 'Wrong#Password1');
+    await expect(page.getByRole('alert')).toBeVisible();
+  }
+  await signIn(page, 'nathan.pike', DEMO_PASSWORD);
+  await expect(page.getByRole('alert')).toContainText('locked');
+  await expect(page).toHaveURL(/\/login$/);
+});
