@@ -35,6 +35,8 @@ module.exports = {
       roots: ['<rootDir>/server/test'],
       testMatch: ['**/*.test.ts'],
       transform: { '^.+\\.(t|j)sx?$': swc },
+      // These ship ESM only; jest transforms them like our own code.
+      transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie|@fastify/cookie)/)'],
       moduleNameMapper,
     },
   ],

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, type ComponentType } from 'react';
+import { createElement, lazy, Suspense, useMemo, type ComponentType } from 'react';
 import { getModuleHost } from './module-host';
 
 /**
@@ -13,7 +13,9 @@ export function ModuleDialog<P extends object>({ module, dialog, props }: { modu
         const loaded = await getModuleHost().loadModule(module);
         const component = loaded.dialogs?.[dialog];
         if (!component) throw new Error(`${module} has no dialog ${dialog}`);
-        return { default: component as unknown as ComponentType<P> };
+        const Dialog = component as unknown as ComponentType<P>;
+        // The exposed dialog is often React.lazy itself, and a lazy cannot resolve to a lazy: wrap it.
+        return { default: (props: P) => createElement(Dialog, props) };
       }),
     [module, dialog],
   );

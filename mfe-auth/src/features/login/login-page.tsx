@@ -44,8 +44,10 @@ export default function LoginPage() {
             )}
             <LoginForm onSignedIn={afterSignIn} />
           </Paper>
-          <LoginLinks />
         </Stack>
+      </Grid.Col>
+      <Grid.Col span={12} order={3}>
+        <LoginLinks />
       </Grid.Col>
     </Grid>
   );

@@ -1,6 +1,7 @@
 import { registerLocales, type EnabledModule, type PortalModule } from '@lrp/shared';
 import { renderWithPortal } from '@lrp/shared/test';
 import { screen } from '@testing-library/react';
+import { lazy } from 'react';
 import userEvent from '@testing-library/user-event';
 import shellEn from '../../locales/en.json';
 import { forgetModule, loadPortalModule } from './module-registry';
@@ -21,7 +22,8 @@ const reports: EnabledModule = {
 };
 const loaded: PortalModule = {
   name: 'mfe-reports',
-  mounts: { '/reports': () => <p>Statement report</p> },
+  // Remotes expose their pages lazily, as the real ones do.
+  mounts: { '/reports': lazy(async () => ({ default: () => <p>Statement report</p> })) },
   build: { version: '1.0.0', builtAt: '', label: 'test' },
 };
 

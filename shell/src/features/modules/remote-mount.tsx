@@ -1,5 +1,5 @@
 import { Button, Center, EmptyState, Loader, localized, type EnabledModule } from '@lrp/shared';
-import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
+import { createElement, lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ModuleErrorBoundary } from './module-error-boundary';
 import { forgetModule, loadPortalModule } from './module-registry';
@@ -39,7 +39,8 @@ export function RemoteMount({ module, path }: { module: EnabledModule; path: str
         const loaded = await loadPortalModule(module.name);
         const component = loaded.mounts[path];
         if (!component) throw new Error(`${module.name} does not render ${path}`);
-        return { default: component as ComponentType };
+        // A remote's page is often React.lazy itself, and a lazy cannot resolve to a lazy: wrap it.
+        return { default: () => createElement(component) };
       }),
     // attempt: a Retry builds a new lazy component, since React.lazy caches its failure.
     // eslint-disable-next-line react-hooks/exhaustive-deps

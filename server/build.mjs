@@ -1,0 +1,31 @@
+// Bundles the server into dist/server.mjs: our source and @lrp/shared (a workspace package of TypeScript source)
+// go in; every other dependency stays external and is loaded from node_modules at run time.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import process from 'node:process';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const pkg = JSON.parse(readFileSync(path.join(here, 'package.json'), 'utf8'));
+const external = Object.keys(pkg.dependencies ?? {})
+  .filter((name) => name !== '@lrp/shared')
+  .flatMap((name) => [name, `${name}/*`]);
+
+const started = Date.now();
+const result = await build({
+  absWorkingDir: here,
+  entryPoints: ['src/server.ts'],
+  outfile: 'dist/server.mjs',
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  bundle: true,
+  sourcemap: true,
+  external,
+  banner: { js: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);" },
+  logLevel: 'warning',
+  metafile: true,
+});
+const bytes = Object.values(result.metafile.outputs).find((o) => o.entryPoint)?.bytes ?? 0;
+process.stdout.write(`server: dist/server.mjs (${Math.round(bytes / 1024)} KB) in ${Date.now() - started} ms\n`);

@@ -1,0 +1,86 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { MIGRATIONS_FOLDER } from '../paths';
+import * as schema from './schema';
+
+type Schema = typeof schema;
+/** What both drivers' raw query results have in common: the rows. */
+type RowsResult<Row> = { rows: Row[] };
+interface RowsResultHKT extends PgQueryResultHKT {
+  type: RowsResult<this['row']>;
+}
+/** The drizzle database, whichever driver is underneath (both speak PostgreSQL). */
+export type Db = PgDatabase<RowsResultHKT, Schema>;
+export type Tx = PgTransaction<RowsResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** A database handle or an open transaction: repositories accept either. */
+export type DbOrTx = Db | Tx;
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Applies the committed SQL migrations in server/drizzle that this database has not seen. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+};
+
+/** Embedded PGlite: a folder under `dataDir`, or `memory://` for tests. */
+export async function openPglite(dataDir: string): Promise<Database> {
+  let location = dataDir;
+  if (!dataDir.startsWith('memory://')) {
+    // PGlite creates its own folder but not the parents; the data folder may later hold file storage too.
+    mkdirSync(dataDir, { recursive: true });
+    location = path.join(dataDir, 'pglite');
+  }
+  const client = await PGlite.create(location);
+  return fromPglite(client);
+}
+
+export function fromPglite(client: PGlite): Database {
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+/** PostgreSQL through a node-postgres pool (production, or TEST_DATABASE_URL in tests). */
+export function openPostgres(connectionString: string, options: { max?: number } = {}): Database {
+  const pool = new pg.Pool({ connectionString, max: options.max ?? 10 });
+  // An idle connection the server drops (PostgreSQL restarted, failover) must not take the process down;
+  // the pool replaces it on the next query.
+  pool.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
+  const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    migrate: () => migrateNodePg(drizzleNodePg(pool), { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => pool.end(),
+  };
+}
+
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+}
+
+/** "PGlite 0.5.16" or "PostgreSQL 15.8", for productVersions. */
+export async function describeDatabase(db: Db): Promise<string> {
+  const result = await db.execute<{ version: string; server_version: string }>(
+    sql`select version() as version, current_setting('server_version') as server_version`,
+  );
+  const row = result.rows[0];
+  const pglite = /\(PGlite ([^)]+)\)/.exec(row.version);
+  return pglite ? `PGlite ${pglite[1]}` : `PostgreSQL ${row.server_version}`;
+}

@@ -1,0 +1,175 @@
+import type { AccountType, LanguageCode, PaymentMethod, Role, UserStatus } from '@lrp/shared/contract';
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/*
+ * One pg-core schema for both drivers (PGlite and node-postgres). Keep it to SQL that PostgreSQL 15 runs.
+ * Money is numeric(12,2) (drizzle hands it over as a string: never a float).
+ */
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** One JSON document per county configuration group (spec 3 §3), edited by one control-panel screen each. */
+export const countySettings = pgTable('county_settings', {
+  groupName: text('group_name').primaryKey(),
+  content: jsonb('content').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull().unique(),
+    accountType: text('account_type').$type<AccountType>().notNull(),
+    paymentMethod: text('payment_method').$type<PaymentMethod>().notNull(),
+    monthlyFee: numeric('monthly_fee', { precision: 12, scale: 2 }).notNull().default('0'),
+    flatFeeRateLevel: integer('flat_fee_rate_level').notNull().default(0),
+    escrowBalance: numeric('escrow_balance', { precision: 12, scale: 2 }).notNull().default('0'),
+    imagesRemaining: integer('images_remaining').notNull().default(0),
+    status: text('status').$type<'A' | 'I'>().notNull().default('A'),
+    address: text('address').notNull().default(''),
+    city: text('city').notNull().default(''),
+    state: text('state').notNull().default(''),
+    zip: text('zip').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    email: text('email').notNull().default(''),
+    landlinkAccount: text('landlink_account'),
+    lastTasks: timestamp('last_tasks', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('accounts_account_type_check', sql`${t.accountType} in ('A_LA_CARTE', 'FLAT_FEE')`),
+    check('accounts_payment_method_check', sql`${t.paymentMethod} in ('ESCROW', 'CREDIT_CARD', 'INVOICE')`),
+    check('accounts_status_check', sql`${t.status} in ('A', 'I')`),
+    check('accounts_flat_fee_rate_level_check', sql`${t.flatFeeRateLevel} between 0 and 5`),
+    check('accounts_escrow_balance_check', sql`${t.escrowBalance} >= 0`),
+    check('accounts_images_remaining_check', sql`${t.imagesRemaining} >= 0`),
+  ],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    usernameLower: text('username_lower').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role').$type<Role>().notNull(),
+    accountId: integer('account_id').references(() => accounts.id, { onDelete: 'restrict' }),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    company: text('company').notNull().default(''),
+    address: text('address').notNull().default(''),
+    city: text('city').notNull().default(''),
+    state: text('state').notNull().default(''),
+    zip: text('zip').notNull().default(''),
+    email: text('email'),
+    phoneFormatType: text('phone_format_type').$type<'STANDARD' | 'INTERNATIONAL'>().notNull().default('STANDARD'),
+    phone: text('phone').notNull().default(''),
+    status: text('status').$type<UserStatus>().notNull().default('A'),
+    language: text('language').$type<LanguageCode>().notNull().default('ENGLISH'),
+    viewJudicialProtection: boolean('view_judicial_protection').notNull().default(false),
+    failedLoginAttempts: integer('failed_login_attempts').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    index('users_account_id_idx').on(t.accountId),
+    check('users_role_check', sql`${t.role} in ('GUEST', 'USER', 'ACCOUNT', 'COUNTY', 'TRIMIN')`),
+    check('users_status_check', sql`${t.status} in ('A', 'I', 'P', 'L')`),
+    check('users_phone_format_type_check', sql`${t.phoneFormatType} in ('STANDARD', 'INTERNATIONAL')`),
+    check('users_username_lower_check', sql`${t.usernameLower} = lower(${t.username})`),
+  ],
+);
+
+/** Which search types an account's users may run; a key missing from `flags` counts as allowed. */
+export const accountPageAccess = pgTable('account_page_access', {
+  accountId: integer('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  flags: jsonb('flags').$type<Record<string, boolean>>().notNull().default({}),
+});
+
+/** Server-side sessions; the cookie holds a random id, the table only its SHA-256. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    idHash: text('id_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    language: text('language').$type<LanguageCode>().notNull().default('ENGLISH'),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_last_seen_at_idx').on(t.lastSeenAt)],
+);
+
+/** Code/description lists served by helperdata (states, account types, instrument codes, plats ...). */
+export const referenceLists = pgTable(
+  'reference_lists',
+  {
+    listName: text('list_name').notNull(),
+    code: text('code').notNull(),
+    description: text('description').notNull(),
+    sortOrder: integer('sort_order').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.listName, t.code] }), index('reference_lists_order_idx').on(t.listName, t.sortOrder)],
+);
+
+/** Ordered heading + content lists: login-page links and news, home-page links and news (spec 3 §3). */
+export const paragraphLists = pgTable(
+  'paragraph_lists',
+  {
+    listName: text('list_name').notNull(),
+    position: integer('position').notNull(),
+    heading: text('heading').notNull(),
+    paragraphContent: text('paragraph_content').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.listName, t.position] })],
+);
+
+export const loginSlides = pgTable(
+  'login_slides',
+  {
+    n: integer('n').primaryKey(),
+    contentType: text('content_type').notNull(),
+    body: text('body').notNull(),
+  },
+  (t) => [check('login_slides_n_check', sql`${t.n} between 1 and 6`)],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    userId: integer('user_id'),
+    username: text('username'),
+    type: text('type').notNull(),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    clientAddress: text('client_address'),
+  },
+  (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_user_id_idx').on(t.userId, t.at)],
+);
+
+export type AccountRow = typeof accounts.$inferSelect;
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
+export type NewAccountRow = typeof accounts.$inferInsert;

@@ -1,0 +1,293 @@
+import { SEARCH_TYPES, type AccountType, type PaymentMethod, type Role, type UserStatus } from '@lrp/shared/contract';
+import { DEFAULT_COUNTY_CONFIG } from '../../modules/countyConfig/defaults';
+import { CountyConfigRepository, type FullCountyConfig } from '../../modules/countyConfig/repository';
+import { hashPassword } from '../../lib/password';
+import type { DbOrTx } from '../client';
+import { accountPageAccess, accounts, loginSlides, paragraphLists, users, type NewAccountRow } from '../schema';
+import { replaceList } from './reference-data';
+import { demoSlides } from './slides';
+
+/*
+ * Pine Ridge County: the demo county, the same on every seed (fixed names, amounts and dates; only the
+ * password salts are random). Demo logins share the password below.
+ */
+export const DEMO_PASSWORD = 'Portal!Demo2026';
+
+const SEARCH_NOTES: Record<string, string> = {
+  Address: 'Addresses are indexed for documents recorded since 1995.',
+  BookAndPage: 'Use the book and page printed on the recorded document.',
+  Date: 'Searches a range of recording dates, at most one month at a time.',
+  DocumentNumber: 'Abstract document numbers are 6 or 7 digits; Torrens numbers start with T.',
+  LegalDescription: 'Lot and block, or section, township and range.',
+  Name: 'Enter the last name first. Business names are indexed as written.',
+  ParcelId: 'Parcel IDs look like 12-345-6789. The dashes are optional.',
+  TorrensCertificate: 'Certificates of title issued since 1910.',
+  TorrensText: 'Searches the text of current Torrens certificates.',
+  TractIndexNMI: 'The tract index for land not yet platted.',
+  GrantorGranteeBook: 'Historical grantor-grantee books, 1858 to 1945.',
+  Plat: 'Recorded plats and registered land surveys.',
+  TaxLien: 'Federal and state tax liens filed with the Recorder.',
+  TractBookId: 'Historical tract books by book and page.',
+  TractBookLegal: 'Historical tract books by section, township and range.',
+};
+
+export const DEMO_COUNTY_CONFIG: FullCountyConfig = {
+  common: {
+    appTitle: 'Land Record Portal',
+    countyName: 'Pine Ridge County',
+    stateCode: 'MN',
+    contactName: 'Office of the County Recorder',
+    contactTitle: 'County Recorder',
+    contactPhone: '(555) 010-2040',
+    contactEmail: 'recorder@pineridge.example.gov',
+    bookLabel: 'Book',
+    torrensLabel: 'Torrens',
+  },
+  languages: { languages: true },
+  loginPageRegistration: { forgotPasswordLink: true, selfRegistration: true, emaileExpireIn: 4 },
+  userLockout: {
+    lockoutInPlace: false,
+    messageLogin: 'The Land Record Portal is closed for scheduled maintenance until 6:00 p.m. Please try again later.',
+    messageHeadline: 'The portal is closed for maintenance until 6:00 p.m.',
+  },
+  userAccess: {
+    guestUserName: 'public.guest',
+    limitLoginAttempts: true,
+    maxloginAttempts: 5,
+    inactivityTimeLimit: true,
+    inactivityTimeLimitPeriod: 30,
+  },
+  efile: {
+    efile: true,
+    efileCountyNote:
+      'E-recordings are accepted Monday through Friday, 8:00 a.m. to 4:00 p.m. Central Time, except county holidays; ' +
+      'documents received after 4:00 p.m. are recorded the next business day. Submit each document as one PDF or ' +
+      'multi-page TIFF, black and white at 300 dpi, letter or legal size, with a 3-inch top margin on the first page ' +
+      'for the recording stamp.',
+    acknowledgement: true,
+    acknowledgementStatement:
+      'I certify that the attached image is a true and complete copy of the original document, that the document is ' +
+      'eligible for recording in Pine Ridge County, and that I am authorized to submit it. I understand that ' +
+      'recording fees are not refundable once the document has been recorded.',
+  },
+  search: {
+    defaultSearch: 'searchByName',
+    searchAccess: 'configurable',
+    ...Object.fromEntries(SEARCH_TYPES.flatMap((t) => [[t.setting, true], [`${t.setting}CountyNote`, SEARCH_NOTES[t.setting] ?? '']])),
+  },
+  search2: { map: true, tax: true, allOnlySearch: false, downloadResults: true, torrens: true, bookType: true, propertyCode: true },
+  reports: {
+    statementReport: true,
+    statementReportCountyNote: 'Monthly statements are available for the last 24 months.',
+    auditAccountsReport: true,
+    auditAccountsReportCountyNote: 'Searches, image purchases and deposits by account.',
+    auditUsersReport: true,
+    auditUsersReportCountyNote: 'Sign-ins and activity by user.',
+    accountTypeReport: true,
+    accountTypeReportCountyNote: 'Accounts by billing type, for county staff.',
+  },
+  modules: { disabled: [] },
+  homeSelections: DEFAULT_COUNTY_CONFIG.homeSelections,
+  escrow: {
+    applySurcharge: true,
+    feeCode: 'ESC',
+    chargeCode: 'CC',
+    reloadByCreditCard: true,
+    minReloadAmount: 10,
+    maxReloadAmount: 500,
+    creditCardSurchargeMethod: 'percent',
+    creditCardSurcharge: 0,
+    creditCardSurchargePercent: 2.5,
+  },
+  flatFeeOverride: {
+    countyAdminReload: true,
+    accountAdminReload: true,
+    rates: [
+      { option: true, unlimitedNumberOfPages: false, numberOfPages: 50, cost: 25 },
+      { option: true, unlimitedNumberOfPages: false, numberOfPages: 100, cost: 45 },
+      { option: true, unlimitedNumberOfPages: false, numberOfPages: 250, cost: 100 },
+      { option: false, unlimitedNumberOfPages: false, numberOfPages: 0, cost: 0 },
+      { option: true, unlimitedNumberOfPages: true, numberOfPages: 0, cost: 300 },
+    ],
+  },
+  notableDates: {
+    headings: ['Index', 'Verified Through', 'Posted Through', 'Images From', 'Images Through'],
+    rows: [
+      ['Abstract', '11/28/2025', '12/05/2025', '01/02/1980', '12/05/2025'],
+      ['Torrens', '11/21/2025', '12/05/2025', '07/01/1910', '12/05/2025'],
+      ['Tax Liens', '11/28/2025', '12/04/2025', '01/03/1995', '12/04/2025'],
+    ],
+  },
+  flatFee: DEFAULT_COUNTY_CONFIG.flatFee,
+};
+
+type DemoAccount = NewAccountRow & { name: string; accountType: AccountType; paymentMethod: PaymentMethod };
+
+const ACCOUNTS: DemoAccount[] = [
+  {
+    name: 'Pine Ridge Title Co.', accountType: 'A_LA_CARTE', paymentMethod: 'ESCROW', escrowBalance: '250.00',
+    address: '214 Main Street', city: 'Pine Ridge', state: 'MN', zip: '56470', phone: '(555) 010-3100',
+    email: 'orders@pineridgetitle.example.com', landlinkAccount: '1001',
+  },
+  {
+    name: 'North Star Abstract', accountType: 'FLAT_FEE', paymentMethod: 'ESCROW', flatFeeRateLevel: 2, imagesRemaining: 120,
+    escrowBalance: '75.00', address: '88 Lake Avenue', city: 'Birch Lake', state: 'MN', zip: '56472',
+    phone: '(555) 010-3377', email: 'office@northstarabstract.example.com', landlinkAccount: '1002',
+  },
+  {
+    name: 'Card Payments', accountType: 'A_LA_CARTE', paymentMethod: 'CREDIT_CARD', address: '300 Courthouse Square',
+    city: 'Pine Ridge', state: 'MN', zip: '56470', phone: '(555) 010-2040', email: 'cardpayments@pineridge.example.gov',
+  },
+  {
+    name: 'Lakeside Law Office', accountType: 'A_LA_CARTE', paymentMethod: 'INVOICE', monthlyFee: '25.00',
+    address: '12 Harbor Road, Suite 4', city: 'Loon Harbor', state: 'MN', zip: '56474', phone: '(555) 010-4528',
+    email: 'records@lakesidelaw.example.com', landlinkAccount: '1004',
+  },
+  {
+    name: 'Public Access', accountType: 'A_LA_CARTE', paymentMethod: 'CREDIT_CARD', address: '300 Courthouse Square',
+    city: 'Pine Ridge', state: 'MN', zip: '56470', phone: '(555) 010-2040', email: 'publicaccess@pineridge.example.gov',
+  },
+];
+
+type DemoUser = {
+  username: string;
+  role: Role;
+  account: string | null;
+  firstName: string;
+  lastName: string;
+  company?: string;
+  address: string;
+  city: string;
+  zip: string;
+  phone: string;
+  status?: UserStatus;
+  failedLoginAttempts?: number;
+  viewJudicialProtection?: boolean;
+};
+
+const COURTHOUSE = { address: '300 Courthouse Square', city: 'Pine Ridge', zip: '56470' };
+
+const USERS: DemoUser[] = [
+  { username: 'trimin.admin', role: 'TRIMIN', account: null, firstName: 'Morgan', lastName: 'Tate', company: 'Trimin Systems', address: '1600 Technology Drive', city: 'Saint Paul', zip: '55114', phone: '(555) 010-9000', viewJudicialProtection: true },
+  { username: 'county.clerk', role: 'COUNTY', account: null, firstName: 'Janet', lastName: 'Engstrom', company: 'Pine Ridge County', ...COURTHOUSE, phone: '(555) 010-2041', viewJudicialProtection: true },
+  { username: 'account.admin', role: 'ACCOUNT', account: 'Pine Ridge Title Co.', firstName: 'Rachel', lastName: 'Dunn', company: 'Pine Ridge Title Co.', address: '214 Main Street', city: 'Pine Ridge', zip: '56470', phone: '(555) 010-3101' },
+  { username: 'escrow.user', role: 'USER', account: 'Pine Ridge Title Co.', firstName: 'Erik', lastName: 'Solberg', company: 'Pine Ridge Title Co.', address: '214 Main Street', city: 'Pine Ridge', zip: '56470', phone: '(555) 010-3102' },
+  { username: 'flatfee.user', role: 'USER', account: 'North Star Abstract', firstName: 'Frances', lastName: 'Lind', company: 'North Star Abstract', address: '88 Lake Avenue', city: 'Birch Lake', zip: '56472', phone: '(555) 010-3378' },
+  { username: 'card.user', role: 'USER', account: 'Card Payments', firstName: 'Carlos', lastName: 'Medina', address: '41 Birchwood Lane', city: 'Cedar Bluff', zip: '56473', phone: '(555) 010-5521' },
+  { username: 'public.guest', role: 'GUEST', account: 'Public Access', firstName: 'Public', lastName: 'Guest', ...COURTHOUSE, phone: '(555) 010-2040' },
+  { username: 'linda.bergstrom', role: 'COUNTY', account: null, firstName: 'Linda', lastName: 'Bergstrom', company: 'Pine Ridge County', ...COURTHOUSE, phone: '(555) 010-2042' },
+  { username: 'maria.lindqvist', role: 'USER', account: 'Pine Ridge Title Co.', firstName: 'Maria', lastName: 'Lindqvist', company: 'Pine Ridge Title Co.', address: '214 Main Street', city: 'Pine Ridge', zip: '56470', phone: '(555) 010-3103' },
+  { username: 'james.okafor', role: 'USER', account: 'Pine Ridge Title Co.', firstName: 'James', lastName: 'Okafor', company: 'Pine Ridge Title Co.', address: '214 Main Street', city: 'Pine Ridge', zip: '56470', phone: '(555) 010-3104' },
+  { username: 'karen.svoboda', role: 'USER', account: 'Pine Ridge Title Co.', firstName: 'Karen', lastName: 'Svoboda', company: 'Pine Ridge Title Co.', address: '214 Main Street', city: 'Pine Ridge', zip: '56470', phone: '(555) 010-3105', status: 'I' },
+  { username: 'tom.hendricks', role: 'USER', account: 'Pine Ridge Title Co.', firstName: 'Tom', lastName: 'Hendricks', company: 'Pine Ridge Title Co.', address: '214 Main Street', city: 'Pine Ridge', zip: '56470', phone: '(555) 010-3106', status: 'L', failedLoginAttempts: 5 },
+  { username: 'nathan.pike', role: 'USER', account: 'Pine Ridge Title Co.', firstName: 'Nathan', lastName: 'Pike', company: 'Pine Ridge Title Co.', address: '214 Main Street', city: 'Pine Ridge', zip: '56470', phone: '(555) 010-3107' },
+  { username: 'ingrid.nystrom', role: 'ACCOUNT', account: 'North Star Abstract', firstName: 'Ingrid', lastName: 'Nystrom', company: 'North Star Abstract', address: '88 Lake Avenue', city: 'Birch Lake', zip: '56472', phone: '(555) 010-3379' },
+  { username: 'paul.brekke', role: 'USER', account: 'North Star Abstract', firstName: 'Paul', lastName: 'Brekke', company: 'North Star Abstract', address: '88 Lake Avenue', city: 'Birch Lake', zip: '56472', phone: '(555) 010-3380' },
+  { username: 'dana.whitehorse', role: 'USER', account: 'North Star Abstract', firstName: 'Dana', lastName: 'Whitehorse', company: 'North Star Abstract', address: '88 Lake Avenue', city: 'Birch Lake', zip: '56472', phone: '(555) 010-3381', status: 'P' },
+  { username: 'ellen.marsh', role: 'ACCOUNT', account: 'Lakeside Law Office', firstName: 'Ellen', lastName: 'Marsh', company: 'Lakeside Law Office', address: '12 Harbor Road, Suite 4', city: 'Loon Harbor', zip: '56474', phone: '(555) 010-4529' },
+  { username: 'robert.kowalski', role: 'USER', account: 'Lakeside Law Office', firstName: 'Robert', lastName: 'Kowalski', company: 'Lakeside Law Office', address: '12 Harbor Road, Suite 4', city: 'Loon Harbor', zip: '56474', phone: '(555) 010-4530' },
+  { username: 'susan.thao', role: 'USER', account: 'Lakeside Law Office', firstName: 'Susan', lastName: 'Thao', company: 'Lakeside Law Office', address: '12 Harbor Road, Suite 4', city: 'Loon Harbor', zip: '56474', phone: '(555) 010-4531', status: 'I' },
+  { username: 'anthony.reyes', role: 'USER', account: 'Card Payments', firstName: 'Anthony', lastName: 'Reyes', address: '907 Tamarack Trail', city: 'Aspen Grove', zip: '56471', phone: '(555) 010-6613' },
+  { username: 'grace.oduya', role: 'USER', account: 'Card Payments', firstName: 'Grace', lastName: 'Oduya', address: '15 Sunset Bay Road', city: 'Loon Harbor', zip: '56474', phone: '(555) 010-7724', status: 'P' },
+];
+
+/** Paragraph lists: login-page links (one headed exactly "Disclaimer") and news. */
+const LOGIN_PAGE_LINKS: [string, string][] = [
+  ['Disclaimer', 'https://pineridge.example.gov/recorder/disclaimer'],
+  ['Fee Schedule', 'https://pineridge.example.gov/recorder/fees'],
+  ['Recording Requirements', 'https://pineridge.example.gov/recorder/recording-requirements'],
+  ['Property Taxes', 'https://pineridge.example.gov/taxes'],
+  ['GIS Maps', 'https://gis.pineridge.example.gov/'],
+  ['County Website', 'https://pineridge.example.gov/'],
+];
+
+const LOGIN_PAGE_NEWS: [string, string][] = [
+  ['Thanksgiving Closure', "The Recorder's Office is closed Thursday, November 27 and Friday, November 28. E-recordings received during the closure will be recorded on Monday, December 1."],
+  ['Historical Tract Books Online', 'Tract books from 1858 through 1945 can now be searched by book and page or by section, township and range under Special Searches.'],
+  ['Property Fraud Alerts', 'Sign up at the Recorder\'s counter or by e-mail to be told when a document is recorded against your name or parcel. The service is free.'],
+  ['New Recording Fees', 'Under state law the recording fee for most documents is $46.00 from January 1. Copies remain $1.00 per page.'],
+  ['Longer E-Recording Hours', 'E-recordings are now accepted until 4:00 p.m. each business day. Documents received later are recorded the next business day.'],
+];
+
+const MUNICIPALITIES: [string, string][] = [
+  ['PRC', 'City of Pine Ridge'], ['BLK', 'City of Birch Lake'], ['CDB', 'City of Cedar Bluff'], ['LHB', 'City of Loon Harbor'],
+  ['ASP', 'Aspen Grove Township'], ['FRV', 'Fairview Township'], ['NSH', 'North Shore Township'], ['SPR', 'Spruce Township'],
+  ['WLC', 'Willow Creek Township'],
+];
+
+const OTHER_LOTS: [string, string][] = [
+  ['OL', 'Outlot'], ['TR', 'Tract'], ['PCL', 'Parcel'], ['UNIT', 'Unit'], ['GAR', 'Garage Unit'],
+  ['AUD', "Auditor's Subdivision Lot"], ['RLS', 'Registered Land Survey Tract'],
+];
+
+const PLAT_NAMES = [
+  'Pine Ridge Original Townsite', 'Pine Ridge Second Addition', 'Aspen Grove Addition', 'Birch Lake Estates',
+  'Cedar Bluff Heights', 'Eagle Point', 'Fox Run', 'Glenwood Park', 'Harbor View', 'Hidden Pines', 'Lakeshore Acres',
+  'Loon Harbor First Addition', 'Maple Ridge', 'Meadowbrook', 'North Shore Estates', 'Oak Hill Second Addition',
+  'Prairie View', 'Quarry Hills', 'Red Pine Shores', 'Riverside Addition', 'Sandy Point', 'Spruce Hollow',
+  'Stony Brook Farms', 'Sunset Bay', 'Tamarack Trails', 'Timber Ridge', 'Walleye Cove', 'Whispering Pines',
+  'Willow Creek Estates', 'Woodland Meadows',
+];
+
+const EMAIL_DOMAINS: Record<string, string> = {
+  'Pine Ridge Title Co.': 'pineridgetitle.example.com',
+  'North Star Abstract': 'northstarabstract.example.com',
+  'Lakeside Law Office': 'lakesidelaw.example.com',
+  'Public Access': 'pineridge.example.gov',
+};
+
+function demoEmail(u: DemoUser): string {
+  const domain =
+    u.role === 'TRIMIN' ? 'trimin.example.com' : u.role === 'COUNTY' ? 'pineridge.example.gov' : (EMAIL_DOMAINS[u.account ?? ''] ?? 'example.com');
+  return `${u.firstName}.${u.lastName}@${domain}`.toLowerCase();
+}
+
+/** Writes the demo county into an empty database. Run inside one transaction. */
+export async function seedDemoCounty(db: DbOrTx): Promise<void> {
+  const countyConfig = new CountyConfigRepository(db);
+  for (const [group, content] of Object.entries(DEMO_COUNTY_CONFIG)) {
+    await countyConfig.put(group as keyof FullCountyConfig, content);
+  }
+
+  const insertedAccounts = await db.insert(accounts).values(ACCOUNTS).returning({ id: accounts.id, name: accounts.name });
+  const accountId = new Map(insertedAccounts.map((a) => [a.name, a.id]));
+  await db.insert(accountPageAccess).values({
+    accountId: accountId.get('Lakeside Law Office')!,
+    flags: { searchByTorrensText: false, searchByTractIndexNMI: false },
+  });
+
+  const hashes = await Promise.all(USERS.map(() => hashPassword(DEMO_PASSWORD)));
+  await db.insert(users).values(
+    USERS.map((u, i) => ({
+      username: u.username,
+      usernameLower: u.username.toLowerCase(),
+      passwordHash: hashes[i],
+      role: u.role,
+      accountId: u.account ? accountId.get(u.account)! : null,
+      firstName: u.firstName,
+      lastName: u.lastName,
+      company: u.company ?? '',
+      address: u.address,
+      city: u.city,
+      state: 'MN',
+      zip: u.zip,
+      email: demoEmail(u),
+      phone: u.phone,
+      status: u.status ?? 'A',
+      failedLoginAttempts: u.failedLoginAttempts ?? 0,
+      viewJudicialProtection: u.viewJudicialProtection ?? false,
+    })),
+  );
+
+  const paragraphs = (listName: string, items: [string, string][]) =>
+    items.map(([heading, paragraphContent], i) => ({ listName, position: i + 1, heading, paragraphContent }));
+  await db.delete(paragraphLists);
+  await db.insert(paragraphLists).values([...paragraphs('loginPageLinks', LOGIN_PAGE_LINKS), ...paragraphs('loginPageLatestNews', LOGIN_PAGE_NEWS)]);
+
+  await db.delete(loginSlides);
+  await db.insert(loginSlides).values(demoSlides());
+
+  await replaceList(db, 'municipalityCodes', MUNICIPALITIES);
+  await replaceList(db, 'otherLotCodes', OTHER_LOTS);
+  await replaceList(db, 'plats', PLAT_NAMES.map((name, i) => [String(1001 + i * 7), name] as [string, string]));
+}

@@ -1,0 +1,28 @@
+import type { DbOrTx } from '../../db/client';
+import { auditLog } from '../../db/schema';
+
+/** Audit log types the server writes (their descriptions are the auditLogTypes reference list). */
+export type AuditType =
+  | 'LOGIN_SUCCESS'
+  | 'LOGIN_FAILURE'
+  | 'LOGOUT'
+  | 'ACCOUNT_LOCKED'
+  | 'COUNTY_CONFIG_CHANGE';
+
+export type AuditEntry = {
+  type: AuditType;
+  userId?: number | null;
+  username?: string | null;
+  detail?: Record<string, unknown>;
+  clientAddress?: string | null;
+};
+
+export async function writeAudit(db: DbOrTx, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values({
+    type: entry.type,
+    userId: entry.userId ?? null,
+    username: entry.username ?? null,
+    detail: entry.detail ?? {},
+    clientAddress: entry.clientAddress ?? null,
+  });
+}

@@ -1,0 +1,81 @@
+import {
+  currentUserSchema,
+  envelopeSchema,
+  LOGIN_SLIDES_MAX,
+  loginPageParagraphsSchema,
+  loginPageSlidesSchema,
+  loginRequestSchema,
+} from '@lrp/shared/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiError } from '../../plugins/envelope';
+import { limitAuthCalls } from '../../plugins/rate-limit';
+import { requireSession, sessionOf } from '../../plugins/roles';
+import { sha256Hex } from '../../lib/tokens';
+import { clearSessionCookie, endSession, SESSION_COOKIE, setSessionCookie } from '../../plugins/session';
+import { writeAudit } from '../audit/repository';
+import { countSlides, readParagraphs, readSlide } from '../countyConfig/content-repository';
+import { buildCurrentUser } from '../currentUser/service';
+import { login } from './service';
+
+/** Slides are static pictures: browsers may keep them an hour. */
+const SLIDE_CACHE_CONTROL = 'public, max-age=3600';
+
+/** /api/auth: sign-in, sign-out and the public login-page content. */
+const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  limitAuthCalls(app, app.config.authRateLimitPerMinute);
+
+  app.post(
+    '/login',
+    { schema: { body: loginRequestSchema, response: { 200: envelopeSchema(currentUserSchema) } } },
+    async (request, reply) => {
+      const outcome = await login(app.db, app.countyConfig, { ...request.body, clientAddress: request.ip });
+      if (!outcome.ok) throw new ApiError(401, outcome.message);
+      // A new session id at every sign-in: a session id planted before sign-in is worth nothing after it.
+      const previous = request.cookies[SESSION_COOKIE];
+      if (previous) await endSession(app.db, sha256Hex(previous));
+      setSessionCookie(request, reply, outcome.token);
+      return reply.ok(await buildCurrentUser(app.db, app.countyConfig, outcome.user, request.body.language));
+    },
+  );
+
+  app.get(
+    '/logout',
+    { preHandler: requireSession(), schema: { response: { 200: envelopeSchema(z.null()) } } },
+    async (request, reply) => {
+      const session = sessionOf(request);
+      await endSession(app.db, session.idHash);
+      await writeAudit(app.db, { type: 'LOGOUT', userId: session.user.id, username: session.user.username, clientAddress: request.ip });
+      clearSessionCookie(request, reply);
+      return reply.ok(null);
+    },
+  );
+
+  app.get('/loginPageLinks', { schema: { response: { 200: envelopeSchema(loginPageParagraphsSchema) } } }, async (_request, reply) =>
+    reply.ok({ paragraphs: await readParagraphs(app.db, 'loginPageLinks') }),
+  );
+
+  app.get('/loginPageLatestNews', { schema: { response: { 200: envelopeSchema(loginPageParagraphsSchema) } } }, async (_request, reply) =>
+    reply.ok({ paragraphs: await readParagraphs(app.db, 'loginPageLatestNews') }),
+  );
+
+  app.get('/loginPageSlides', { schema: { response: { 200: envelopeSchema(loginPageSlidesSchema) } } }, async (_request, reply) =>
+    reply.ok({ numberOfSlides: Math.min(LOGIN_SLIDES_MAX, Math.max(1, await countSlides(app.db))) }),
+  );
+
+  /** The slide picture itself (not an envelope): an <img src> points here. */
+  app.get('/loginPageSlide/:n', { schema: { params: z.object({ n: z.string() }) } }, async (request, reply) => {
+    const n = /^[1-9][0-9]*$/.test(request.params.n) ? Number(request.params.n) : NaN;
+    const slide = n <= LOGIN_SLIDES_MAX ? await readSlide(app.db, n) : null;
+    if (!slide) throw new ApiError(404, `There is no slide ${request.params.n}.`);
+    return reply
+      .type(slide.contentType)
+      .header('cache-control', SLIDE_CACHE_CONTROL)
+      .header('x-content-type-options', 'nosniff')
+      // An SVG opened on its own must not run script, whoever uploaded it.
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+      .send(slide.body);
+  });
+};
+
+export default authRoutes;

@@ -1,0 +1,28 @@
+import type { Paragraph } from '@lrp/shared/contract';
+import { asc, count, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { loginSlides, paragraphLists } from '../../db/schema';
+
+/** The county's paragraph lists (spec 3 §3): links and news for the login and home pages. */
+export type ParagraphListName = 'loginPageLinks' | 'loginPageLatestNews' | 'externalLinks' | 'latestNews';
+
+export async function readParagraphs(db: DbOrTx, listName: ParagraphListName): Promise<Paragraph[]> {
+  return db
+    .select({ heading: paragraphLists.heading, paragraphContent: paragraphLists.paragraphContent })
+    .from(paragraphLists)
+    .where(eq(paragraphLists.listName, listName))
+    .orderBy(asc(paragraphLists.position));
+}
+
+export async function countSlides(db: DbOrTx): Promise<number> {
+  const [{ slides }] = await db.select({ slides: count() }).from(loginSlides);
+  return slides;
+}
+
+export async function readSlide(db: DbOrTx, n: number): Promise<{ contentType: string; body: string } | null> {
+  const [slide] = await db
+    .select({ contentType: loginSlides.contentType, body: loginSlides.body })
+    .from(loginSlides)
+    .where(eq(loginSlides.n, n));
+  return slide ?? null;
+}

@@ -1,0 +1,92 @@
+import {
+  COUNTY_STAFF_ROLES,
+  SEARCH_TYPE_KEYS,
+  type CodeDescription,
+  type CurrentUser,
+  type LanguageCode,
+  type Role,
+} from '@lrp/shared/contract';
+import { asc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { accountPageAccess, accounts, type AccountRow, type UserRow } from '../../db/schema';
+import { ROLE_DESCRIPTIONS } from '../../db/seed/reference-data';
+import { formatUsd } from '../../lib/money';
+import type { CountyConfigRepository } from '../countyConfig/repository';
+import type { FlatFeeConfig } from '../countyConfig/server-schemas';
+
+/** Which user types a role may create or edit (spec 3 §6: the user entry's User Type select). */
+const ALLOWABLE_USER_TYPES: Record<Role, Role[]> = {
+  TRIMIN: ['TRIMIN', 'COUNTY', 'ACCOUNT', 'USER', 'GUEST'],
+  COUNTY: ['COUNTY', 'ACCOUNT', 'USER', 'GUEST'],
+  ACCOUNT: ['ACCOUNT', 'USER'],
+  USER: [],
+  GUEST: [],
+};
+
+/** The header's usage balance (spec 1, "Header and balance area"); null where none is shown. */
+export function usageBalanceOf(role: Role, account: AccountRow | null, flatFee: FlatFeeConfig): string | null {
+  if (!account || (role !== 'USER' && role !== 'ACCOUNT')) return null;
+  if (account.accountType === 'FLAT_FEE') {
+    const rate = account.flatFeeRateLevel > 0 ? flatFee.rates[account.flatFeeRateLevel - 1] : undefined;
+    if (rate?.unlimitedNumberOfPages) return 'Unlimited images';
+    const n = account.imagesRemaining;
+    return `${n.toLocaleString('en-US')} ${n === 1 ? 'image' : 'images'} remaining`;
+  }
+  return account.paymentMethod === 'ESCROW' ? formatUsd(account.escrowBalance) : null;
+}
+
+export async function findAccount(db: DbOrTx, accountId: number | null): Promise<AccountRow | null> {
+  if (accountId === null) return null;
+  const [account] = await db.select().from(accounts).where(eq(accounts.id, accountId));
+  return account ?? null;
+}
+
+/** The search types a user may run: all for county staff, else those the account's page access leaves on. */
+async function searchListOf(db: DbOrTx, user: UserRow, searchAccess: 'configurable' | 'same'): Promise<CurrentUser['searchList']> {
+  if (COUNTY_STAFF_ROLES.includes(user.role) || user.accountId === null || searchAccess === 'same') return [...SEARCH_TYPE_KEYS];
+  const [access] = await db.select({ flags: accountPageAccess.flags }).from(accountPageAccess).where(eq(accountPageAccess.accountId, user.accountId));
+  const flags = access?.flags ?? {};
+  return SEARCH_TYPE_KEYS.filter((key) => flags[key] !== false);
+}
+
+async function allowableAccountsOf(db: DbOrTx, user: UserRow, account: AccountRow | null): Promise<CodeDescription[]> {
+  if (COUNTY_STAFF_ROLES.includes(user.role)) {
+    const all = await db.select({ id: accounts.id, name: accounts.name }).from(accounts).orderBy(asc(accounts.name));
+    return all.map((a) => ({ code: String(a.id), description: a.name }));
+  }
+  if (user.role === 'ACCOUNT' && account) return [{ code: String(account.id), description: account.name }];
+  return [];
+}
+
+/** The signed-in user as login and loginStatus return it (currentUserSchema). */
+export async function buildCurrentUser(
+  db: DbOrTx,
+  countyConfig: CountyConfigRepository,
+  user: UserRow,
+  language: LanguageCode,
+): Promise<CurrentUser> {
+  const [account, flatFee, search] = await Promise.all([
+    findAccount(db, user.accountId),
+    countyConfig.get('flatFee', db),
+    countyConfig.get('search', db),
+  ]);
+  return {
+    userId: user.id,
+    username: user.username,
+    fullName: `${user.firstName} ${user.lastName}`.trim(),
+    role: user.role,
+    language,
+    accountId: account?.id ?? null,
+    accountName: account?.name ?? null,
+    usageBalance: usageBalanceOf(user.role, account, flatFee),
+    paymentMethod: account?.paymentMethod ?? null,
+    accountType: account?.accountType ?? null,
+    searchRates: [],
+    searchHistoryList: [],
+    tabList: [],
+    searchList: await searchListOf(db, user, search.searchAccess as 'configurable' | 'same'),
+    allowableAccounts: await allowableAccountsOf(db, user, account),
+    allowableUserTypes: ALLOWABLE_USER_TYPES[user.role].map((r) => ({ code: r, description: ROLE_DESCRIPTIONS[r] })),
+    accountDocTypes: {},
+  };
+}

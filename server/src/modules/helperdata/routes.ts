@@ -1,0 +1,63 @@
+import { envelopeSchema, namedResultListSchema, PUBLIC_COUNTY_GROUPS } from '@lrp/shared/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import serverPackage from '../../../package.json';
+import { describeDatabase } from '../../db/client';
+import { PRODUCT_VERSION } from '../../product';
+import { readCodeLists } from './repository';
+
+/** codeDescriptions: the lists the browser loads once at start-up, in this order. */
+export const CODE_DESCRIPTION_LISTS = [
+  'accountTypes',
+  'paymentMethodTypes',
+  'userTypes',
+  'userStatuses',
+  'bookTypes',
+  'documentTypes',
+  'municipalityCodes',
+  'otherLotCodes',
+  'dataSourceTypes',
+  'auditLogTypes',
+  'transactionLogTypes',
+  'states',
+  'compassDirections',
+  'languages',
+] as const;
+
+export const INSTRUMENT_LISTS = ['instrumentGroups', 'instrumentCodes', 'plats'] as const;
+
+const namedResults = { response: { 200: envelopeSchema(namedResultListSchema) } };
+
+/** /api/helperdata: the public reference data of spec 1 §7 (start-up). */
+const helperdataRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/countyConfiguration', { schema: namedResults }, async (_request, reply) => {
+    const config = await app.countyConfig.getAll();
+    // Only the public groups: userAccess (limits) and modules never leave the server this way.
+    return reply.ok({ results: PUBLIC_COUNTY_GROUPS.map((name) => ({ name, baseContent: config[name] })) });
+  });
+
+  app.get('/codeDescriptions', { schema: namedResults }, async (_request, reply) =>
+    reply.ok({ results: await readCodeLists(app.db, CODE_DESCRIPTION_LISTS) }),
+  );
+
+  app.get('/instrumentCodes', { schema: namedResults }, async (_request, reply) =>
+    reply.ok({ results: await readCodeLists(app.db, INSTRUMENT_LISTS) }),
+  );
+
+  app.get('/productVersions', { schema: namedResults }, async (_request, reply) =>
+    reply.ok({
+      results: [
+        {
+          name: 'productVersions',
+          baseContent: { product: PRODUCT_VERSION, api: serverPackage.version, database: await describeDatabase(app.db) },
+        },
+      ],
+    }),
+  );
+
+  app.get('/notableDates', { schema: namedResults }, async (_request, reply) => {
+    const { headings, rows } = await app.countyConfig.get('notableDates');
+    return reply.ok({ results: [{ name: 'notableDates', baseContent: { headings, rows } }] });
+  });
+};
+
+export default helperdataRoutes;

@@ -1,0 +1,20 @@
+import { envelopeSchema, portalModulesSchema, productConfigSchema } from '@lrp/shared/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ModuleDescriptorReader, productConfigOf, readPortalModules } from './service';
+
+/** /api/portal: the county's composition of deployed modules (ARCHITECTURE.md §2). */
+export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
+  const reader = new ModuleDescriptorReader(app.config.frontendRoot, app.log);
+
+  app.get('/modules', { schema: { response: { 200: envelopeSchema(portalModulesSchema) } } }, async (_request, reply) => {
+    const county = await app.countyConfig.getAll();
+    return reply.ok(await readPortalModules(reader, app.config.modules, county, app.config.basePath));
+  });
+};
+
+/** /county/product-config.json: the shell's start-up configuration, a plain JSON file (not an envelope). */
+export const productConfigRoute: FastifyPluginAsyncZod = async (app) => {
+  app.get('/county/product-config.json', { schema: { response: { 200: productConfigSchema } } }, async (_request, reply) =>
+    reply.header('cache-control', 'no-cache').send(productConfigOf(app.config)),
+  );
+};

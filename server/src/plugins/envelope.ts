@@ -1,0 +1,141 @@
+import type { ApiEnvelope } from '@lrp/shared/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { globalPlugin } from '../lib/global-plugin';
+import { MESSAGES } from '../messages';
+
+/** An answer the server means to give: its status and the message a person reads. */
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly content: unknown = null,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The county's userLockout.lockoutInPlace, read once per request (see `lockoutOf`). */
+    lockoutPromise: Promise<boolean> | null;
+  }
+  interface FastifyReply {
+    /** The success envelope around `content`. */
+    ok<T>(content: T, message?: string | null): Promise<ApiEnvelope<T>>;
+    /** Sends a failure envelope with this status. */
+    fail(statusCode: number, message: string, content?: unknown): Promise<FastifyReply>;
+  }
+}
+
+export function lockoutOf(request: FastifyRequest): Promise<boolean> {
+  request.lockoutPromise ??= request.server.countyConfig
+    .get('userLockout')
+    .then((g) => g.lockoutInPlace)
+    .catch(() => false);
+  return request.lockoutPromise;
+}
+
+export async function envelope<T>(request: FastifyRequest, ok: boolean, message: string | null, content: T): Promise<ApiEnvelope<T>> {
+  return { ok, message, lockout: await lockoutOf(request), content };
+}
+
+const humanize = (key: string) => {
+  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+type Issue = { instancePath?: string; keyword?: string; message?: string; params?: Record<string, unknown> };
+
+function valueAt(root: unknown, segments: string[]): unknown {
+  let value = root;
+  for (const s of segments) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<string, unknown>)[s];
+  }
+  return value;
+}
+
+/** zod's own wording ("Invalid input: expected string, received undefined") rewritten for a person. */
+function issueMessage(issue: Issue, value: unknown): string {
+  const message = issue.message ?? '';
+  const params = issue.params ?? {};
+  if (!/^(Invalid|Too big|Too small|Expected)/.test(message)) return message;
+  switch (issue.keyword) {
+    case 'invalid_type':
+      return value === undefined || value === null ? 'Required.' : `Must be ${params.expected === 'array' ? 'a list' : `a ${params.expected}`}.`;
+    case 'too_big':
+      return params.origin === 'string' ? `Maximum ${params.maximum} characters long.` : `Must be at most ${params.maximum}.`;
+    case 'too_small':
+      return params.origin === 'string'
+        ? Number(params.minimum) <= 1
+          ? 'Required.'
+          : `At least ${params.minimum} characters long.`
+        : `Must be at least ${params.minimum}.`;
+    case 'invalid_value':
+      return Array.isArray(params.values) ? `Must be one of ${params.values.map(String).join(', ')}.` : 'Not an allowed value.';
+    default:
+      return 'Not valid.';
+  }
+}
+
+/** "Username: Required. Password: Required." and the same per field, for forms. */
+export function describeValidation(issues: Issue[], input: unknown): { message: string; fieldErrors: Record<string, string> } {
+  const fieldErrors: Record<string, string> = {};
+  const lines: string[] = [];
+  for (const issue of issues) {
+    const segments = (issue.instancePath ?? '').split('/').filter(Boolean);
+    if (segments.length === 0) {
+      lines.push(MESSAGES.bodyNotObject);
+      continue;
+    }
+    const text = issueMessage(issue, valueAt(input, segments));
+    const field = segments.join('.');
+    if (fieldErrors[field]) continue;
+    fieldErrors[field] = text;
+    const label = [...segments].reverse().find((s) => !/^\d+$/.test(s)) ?? field;
+    lines.push(`${humanize(label)}: ${text}`);
+  }
+  return { message: lines.join(' '), fieldErrors };
+}
+
+const CLIENT_ERROR_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: MESSAGES.badJson,
+  FST_ERR_CTP_EMPTY_JSON_BODY: MESSAGES.bodyNotObject,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: MESSAGES.unsupportedMediaType,
+  FST_ERR_CTP_BODY_TOO_LARGE: MESSAGES.bodyTooLarge,
+};
+
+/**
+ * Every reply is the envelope `{ ok, message, lockout, content }`: `reply.ok()` for success, and one error
+ * handler for the rest (validation 400 with per-field messages, our ApiErrors, other client errors, 500).
+ */
+export default globalPlugin('envelope', async (app: FastifyInstance) => {
+  app.decorateRequest('lockoutPromise', null);
+
+  app.decorateReply('ok', function <T>(this: FastifyReply, content: T, message: string | null = null) {
+    return envelope(this.request, true, message, content);
+  });
+
+  app.decorateReply('fail', async function (this: FastifyReply, statusCode: number, message: string, content: unknown = null) {
+    return this.code(statusCode).send(await envelope(this.request, false, message, content));
+  });
+
+  app.setErrorHandler(async (error: FastifyError | ApiError, request, reply) => {
+    if (error instanceof ApiError) {
+      return reply.fail(error.statusCode, error.message, error.content);
+    }
+    if (error.validation) {
+      const input = request[(error.validationContext ?? 'body') as 'body'];
+      const { message, fieldErrors } = describeValidation(error.validation as Issue[], input);
+      return reply.fail(400, message, { fieldErrors });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) return reply.fail(429, MESSAGES.tooManyRequests);
+    if (status >= 400 && status < 500) {
+      return reply.fail(status, CLIENT_ERROR_MESSAGES[error.code] ?? error.message);
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.fail(500, MESSAGES.unexpected);
+  });
+});

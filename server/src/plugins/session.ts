@@ -1,0 +1,83 @@
+import type { LanguageCode } from '@lrp/shared/contract';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { DbOrTx } from '../db/client';
+import { sessions, users, type UserRow } from '../db/schema';
+import { globalPlugin } from '../lib/global-plugin';
+import { randomToken, sha256Hex } from '../lib/tokens';
+
+export const SESSION_COOKIE = 'lrp_session';
+/** How long an idle session lives when the county sets no inactivity limit. */
+export const DEFAULT_INACTIVITY_MINUTES = 12 * 60;
+
+export type ActiveSession = { idHash: string; language: LanguageCode; user: UserRow };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    sessionPromise: Promise<ActiveSession | null> | null;
+  }
+}
+
+/** Starts a session for the user; answers the cookie value (only its SHA-256 is stored). */
+export async function createSession(db: DbOrTx, userId: number, language: LanguageCode): Promise<string> {
+  const token = randomToken();
+  await db.insert(sessions).values({ idHash: sha256Hex(token), userId, language });
+  return token;
+}
+
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.server.config.cookieSecure,
+  });
+}
+
+export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: request.server.config.cookieSecure });
+}
+
+async function resolveSession(request: FastifyRequest, reply: FastifyReply): Promise<ActiveSession | null> {
+  const token = request.cookies[SESSION_COOKIE];
+  if (!token) return null;
+  const { db, countyConfig } = request.server;
+  const idHash = sha256Hex(token);
+  const access = await countyConfig.get('userAccess');
+  const limitMinutes = access.inactivityTimeLimit ? access.inactivityTimeLimitPeriod : DEFAULT_INACTIVITY_MINUTES;
+  const [row] = await db
+    .select({
+      language: sessions.language,
+      user: users,
+      expired: sql<boolean>`${sessions.lastSeenAt} < now() - make_interval(mins => ${limitMinutes}::int)`,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.idHash, idHash));
+  // A session ends when it has idled too long or when its user is no longer active (locked or deactivated by an
+  // administrator). A county lockout stops new sign-ins only: sessions already open continue (the headline
+  // warns them) until they end or an administrator ends them.
+  if (!row || row.expired || row.user.status !== 'A') {
+    if (row) await db.delete(sessions).where(eq(sessions.idHash, idHash));
+    clearSessionCookie(request, reply);
+    return null;
+  }
+  await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.idHash, idHash));
+  return { idHash, language: row.language, user: row.user };
+}
+
+/** The request's session, or null: loaded on first use, at most once per request. */
+export function loadSession(request: FastifyRequest, reply: FastifyReply): Promise<ActiveSession | null> {
+  request.sessionPromise ??= resolveSession(request, reply);
+  return request.sessionPromise;
+}
+
+export async function endSession(db: DbOrTx, idHash: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.idHash, idHash));
+}
+
+/** Server-side sessions: nothing about them is kept in memory, so any instance can answer any request. */
+export default globalPlugin('session', async (app: FastifyInstance) => {
+  app.decorateRequest('sessionPromise', null);
+  app.decorateRequest('activeSession', null);
+});

@@ -1,0 +1,68 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { globalPlugin } from '../lib/global-plugin';
+
+/** Files a redeploy changes in place: always revalidated. */
+const NO_CACHE_FILES = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'module.json']);
+/** webpack's `[name].[contenthash]`: the name changes whenever the content does. */
+const CONTENT_HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
+export const NO_CACHE = 'no-cache';
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Content-hashed files are cached for a year; the entry files above, and any other file without a hash in its
+ * name (favicon.svg, mf-manifest-stats.json), are revalidated, since a redeploy may change them in place.
+ */
+export function cacheControlFor(filePath: string): string {
+  const name = path.basename(filePath);
+  return NO_CACHE_FILES.has(name) || !CONTENT_HASHED.test(name) ? NO_CACHE : IMMUTABLE;
+}
+
+const NOT_BUILT_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Land Record Portal</title></head>
+<body style="font-family: sans-serif; max-width: 40rem; margin: 4rem auto;">
+<h1>The portal has not been built yet</h1>
+<p>The server is running, but the front end is missing. Run <code>npm run build</code> at the top of the
+repository (or <code>npm start</code>, which builds and serves), then reload this page.</p>
+</body></html>
+`;
+
+/** Paths that are never the single-page app, so a miss there is a plain 404. */
+const NOT_SPA = /^\/(api|modules|county)(\/|$)/;
+
+async function sendShellIndex(reply: FastifyReply, shellDist: string): Promise<FastifyReply> {
+  try {
+    const html = await readFile(path.join(shellDist, 'index.html'));
+    return reply.code(200).type('text/html; charset=utf-8').header('cache-control', NO_CACHE).send(html);
+  } catch {
+    return reply.code(503).type('text/html; charset=utf-8').header('cache-control', NO_CACHE).send(NOT_BUILT_PAGE);
+  }
+}
+
+/**
+ * Serves the built front end: the shell at `/`, each module's dist at `/modules/<name>/`, and the shell's
+ * index.html for any other page URL (the browser router owns them). Files are looked up per request, so a
+ * module redeployed into its dist folder is served at once.
+ */
+export default globalPlugin('static-hosting', async (app: FastifyInstance, options: { frontendRoot: string; modules: string[] }) => {
+  const shellDist = path.join(options.frontendRoot, 'shell', 'dist');
+  const setHeaders = (reply: FastifyReply, filePath: string) => {
+    reply.header('cache-control', cacheControlFor(filePath));
+  };
+  const common = { cacheControl: false, decorateReply: false, wildcard: true, setHeaders, logLevel: 'warn' as const };
+
+  await app.register(fastifyStatic, { ...common, root: shellDist, prefix: '/', index: 'index.html' });
+  for (const name of options.modules) {
+    await app.register(fastifyStatic, { ...common, root: path.join(options.frontendRoot, name, 'dist'), prefix: `/modules/${name}/`, index: false });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0];
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !NOT_SPA.test(pathname) && (request.headers.accept ?? '').includes('text/html');
+    if (wantsPage) return sendShellIndex(reply, shellDist);
+    return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+  });
+});

@@ -1,0 +1,109 @@
+import { countyConfigSchemas, PUBLIC_COUNTY_GROUPS } from '@lrp/shared/contract';
+import { count, eq } from 'drizzle-orm';
+import type { Database } from '../../src/db/client';
+import { accounts, countySettings, loginSlides, referenceLists, users } from '../../src/db/schema';
+import { prepareDatabase } from '../../src/db/seed';
+import { DEMO_COUNTY_CONFIG, DEMO_PASSWORD } from '../../src/db/seed/demo-county';
+import { hashPassword, verifyPassword } from '../../src/lib/password';
+import { COUNTY_GROUP_SCHEMAS, COUNTY_GROUPS } from '../../src/modules/countyConfig/repository';
+import { openEmptyDatabase } from '../helpers/test-database';
+
+let database: Database;
+const withFreshDatabase = () => {
+  beforeAll(async () => {
+    database = await openEmptyDatabase();
+  }, 60_000);
+  afterAll(async () => {
+    await database.close();
+  });
+};
+
+const rows = async (table: typeof users | typeof accounts | typeof countySettings | typeof loginSlides) =>
+  (await database.db.select({ n: count() }).from(table))[0].n;
+
+describe('prepareDatabase with SEED=demo', () => {
+  withFreshDatabase();
+
+  test('SEED=demo on an empty database: the demo county, in about a second', async () => {
+    const started = Date.now();
+    const { seededDemo } = await prepareDatabase(database, { seed: 'demo', admin: null });
+    const elapsed = Date.now() - started;
+    expect(seededDemo).toBe(true);
+    expect(elapsed).toBeLessThan(3000);
+    expect(await rows(users)).toBe(21);
+    expect(await rows(accounts)).toBe(5);
+    expect(await rows(loginSlides)).toBe(4);
+    const [escrow] = await database.db.select().from(accounts).where(eq(accounts.name, 'Pine Ridge Title Co.'));
+    expect(escrow).toMatchObject({ accountType: 'A_LA_CARTE', paymentMethod: 'ESCROW', escrowBalance: '250.00' });
+    const [guest] = await database.db.select().from(users).where(eq(users.usernameLower, 'public.guest'));
+    expect(await verifyPassword(DEMO_PASSWORD, guest.passwordHash)).toBe(true);
+  });
+
+  test('a second start does not seed again', async () => {
+    await database.db.update(accounts).set({ escrowBalance: '12.00' }).where(eq(accounts.name, 'Pine Ridge Title Co.'));
+    expect((await prepareDatabase(database, { seed: 'demo', admin: null })).seededDemo).toBe(false);
+    expect(await rows(users)).toBe(21);
+    const [escrow] = await database.db.select().from(accounts).where(eq(accounts.name, 'Pine Ridge Title Co.'));
+    expect(escrow.escrowBalance).toBe('12.00');
+  });
+
+});
+
+describe('prepareDatabase with SEED=none', () => {
+  withFreshDatabase();
+
+  test('a weak LRP_ADMIN_PASSWORD stops the start with the rule it breaks, and changes nothing', async () => {
+    await expect(prepareDatabase(database, { seed: 'none', admin: { username: 'county.admin', password: 'short', email: null } })).rejects.toThrow(
+      'LRP_ADMIN_PASSWORD: At least 12 characters long.',
+    );
+    expect(await rows(countySettings)).toBe(0);
+  });
+
+  test('SEED=none: no demo data, but the reference lists, every county group and a login slide', async () => {
+    await prepareDatabase(database, { seed: 'none', admin: null });
+    expect(await rows(users)).toBe(0);
+    expect(await rows(accounts)).toBe(0);
+    expect(await rows(loginSlides)).toBe(1);
+    const lists = await database.db.selectDistinct({ name: referenceLists.listName }).from(referenceLists);
+    expect(lists.map((l) => l.name).sort()).toEqual(
+      expect.arrayContaining(['states', 'compassDirections', 'languages', 'userTypes', 'accountTypes', 'instrumentCodes']),
+    );
+    expect(lists.map((l) => l.name)).not.toContain('plats');
+    const settings = await database.db.select().from(countySettings);
+    expect(settings.map((s) => s.groupName).sort()).toEqual([...COUNTY_GROUPS].sort());
+    for (const s of settings) {
+      expect(() => COUNTY_GROUP_SCHEMAS[s.groupName as keyof typeof COUNTY_GROUP_SCHEMAS].parse(s.content)).not.toThrow();
+    }
+  });
+
+  test('LRP_ADMIN_USERNAME/PASSWORD create the first TRIMIN user, once', async () => {
+    const admin = { username: 'county.admin', password: 'Strong!Pass2026', email: 'admin@county.example.gov' };
+    await prepareDatabase(database, { seed: 'none', admin });
+    const [created] = await database.db.select().from(users).where(eq(users.role, 'TRIMIN'));
+    expect(created).toMatchObject({ username: 'county.admin', usernameLower: 'county.admin', status: 'A', email: 'admin@county.example.gov' });
+    expect(await verifyPassword('Strong!Pass2026', created.passwordHash)).toBe(true);
+    await prepareDatabase(database, { seed: 'none', admin: { ...admin, username: 'someone.else' } });
+    expect(await rows(users)).toBe(1);
+  });
+});
+
+describe('the demo county settings', () => {
+  test('every group is valid against its schema, and the public ones against the contract', () => {
+    for (const group of COUNTY_GROUPS) {
+      expect(() => COUNTY_GROUP_SCHEMAS[group].parse(DEMO_COUNTY_CONFIG[group])).not.toThrow();
+    }
+    for (const group of PUBLIC_COUNTY_GROUPS) expect(() => countyConfigSchemas[group].parse(DEMO_COUNTY_CONFIG[group])).not.toThrow();
+  });
+});
+
+describe('password hashing', () => {
+  test('scrypt with a random salt and its parameters stored; verification is exact', async () => {
+    const a = await hashPassword('Portal!Demo2026');
+    const b = await hashPassword('Portal!Demo2026');
+    expect(a).toMatch(/^scrypt\$16384\$8\$1\$[A-Za-z0-9_-]+\$[A-Za-z0-9_-]+$/);
+    expect(a).not.toBe(b);
+    expect(await verifyPassword('Portal!Demo2026', a)).toBe(true);
+    expect(await verifyPassword('portal!demo2026', a)).toBe(false);
+    expect(await verifyPassword('Portal!Demo2026', 'plain-text')).toBe(false);
+  });
+});

@@ -1,0 +1,135 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { ApiEnvelope } from '@lrp/shared/contract';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../src/app';
+import { loadConfig, type Config } from '../../src/config';
+import { DEMO_PASSWORD } from '../../src/db/seed/demo-county';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+export { DEMO_PASSWORD };
+
+/**
+ * The server's configuration for a test: no logging, an empty front-end root, and an auth rate limit high
+ * enough that only the test about the limit meets it.
+ */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    ...loadConfig({ LOG_LEVEL: 'silent', FRONTEND_ROOT: mkdtempSync(path.join(os.tmpdir(), 'lrp-empty-frontend-')) }),
+    authRateLimitPerMinute: 10_000,
+    ...overrides,
+  };
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type SendOptions = { body?: unknown; headers?: Record<string, string>; csrf?: boolean };
+
+export type Reply<T = unknown> = { status: number; body: ApiEnvelope<T>; response: LightMyRequestResponse };
+
+/**
+ * A browser stand-in for app.inject: keeps the cookies the server sets and, like the shell's API client,
+ * echoes the CSRF cookie in x-csrf-token (unless `csrf: false`).
+ */
+export class TestClient {
+  readonly cookies = new Map<string, string>();
+
+  constructor(private readonly app: FastifyInstance) {}
+
+  private remember(response: LightMyRequestResponse): void {
+    for (const c of response.cookies as { name: string; value: string; expires?: Date; maxAge?: number }[]) {
+      const gone = c.value === '' || c.maxAge === 0 || (c.expires !== undefined && c.expires.getTime() <= Date.now());
+      if (gone) this.cookies.delete(c.name);
+      else this.cookies.set(c.name, c.value);
+    }
+  }
+
+  async send<T = unknown>(method: Method, url: string, options: SendOptions = {}): Promise<Reply<T>> {
+    if (!this.cookies.has('lrp_csrf') && options.csrf !== false) this.remember(await this.app.inject({ method: 'GET', url: '/api/health' }));
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.csrf !== false && this.cookies.has('lrp_csrf')) headers['x-csrf-token'] = this.cookies.get('lrp_csrf')!;
+    const response = await this.app.inject({
+      method,
+      url,
+      headers,
+      cookies: Object.fromEntries(this.cookies),
+      ...(options.body !== undefined ? { payload: options.body as object } : {}),
+    });
+    this.remember(response);
+    const isJson = (response.headers['content-type'] ?? '').toString().includes('application/json');
+    return { status: response.statusCode, body: (isJson ? response.json() : null) as ApiEnvelope<T>, response };
+  }
+
+  get<T = unknown>(url: string, options?: SendOptions) {
+    return this.send<T>('GET', url, options);
+  }
+
+  post<T = unknown>(url: string, body: unknown, options?: SendOptions) {
+    return this.send<T>('POST', url, { ...options, body });
+  }
+
+  login<T = unknown>(username: string, password = DEMO_PASSWORD, language = 'ENGLISH') {
+    return this.post<T>('/api/auth/login', { username, password, language });
+  }
+}
+
+export type ExtraAppOptions = { logStream?: { write(line: string): void }; extend?: (app: FastifyInstance) => void };
+
+export type ServerTest = {
+  /** The app of this test file, on the file's seeded database. */
+  readonly app: FastifyInstance;
+  readonly testDb: TestDatabase;
+  /**
+   * Another app on the same database with other settings (closed after the file); `extend` may add routes
+   * before it is ready, `logStream` receives its log lines.
+   */
+  buildApp(overrides?: Partial<Config>, options?: ExtraAppOptions): Promise<FastifyInstance>;
+  client(app?: FastifyInstance): TestClient;
+};
+
+/**
+ * One seeded database per test file (creating one takes about two seconds), put back to the seeded state
+ * before every test, so each test starts from the demo county whatever the test before it changed.
+ */
+export function setupServerTest(options: { config?: () => Partial<Config> } = {}): ServerTest {
+  let testDb: TestDatabase;
+  let app: FastifyInstance;
+  const extraApps: FastifyInstance[] = [];
+
+  const make = async (overrides: Partial<Config> = {}, extra: ExtraAppOptions = {}) => {
+    const built = await buildApp({ config: testConfig(overrides), database: testDb.database, closeDatabase: false, logStream: extra.logStream });
+    extra.extend?.(built);
+    await built.ready();
+    return built;
+  };
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase();
+    app = await make(options.config?.());
+  }, 60_000);
+
+  beforeEach(async () => {
+    await testDb.reset();
+  });
+
+  afterAll(async () => {
+    for (const extra of extraApps) await extra.close();
+    await app?.close();
+    await testDb?.close();
+  });
+
+  return {
+    get app() {
+      return app;
+    },
+    get testDb() {
+      return testDb;
+    },
+    buildApp: async (overrides, extraOptions) => {
+      const extra = await make(overrides, extraOptions);
+      extraApps.push(extra);
+      return extra;
+    },
+    client: (target) => new TestClient(target ?? app),
+  };
+}

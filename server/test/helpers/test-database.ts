@@ -1,0 +1,122 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { openPostgres, type Database } from '../../src/db/client';
+import { prepareDatabase } from '../../src/db/seed';
+
+/** Tables in foreign-key order (parents first), for the snapshot and the reset. */
+const TABLES = [
+  'county_settings',
+  'accounts',
+  'users',
+  'account_page_access',
+  'sessions',
+  'reference_lists',
+  'paragraph_lists',
+  'login_slides',
+  'audit_log',
+];
+const SNAPSHOT_SCHEMA = 'lrp_test_snapshot';
+
+export type TestDatabase = {
+  database: Database;
+  kind: 'pglite' | 'postgres';
+  /** Puts every table back to the seeded demo county (a few ms; call it where a test changed data). */
+  reset(): Promise<void>;
+  close(): Promise<void>;
+};
+
+/**
+ * PGlite in a worker thread behind the PostgreSQL wire protocol (see pglite-wire-worker.mjs for why), reached
+ * through node-postgres with one connection: PGlite has one backend.
+ */
+async function pgliteOverWire(): Promise<Database> {
+  const worker = new Worker(path.join(__dirname, 'pglite-wire-worker.mjs'));
+  const port = await new Promise<number>((resolve, reject) => {
+    worker.once('message', (m: { port: number }) => resolve(m.port));
+    worker.once('error', reject);
+  });
+  const database = openPostgres(`postgres://postgres@127.0.0.1:${port}/postgres`, { max: 1 });
+  return {
+    ...database,
+    kind: 'pglite',
+    close: async () => {
+      await database.close();
+      const closed = new Promise((resolve) => worker.once('message', resolve));
+      worker.postMessage('close');
+      await closed;
+      await worker.terminate();
+    },
+  };
+}
+
+async function freshPostgres(adminUrl: string): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const name = `lrp_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = openPostgres(url.toString());
+  return {
+    database,
+    drop: async () => {
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      // pool.end() resolves before its sockets have closed: let them go before dropping, so none is cut off.
+      for (let i = 0; i < 40; i += 1) {
+        const { rows } = await dropper.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        if (rows[0].n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+/**
+ * An empty database, nothing migrated: PGlite in memory, or a new database on the PostgreSQL server of
+ * TEST_DATABASE_URL. `close` closes it and, for PostgreSQL, drops it.
+ */
+export async function openEmptyDatabase(): Promise<Database> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) return pgliteOverWire();
+  const { database, drop } = await freshPostgres(adminUrl);
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+/** A migrated database holding the seeded demo county, with a snapshot to reset it to. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const database = await openEmptyDatabase();
+  await prepareDatabase(database, { seed: 'demo', admin: null });
+
+  const { db } = database;
+  await db.execute(sql.raw(`create schema ${SNAPSHOT_SCHEMA}`));
+  for (const table of TABLES) {
+    await db.execute(sql.raw(`create table ${SNAPSHOT_SCHEMA}.${table} as select * from public.${table}`));
+  }
+
+  return {
+    database,
+    kind: database.kind,
+    reset: async () => {
+      await db.transaction(async (tx) => {
+        await tx.execute(sql.raw(`truncate ${TABLES.map((t) => `public.${t}`).join(', ')}`));
+        for (const table of TABLES) {
+          await tx.execute(sql.raw(`insert into public.${table} select * from ${SNAPSHOT_SCHEMA}.${table}`));
+        }
+      });
+    },
+    close: () => database.close(),
+  };
+}

@@ -1,0 +1,91 @@
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { descriptor, frontendRoot } from '../helpers/frontend-fixture';
+import { setupServerTest } from '../helpers/test-app';
+
+const t = setupServerTest();
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const INDEX = '<!doctype html><title>Land Record Portal</title><div id="root"></div>';
+
+function builtFrontEnd() {
+  return frontendRoot({
+    'shell/dist/index.html': INDEX,
+    'shell/dist/main.a25433a676.js': 'console.log("shell")',
+    'shell/dist/assets/provider-logo.a8277097d9.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    'shell/dist/favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    'shell/dist/mf-manifest.json': { id: 'lrp_shell' },
+    'mfe-auth/dist/remoteEntry.js': 'var lrp_auth;',
+    'mfe-auth/dist/mf-manifest.json': { id: 'lrp_auth' },
+    'mfe-auth/dist/module.json': descriptor('mfe-auth'),
+    'mfe-auth/dist/263.6e1436cd92.js': 'chunk()',
+  });
+}
+
+const get = (app: FastifyInstance, url: string, accept = '*/*') => app.inject({ method: 'GET', url, headers: { accept } });
+
+describe('static hosting of the built front end', () => {
+  let app: FastifyInstance;
+  let root: string;
+  beforeAll(async () => {
+    root = builtFrontEnd();
+    app = await t.buildApp({ frontendRoot: root, modules: ['mfe-auth', 'mfe-search'] });
+  });
+
+  test.each([
+    ['/modules/mfe-auth/remoteEntry.js', 'no-cache'],
+    ['/modules/mfe-auth/mf-manifest.json', 'no-cache'],
+    ['/modules/mfe-auth/module.json', 'no-cache'],
+    ['/mf-manifest.json', 'no-cache'],
+    ['/modules/mfe-auth/263.6e1436cd92.js', IMMUTABLE],
+    ['/main.a25433a676.js', IMMUTABLE],
+    ['/assets/provider-logo.a8277097d9.svg', IMMUTABLE],
+    ['/favicon.svg', 'no-cache'],
+  ])('%s is served with Cache-Control %s', async (url, cacheControl) => {
+    const response = await get(app, url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe(cacheControl);
+  });
+
+  test('/ and every page URL of the single-page app get the shell index.html, not cached', async () => {
+    for (const url of ['/', '/login', '/search/searchByName', '/userManager/12?tab=2', '/index.html']) {
+      const response = await get(app, url, 'text/html,application/xhtml+xml');
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toBe(INDEX);
+    }
+  });
+
+  test('misses under /modules and /county, and requests not asking for HTML, are plain 404s', async () => {
+    for (const [url, accept] of [
+      ['/modules/mfe-auth/nope.js', 'text/html'],
+      ['/modules/mfe-unknown/remoteEntry.js', '*/*'],
+      ['/county/other.json', 'text/html'],
+      ['/missing.js', '*/*'],
+    ]) {
+      const response = await get(app, url, accept);
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^text\/plain/);
+    }
+  });
+
+  test('/external/... links are not offered yet: a 404 envelope, not the app', async () => {
+    const response = await get(app, '/external/parcelid/12-345-6789', 'text/html');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ ok: false, message: 'The requested service does not exist.', lockout: false, content: null });
+  });
+
+  test('a module not built yet is simply absent', async () => {
+    expect((await get(app, '/modules/mfe-search/remoteEntry.js')).statusCode).toBe(404);
+  });
+
+  test('without a front-end build, page URLs answer 503 saying to run npm run build', async () => {
+    rmSync(path.join(root, 'shell'), { recursive: true, force: true });
+    const response = await get(app, '/login', 'text/html');
+    expect(response.statusCode).toBe(503);
+    expect(response.body).toContain('npm run build');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+});
