@@ -173,3 +173,128 @@ export type AccountRow = typeof accounts.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 export type NewAccountRow = typeof accounts.$inferInsert;
+
+/** Single-use e-mailed tickets (registration completion, password reset); only their SHA-256 is kept. */
+export const tickets = pgTable(
+  'tickets',
+  {
+    idHash: text('id_hash').primaryKey(),
+    kind: text('kind').$type<'REGISTRATION' | 'PASSWORD_RESET'>().notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('tickets_user_id_idx').on(t.userId, t.kind), check('tickets_kind_check', sql`${t.kind} in ('REGISTRATION', 'PASSWORD_RESET')`)],
+);
+
+/** Every e-mail the portal sends; kept as the outbox when no SMTP server is configured. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    createdAt: createdAt(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    bodyText: text('body_text').notNull(),
+    bodyHtml: text('body_html'),
+    links: jsonb('links').$type<string[]>().notNull().default([]),
+    /** True once an SMTP server accepted it; false while it is only kept here. */
+    delivered: boolean('delivered').notNull().default(false),
+  },
+  (t) => [index('mail_outbox_created_at_idx').on(t.createdAt)],
+);
+
+export const TRANSACTION_TYPES = ['DEPOSIT', 'SURCHARGE', 'CHARGE', 'REFUND', 'FLAT_FEE_ADD_ON', 'CARD_PAYMENT', 'ADJUSTMENT'] as const;
+export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+
+/**
+ * The append-only ledger: every movement of money or flat-fee images. Rows are only inserted, in the same
+ * database transaction that changes the balance they record (balance before and after).
+ */
+export const transactionLog = pgTable(
+  'transaction_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    userId: integer('user_id'),
+    username: text('username'),
+    accountId: integer('account_id'),
+    type: text('type').$type<TransactionType>().notNull(),
+    description: text('description').notNull(),
+    /** Dollars moved (never negative; the type says which way). */
+    amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
+    balanceBefore: numeric('balance_before', { precision: 12, scale: 2 }),
+    balanceAfter: numeric('balance_after', { precision: 12, scale: 2 }),
+    imagesBefore: integer('images_before'),
+    imagesAfter: integer('images_after'),
+    paymentMethod: text('payment_method'),
+    /** The gateway transaction, order or image state this movement belongs to. */
+    reference: text('reference'),
+    /** A retried call with the same key records (and charges) nothing more. */
+    idempotencyKey: text('idempotency_key').unique(),
+  },
+  (t) => [
+    index('transaction_log_account_at_idx').on(t.accountId, t.at),
+    index('transaction_log_user_at_idx').on(t.userId, t.at),
+    index('transaction_log_at_idx').on(t.at),
+    check('transaction_log_amount_check', sql`${t.amount} >= 0`),
+    check('transaction_log_type_check', sql`${t.type} in ('DEPOSIT', 'SURCHARGE', 'CHARGE', 'REFUND', 'FLAT_FEE_ADD_ON', 'CARD_PAYMENT', 'ADJUSTMENT')`),
+  ],
+);
+
+/** The embedded test card gateway's own record of the tokens it issued for its hosted page. */
+export const cardGatewayTokens = pgTable(
+  'card_gateway_tokens',
+  {
+    token: text('token').primaryKey(),
+    purpose: text('purpose').$type<'ESCROW_DEPOSIT' | 'PREAUTHORIZATION' | 'EFILE'>().notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id'),
+    amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
+    surcharge: numeric('surcharge', { precision: 12, scale: 2 }).notNull().default('0'),
+    total: numeric('total', { precision: 12, scale: 2 }).notNull(),
+    status: text('status').$type<'ISSUED' | 'APPROVED' | 'DECLINED' | 'CANCELLED' | 'COMPLETED'>().notNull().default('ISSUED'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('card_gateway_tokens_user_idx').on(t.userId)],
+);
+
+/** Transactions the gateway approved or declined; the portal credits money only for an approved one, once. */
+export const cardGatewayTransactions = pgTable('card_gateway_transactions', {
+  id: text('id').primaryKey(),
+  token: text('token')
+    .notNull()
+    .references(() => cardGatewayTokens.token, { onDelete: 'cascade' }),
+  approved: boolean('approved').notNull(),
+  amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
+  cardLast4: text('card_last4').notNull(),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+  /** When the portal acted on it (credited a deposit, accepted a preauthorization). */
+  consumedAt: timestamp('consumed_at', { withTimezone: true }),
+});
+
+/** Server-side state between the purchase dialogs (spec 1 "Image state": orders and flat-fee add-ons). */
+export const imageStates = pgTable(
+  'image_states',
+  {
+    guid: text('guid').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'FLAT_FEE_ADD_ON' | 'IMAGE_ORDER'>().notNull(),
+    content: jsonb('content').$type<Record<string, unknown>>().notNull().default({}),
+    status: text('status').$type<'OPEN' | 'DONE' | 'CANCELLED'>().notNull().default('OPEN'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('image_states_user_idx').on(t.userId)],
+);
+
+export type TransactionLogRow = typeof transactionLog.$inferSelect;
