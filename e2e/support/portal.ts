@@ -7,7 +7,7 @@ export const DEMO_PASSWORD = 'Portal!Demo2026';
 export async function signIn(page: Page, username: string, password = DEMO_PASSWORD) {
   if (!page.url().includes('/login')) await page.goto('/login');
   await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log In' }).click();
 }
 

@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const dataDir = join(root, 'e2e', '.tmp', 'data');
+const dataDir = join(root, 'e2e', '.tmp', `data-${process.env.E2E_PORT ?? '8181'}`);
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dirname(dataDir), { recursive: true });
 

@@ -9,7 +9,7 @@ test('a visitor registers, confirms through the e-mailed link and signs in', asy
   await expect(page.getByRole('heading', { name: 'User Registration' })).toBeVisible();
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('Engine#1843abc');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Engine#1843abc');
   await page.getByLabel('Confirm Password').fill('Engine#1843abc');
   await page.getByLabel('First Name').fill('Ada');
   await page.getByLabel('Last Name').fill('Lovelace');
@@ -62,7 +62,7 @@ test('a forgotten password is reset through the e-mailed link; the old one stops
 
   await signIn(page, 'paul.brekke', DEMO_PASSWORD);
   await expect(page.getByRole('alert')).toHaveText('Invalid username or password.');
-  await page.getByLabel('Password', { exact: true }).fill('Fresh#Start2026');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Fresh#Start2026');
   await page.getByRole('button', { name: 'Log In' }).click();
   await expect(page).toHaveURL(/\/home$/);
 });

@@ -48,7 +48,7 @@ test('a user changes the password and signs in with the new one', async ({ page 
   await signOut(page);
   await signIn(page, 'james.okafor', DEMO_PASSWORD);
   await expect(page.getByRole('alert')).toHaveText('Invalid username or password.');
-  await page.getByLabel('Password', { exact: true }).fill('Another#Pass2026');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Another#Pass2026');
   await page.getByRole('button', { name: 'Log In' }).click();
   await expect(page).toHaveURL(/\/home$/);
 });
@@ -67,7 +67,7 @@ test('choosing Chinese at sign-in changes the navigation and home labels', async
   await page.getByRole('option', { name: /Chinese/ }).click();
   await expect(page.getByRole('button', { name: '登录' })).toBeVisible();
   await page.getByLabel('用户名').fill('escrow.user');
-  await page.getByLabel('密码', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('textbox', { name: '密码', exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: '登录' }).click();
   await expect(page).toHaveURL(/\/home$/);
   const labels = await navLabels(page);

@@ -23,7 +23,7 @@ export function PortalHeader({
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
       <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
         {user && (
-          <Burger opened={navOpened} onClick={onToggleNav} color="white" size="sm" aria-label={t('nav.toggle')} />
+          <Burger opened={navOpened} onClick={onToggleNav} color="white" size="sm" hiddenFrom="sm" aria-label={t('nav.toggle')} />
         )}
         <Box style={{ minWidth: 0 }}>
           <Text size="xs" fw={700} tt="uppercase" c="civic.1" style={{ letterSpacing: '0.08em' }} truncate>
