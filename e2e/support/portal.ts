@@ -3,12 +3,17 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Portal!Demo2026';
 
-/** Signs in through the login screen as a person would, and waits for the home page. */
+/**
+ * Signs in through the login screen as a person would. On success the page reloads (spec 1): this waits
+ * until the shell has started again, so the caller can act at once; on failure it waits for the message.
+ */
 export async function signIn(page: Page, username: string, password = DEMO_PASSWORD) {
   if (!page.url().includes('/login')) await page.goto('/login');
   await page.getByLabel('Username').fill(username);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log In' }).click();
+  await page.waitForFunction(() => !location.pathname.endsWith('/login') || document.querySelector('[role="alert"]') !== null);
+  if (!new URL(page.url()).pathname.endsWith('/login')) await expect(page.locator('#content')).toBeVisible();
 }
 
 /** Signs out through the Logout button and the Yes/No confirmation. */

@@ -56,8 +56,9 @@ test('with one remote unreachable, the rest works and that section offers Retry'
   await nav.getByRole('link', { name: 'User Manager' }).click();
   await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();
 
-  await page.unroute('**/modules/mfe-reports/**');
   await nav.getByRole('link', { name: /Reports/ }).click();
+  await expect(page.getByText('Reports is unavailable right now')).toBeVisible({ timeout: 20_000 });
+  await page.unroute('**/modules/mfe-reports/**');
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('heading', { name: 'Statement', exact: true })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Reports', exact: true })).toBeVisible();

@@ -54,7 +54,7 @@ export async function buildApp({ config, database, closeDatabase = true, logStre
   await app.register(envelopePlugin);
   await app.register(csrfPlugin, { secureCookies: config.cookieSecure });
   await app.register(sessionPlugin);
-  await app.register(staticPlugin, { frontendRoot: config.frontendRoot, modules: config.modules });
+  await app.register(staticPlugin, { frontendRoot: config.frontendRoot, modules: config.modules, basePath: config.basePath });
 
   // Routes last, so every hook and decorator above applies to them.
   await app.register(

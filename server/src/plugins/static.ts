@@ -32,9 +32,10 @@ repository (or <code>npm start</code>, which builds and serves), then reload thi
 /** Paths that are never the single-page app, so a miss there is a plain 404. */
 const NOT_SPA = /^\/(api|modules|county)(\/|$)/;
 
-async function sendShellIndex(reply: FastifyReply, shellDist: string): Promise<FastifyReply> {
+async function sendShellIndex(reply: FastifyReply, shellDist: string, basePath: string): Promise<FastifyReply> {
   try {
-    const html = await readFile(path.join(shellDist, 'index.html'));
+    // The shell's scripts are relative to <base href>; a deep link such as /reports/UserReport needs it.
+    const html = (await readFile(path.join(shellDist, 'index.html'), 'utf8')).replace('<base href="/" />', `<base href="${basePath}" />`);
     return reply.code(200).type('text/html; charset=utf-8').header('cache-control', NO_CACHE).send(html);
   } catch {
     return reply.code(503).type('text/html; charset=utf-8').header('cache-control', NO_CACHE).send(NOT_BUILT_PAGE);
@@ -46,14 +47,21 @@ async function sendShellIndex(reply: FastifyReply, shellDist: string): Promise<F
  * index.html for any other page URL (the browser router owns them). Files are looked up per request, so a
  * module redeployed into its dist folder is served at once.
  */
-export default globalPlugin('static-hosting', async (app: FastifyInstance, options: { frontendRoot: string; modules: string[] }) => {
+export default globalPlugin('static-hosting', async (app: FastifyInstance, options: { frontendRoot: string; modules: string[]; basePath: string }) => {
   const shellDist = path.join(options.frontendRoot, 'shell', 'dist');
   const setHeaders = (reply: FastifyReply, filePath: string) => {
     reply.header('cache-control', cacheControlFor(filePath));
   };
   const common = { cacheControl: false, decorateReply: false, wildcard: true, setHeaders, logLevel: 'warn' as const };
 
-  await app.register(fastifyStatic, { ...common, root: shellDist, prefix: '/', index: 'index.html' });
+  // The shell page itself always goes through sendShellIndex (it sets <base href>), also at / and /index.html.
+  app.addHook('onRequest', async (request, reply) => {
+    const pathname = request.url.split('?')[0];
+    if ((request.method === 'GET' || request.method === 'HEAD') && (pathname === '/' || pathname === '/index.html')) {
+      return sendShellIndex(reply, shellDist, options.basePath);
+    }
+  });
+  await app.register(fastifyStatic, { ...common, root: shellDist, prefix: '/', index: false });
   for (const name of options.modules) {
     await app.register(fastifyStatic, { ...common, root: path.join(options.frontendRoot, name, 'dist'), prefix: `/modules/${name}/`, index: false });
   }
@@ -62,7 +70,7 @@ export default globalPlugin('static-hosting', async (app: FastifyInstance, optio
     const pathname = request.url.split('?')[0];
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') && !NOT_SPA.test(pathname) && (request.headers.accept ?? '').includes('text/html');
-    if (wantsPage) return sendShellIndex(reply, shellDist);
+    if (wantsPage) return sendShellIndex(reply, shellDist, options.basePath);
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
   });
 });

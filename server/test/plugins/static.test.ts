@@ -7,7 +7,7 @@ import { setupServerTest } from '../helpers/test-app';
 const t = setupServerTest();
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-const INDEX = '<!doctype html><title>Land Record Portal</title><div id="root"></div>';
+const INDEX = '<!doctype html><base href="/" /><title>Land Record Portal</title><div id="root"></div>';
 
 function builtFrontEnd() {
   return frontendRoot({
@@ -24,6 +24,15 @@ function builtFrontEnd() {
 }
 
 const get = (app: FastifyInstance, url: string, accept = '*/*') => app.inject({ method: 'GET', url, headers: { accept } });
+
+describe('the shell page under a base path', () => {
+  test('carries <base href> of the base path, so deep links load the scripts from the portal root', async () => {
+    const app = await t.buildApp({ frontendRoot: builtFrontEnd(), modules: ['mfe-auth'], basePath: '/records/' });
+    const response = await get(app, '/reports/UserReport', 'text/html');
+    expect(response.body).toContain('<base href="/records/" />');
+    await app.close();
+  });
+});
 
 describe('static hosting of the built front end', () => {
   let app: FastifyInstance;
