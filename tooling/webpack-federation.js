@@ -129,7 +129,7 @@ function createFederatedConfig({ dir, name, exposes, host = false }) {
           dts: false,
         }),
         ...(host
-          ? [new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', favicon: './src/favicon.svg' })]
+          ? [new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', favicon: './src/favicon.svg', chunks: ['main'] })]
           : [new EmitModuleDescriptorPlugin(path.join(dir, 'module.json'))]),
       ],
       optimization: {
