@@ -112,7 +112,7 @@ export function UserListPage() {
                             {user.username}
                           </Text>
                           {badge && (
-                            <Badge color={badge.color} variant="light" size="sm">
+                            <Badge color={badge.color} variant="light" size="sm" tt="none">
                               {t(`users.badges.${badge.key}`)}
                             </Badge>
                           )}
