@@ -1,4 +1,4 @@
-import { Box, Burger, Button, Group, Image, Text, Title, useCountyStore, useSessionStore } from '@lrp/shared';
+import { ActionIcon, Box, Burger, Button, Group, Image, Text, Title, Tooltip, useCountyStore, useSessionStore } from '@lrp/shared';
 import { IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { BalanceArea } from '../balance/balance-area';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +21,7 @@ export function PortalHeader({
   const user = useSessionStore((s) => s.user);
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
-      <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+      <Group gap="sm" wrap="nowrap" style={{ minWidth: 0, flex: 1 }}>
         {user && (
           <Burger opened={navOpened} onClick={onToggleNav} color="white" size="sm" hiddenFrom="sm" aria-label={t('nav.toggle')} />
         )}
@@ -29,7 +29,7 @@ export function PortalHeader({
           <Text size="xs" fw={700} tt="uppercase" c="civic.1" style={{ letterSpacing: '0.08em' }} truncate>
             {common?.countyName ?? ''}
           </Text>
-          <Title order={1} size="h3" c="white" lh={1.15} style={{ whiteSpace: 'nowrap' }}>
+          <Title order={1} c="white" lh={1.15} style={{ fontSize: 'clamp(1.05rem, 1.6vw + 0.6rem, 1.5rem)', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
             {common?.appTitle ?? t('appTitle')}
           </Title>
         </Box>
@@ -37,24 +37,32 @@ export function PortalHeader({
       <Group gap="md" wrap="nowrap">
         {user && (
           <>
-            <BalanceArea />
-            <Text c="white" size="sm" visibleFrom="sm" truncate maw={260}>
+            <Box visibleFrom="sm">
+              <BalanceArea />
+            </Box>
+            <Text c="white" size="sm" visibleFrom="lg" truncate maw={260}>
               {t('header.hello', { name: user.fullName || user.username })}
             </Text>
             {user.role !== 'GUEST' && (
-              <Button variant="subtle" color="gray.0" size="xs" leftSection={<IconUserCircle size={16} aria-hidden />} onClick={onProfile}>
-                {t('header.profile')}
-              </Button>
+              <>
+                <Button variant="subtle" color="gray.0" size="xs" leftSection={<IconUserCircle size={16} aria-hidden />} onClick={onProfile} visibleFrom="sm">
+                  {t('header.profile')}
+                </Button>
+                <Tooltip label={t('header.profile')}>
+                  <ActionIcon variant="subtle" color="gray.0" onClick={onProfile} hiddenFrom="sm" aria-label={t('header.profile')} size="lg">
+                    <IconUserCircle size={22} />
+                  </ActionIcon>
+                </Tooltip>
+              </>
             )}
-            <Button
-              variant="white"
-              color="civic"
-              size="xs"
-              leftSection={<IconLogout size={16} aria-hidden />}
-              onClick={onLogout}
-            >
+            <Button variant="white" color="civic" size="xs" leftSection={<IconLogout size={16} aria-hidden />} onClick={onLogout} visibleFrom="sm">
               {t('header.logout')}
             </Button>
+            <Tooltip label={t('header.logout')}>
+              <ActionIcon variant="white" color="civic" onClick={onLogout} hiddenFrom="sm" aria-label={t('header.logout')} size="lg">
+                <IconLogout size={20} />
+              </ActionIcon>
+            </Tooltip>
           </>
         )}
         <Image src={providerLogo} alt={t('header.providerLogo')} h={34} w="auto" visibleFrom="md" />

@@ -9,6 +9,7 @@ import { buildNavigation } from './nav-model';
 import { PortalFooter } from './portal-footer';
 import { PortalHeader } from './portal-header';
 import { PortalNav } from './portal-nav';
+import { BalanceArea } from '../balance/balance-area';
 
 const NAV_CLOSED = 60;
 const NAV_OPEN = 270;
@@ -41,6 +42,9 @@ export function ShellLayout({ loginUrl }: { loginUrl: string }) {
       </AppShell.Header>
       {hasNav && (
         <AppShell.Navbar p={6}>
+          <AppShell.Section hiddenFrom="sm" bg="civic.8" p="xs" mb={6} style={{ borderRadius: 8 }}>
+            <BalanceArea />
+          </AppShell.Section>
           <AppShell.Section grow>
             <PortalNav items={items} collapsed={!expanded && !mobileOpened} onNavigate={mobile.close} />
           </AppShell.Section>
