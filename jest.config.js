@@ -13,6 +13,8 @@ const moduleNameMapper = {
 
 /** @type {import('jest').Config} */
 module.exports = {
+  // The server tests run PGlite in worker threads; never let a lingering handle keep CI waiting.
+  forceExit: true,
   projects: [
     {
       displayName: 'web',

@@ -54,7 +54,7 @@ test('a forgotten password is reset through the e-mailed link; the old one stops
   const link = mail.links.find((l) => l.includes('/passwordReset/'))!;
   await page.goto(pathOf(link));
   await expect(page.getByRole('heading', { name: 'Create a new password' })).toBeVisible();
-  await page.getByLabel('New Password').fill('Fresh#Start2026');
+  await page.getByRole('textbox', { name: 'New Password' }).fill('Fresh#Start2026');
   await page.getByLabel('Confirm Password').fill('Fresh#Start2026');
   await page.getByRole('button', { name: 'Update Password' }).click();
   await expect(page.getByRole('dialog')).toContainText('Password updated. You may now log in.');

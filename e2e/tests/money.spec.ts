@@ -9,7 +9,7 @@ const dollars = (text: string) => Number(text.replace(/[$,]/g, ''));
 async function balance(page: Page) {
   await page.getByRole('button', { name: 'Refresh balance' }).click();
   await expect(page.getByRole('button', { name: 'Refresh balance' })).toBeEnabled();
-  return dollars(await page.getByTestId('usage-balance').innerText());
+  return dollars(await page.getByRole('banner').getByTestId('usage-balance').innerText());
 }
 
 async function startDeposit(page: Page, amount: string) {
@@ -28,14 +28,16 @@ test('an account administrator adds $25.00 by card; the balance and the report s
   await expect(page).toHaveURL(/\/home$/);
   const before = await balance(page);
   const card = await startDeposit(page, '25');
-  await expect(card.getByText('$25.')).toBeVisible();
+  await expect(card.getByText('$25.').first()).toBeVisible();
   await card.getByLabel('Card number').fill(APPROVING_CARD);
   await card.getByLabel('Expiry (MM/YY)').fill('12/29');
   await card.getByLabel('CVV').fill('123');
   await card.getByRole('button', { name: /Pay/ }).click();
-  await expect(page.getByRole('dialog')).toContainText('$25.00 was added to your escrow balance.');
-  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
-  expect(dollars(await page.getByTestId('usage-balance').innerText())).toBeCloseTo(before + 25, 2);
+  // The card dialog is still fading out (Mantine's 200 ms exit) when the alert opens: pick the alert by its text.
+  const notice = page.getByRole('dialog').filter({ hasText: '$25.00 was added to your escrow balance.' });
+  await expect(notice).toBeVisible();
+  await notice.getByRole('button', { name: 'Close' }).click();
+  expect(dollars(await page.getByRole('banner').getByTestId('usage-balance').innerText())).toBeCloseTo(before + 25, 2);
   expect(await balance(page)).toBeCloseTo(before + 25, 2);
 
   const report = await transactionsReportText(page, 'Today');
@@ -51,8 +53,9 @@ test('a declined card shows the failure text and leaves the balance alone', asyn
   await card.getByLabel('Expiry (MM/YY)').fill('12/29');
   await card.getByLabel('CVV').fill('123');
   await card.getByRole('button', { name: /Pay/ }).click();
-  await expect(page.getByRole('dialog')).toContainText('Failed to process credit card authorization ... Note, you will not be charged.');
-  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+  const warning = page.getByRole('dialog').filter({ hasText: 'Failed to process credit card authorization ... Note, you will not be charged.' });
+  await expect(warning).toBeVisible();
+  await warning.getByRole('button', { name: 'Close' }).click();
   expect(await balance(page)).toBeCloseTo(before, 2);
 });
 

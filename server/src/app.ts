@@ -5,10 +5,16 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { MESSAGES } from './messages';
 import authRoutes from './modules/auth/routes';
+import cardGatewayRoutes from './modules/cardGateway/routes';
+import creditcardRoutes from './modules/creditcard/routes';
+import escrowDepositRoutes from './modules/escrowDeposit/routes';
+import flatFeeRoutes from './modules/flatFee/routes';
 import controlPanelRoutes from './modules/controlPanel/routes';
 import currentUserRoutes from './modules/currentUser/routes';
+import devRoutes from './modules/dev/routes';
 import healthRoutes from './modules/health/routes';
 import helperdataRoutes from './modules/helperdata/routes';
+import homeRoutes from './modules/home/routes';
 import { portalRoutes, productConfigRoute } from './modules/portal/routes';
 import userManagerRoutes from './modules/userManager/routes';
 import csrfPlugin from './plugins/csrf';
@@ -65,7 +71,13 @@ export async function buildApp({ config, database, closeDatabase = true, logStre
       await api.register(portalRoutes, { prefix: '/portal' });
       await api.register(userManagerRoutes, { prefix: '/userManager' });
       await api.register(controlPanelRoutes, { prefix: '/controlPanel' });
+      await api.register(homeRoutes, { prefix: '/home' });
+      await api.register(devRoutes, { prefix: '/dev' });
       await api.register(healthRoutes);
+      await api.register(creditcardRoutes, { prefix: '/creditcard' });
+      await api.register(escrowDepositRoutes, { prefix: '/escrowDeposit' });
+      await api.register(flatFeeRoutes, { prefix: '/flatFee' });
+      await api.register(cardGatewayRoutes, { prefix: '/cardGateway' });
       // Any other /api path (including /api/external/*, not offered yet) is a 404 envelope, never the SPA page.
       api.all('/*', async (_request, reply) => reply.fail(404, MESSAGES.notFound));
     },

@@ -10,6 +10,28 @@ function normalizeBasePath(value: string): string {
   return trimmed === '' ? '/' : `/${trimmed}/`;
 }
 
+/** The county's calendar (report periods, the home page's Today / This Month totals). */
+export const DEFAULT_COUNTY_TIME_ZONE = 'America/Chicago';
+
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function isWebOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    // An origin only: the path prefix is BASE_PATH's.
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.pathname === '/' && url.search === '' && url.hash === '';
+  } catch {
+    return false;
+  }
+}
+
 const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
@@ -35,6 +57,15 @@ const envSchema = z.object({
   LRP_ADMIN_USERNAME: z.string().optional(),
   LRP_ADMIN_PASSWORD: z.string().optional(),
   LRP_ADMIN_EMAIL: z.string().optional(),
+  PUBLIC_URL: z
+    .string()
+    .refine(isWebOrigin, 'Give the origin people reach the portal at, such as https://records.example.gov (the path prefix is BASE_PATH).')
+    .optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\/\S+$/, 'Give an SMTP URL such as smtp://user:password@mail.example.gov:587.').optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  DEMO_OUTBOX: booleanText.optional(),
+  COUNTY_TIME_ZONE: z.string().default(DEFAULT_COUNTY_TIME_ZONE).refine(isTimeZone, 'Give a time zone name such as America/Chicago.'),
+  CARD_GATEWAY: z.enum(['test', 'none']).default('test'),
 });
 
 export type Config = {
@@ -53,6 +84,18 @@ export type Config = {
   trustProxy: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   admin: { username: string; password: string; email: string | null } | null;
+  /** Where people reach the portal (no trailing slash): e-mailed links are `${publicUrl}${basePath}...`. */
+  publicUrl: string;
+  /** Send mail through this SMTP server; null keeps every message in the outbox only. */
+  smtpUrl: string | null;
+  /** The sender address of the portal's e-mail. */
+  mailFrom: string;
+  /** Serve GET /api/dev/outbox (the kept e-mail, with its links): for the demo and tests only. */
+  demoOutbox: boolean;
+  /** IANA time zone of the county's calendar days. */
+  countyTimeZone: string;
+  /** The card gateway: `test` (the embedded test gateway and its hosted page) or `none` (card payments off). */
+  cardGateway: 'test' | 'none';
 };
 
 /** Reads the configuration from the environment; a bad value stops the start with a message naming it. */
@@ -67,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(e.LRP_ADMIN_USERNAME) !== Boolean(e.LRP_ADMIN_PASSWORD)) {
     throw new Error('Invalid server configuration:\n  LRP_ADMIN_USERNAME and LRP_ADMIN_PASSWORD go together.');
   }
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     port: e.PORT,
     host: e.HOST,
@@ -85,5 +129,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.LRP_ADMIN_USERNAME && e.LRP_ADMIN_PASSWORD
         ? { username: e.LRP_ADMIN_USERNAME, password: e.LRP_ADMIN_PASSWORD, email: e.LRP_ADMIN_EMAIL ?? null }
         : null,
+    publicUrl,
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM ?? `no-reply@${new URL(publicUrl).hostname}`,
+    demoOutbox: e.DEMO_OUTBOX ?? e.SEED === 'demo',
+    countyTimeZone: e.COUNTY_TIME_ZONE,
+    cardGateway: e.CARD_GATEWAY,
   };
 }

@@ -19,3 +19,51 @@ export const MESSAGES = {
   bodyTooLarge: 'The request is too large.',
   databaseDown: 'The database is not available.',
 } as const;
+
+/** The money calls' own answers (card payments, escrow deposits, flat-fee add-ons). */
+export const MONEY_MESSAGES = {
+  cardPaymentsOff: 'Card payments are not available.',
+  cardNotVerified: 'The card payment could not be verified with the card gateway. Nothing was added to your balance.',
+  cardAlreadyUsed: 'This card payment has already been used.',
+  depositNotOffered: 'Adding money by credit card is not offered.',
+  depositNotEscrow: 'Only escrow accounts can add money.',
+  accountInactive: 'This account is not active.',
+  noAccount: 'You are not a member of an account.',
+  addOnNotOffered: 'Buying flat-fee images is not offered.',
+  addOnNotFlatFee: 'Only flat-fee accounts can buy flat-fee images.',
+  addOnByCard: 'Flat-fee images for an account that pays by credit card cannot be bought here. Please contact the county.',
+  addOnNoOptions: 'The county offers no flat-fee image options.',
+  addOnBadOption: 'Choose one of the offered options.',
+  addOnGone: 'This purchase is no longer open. Please start again.',
+  addOnNotConfirmed: 'Choose an option and confirm it before buying.',
+  addOnAlreadyUnlimited: (account: string) => `${account} already has unlimited images.`,
+  addOnInsufficient: (account: string, balance: string, cost: string) =>
+    `The escrow balance of ${account} (${balance}) cannot pay for this purchase (${cost}). Please add money first.`,
+  addOnDone: (images: string, account: string, plural = true) => `${images} ${plural ? 'were' : 'was'} added to ${account}.`,
+} as const;
+
+/** The answers of registration, recovery, profile, home and county-settings calls. */
+export const ACCOUNT_MESSAGES = {
+  selfRegistrationOff: 'Self-registration is not offered in this county.',
+  recoveryOff: 'Username and password recovery by e-mail is not offered in this county. Please contact the county.',
+  usernameTaken: 'That username is already taken.',
+  emailTaken: 'That e-mail address is already registered.',
+  registrationSent: "We've emailed you a link. Please follow the link to complete your registration.",
+  registrationComplete: 'Your registration is complete. You may now log in.',
+  mailNotSent: 'We could not send the e-mail just now. Please try again later.',
+  ticketUnknown: 'This link is not valid.',
+  ticketUsed: 'This link has already been used.',
+  registrationTicketExpired: 'This link has expired. Please register again.',
+  resetTicketExpired: 'This link has expired. Please use Forgot Password again.',
+  usernameSent: 'If that e-mail address is registered, we have sent the username to it.',
+  resetLinkSent: 'If the username and e-mail match an account, we have sent a link to reset the password.',
+  passwordReset: 'Password updated. You may now log in.',
+  passwordUpdated: 'Password updated.',
+  profileSaved: 'Profile saved.',
+  unknownState: 'Choose a state.',
+  otherUsersBalance: 'You may only ask for your own balance.',
+  accountReportNotAllowed: 'Only an account administrator can report on the whole account.',
+  noAccount: 'You are not a member of an account.',
+  settingsUpdated: 'Settings updated.',
+  defaultSearchOff: 'Your default search needs to be enabled first.',
+} as const;

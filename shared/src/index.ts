@@ -187,7 +187,7 @@ export {
   transactionReportRequestSchema,
 } from './contract';
 export type { HeadedTable, HomeContent, HomeSelections, ReportRange, TransactionReportRequest } from './contract';
-export { passwordChangeFormSchema, passwordChangeRequestSchema, profileSchema, usageBalanceRequestSchema, usageBalanceResponseSchema } from './contract';
+export { passwordChangeFormSchema, passwordChangeRequestSchema, profileSchema, storedProfileSchema, usageBalanceRequestSchema, usageBalanceResponseSchema } from './contract';
 export type { Profile } from './contract';
 export { escrowConfigSchema, flatFeeOverrideSchema, flatFeeRateSchema } from './contract';
 export { callApiForFile } from './api/client';

@@ -10,10 +10,15 @@ export const CSRF_HEADER = 'x-csrf-token';
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** GET calls that change state anyway (the spec's logout is a GET). */
 const STATE_CHANGING_GETS = new Set(['/api/auth/logout']);
+/**
+ * The embedded card gateway's hosted page: the browser posts a plain form into the card frame (no header can
+ * be added), like a real provider's page on another origin. Its single-use token is the capability.
+ */
+const EXEMPT_PREFIX = '/api/cardGateway/';
 
 function needsCheck(request: FastifyRequest): boolean {
   const path = request.url.split('?')[0];
-  if (!path.startsWith('/api/')) return false;
+  if (!path.startsWith('/api/') || path.startsWith(EXEMPT_PREFIX)) return false;
   return STATE_CHANGING.has(request.method) || (request.method === 'GET' && STATE_CHANGING_GETS.has(path));
 }
 

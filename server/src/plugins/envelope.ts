@@ -60,6 +60,8 @@ function valueAt(root: unknown, segments: string[]): unknown {
 function issueMessage(issue: Issue, value: unknown): string {
   const message = issue.message ?? '';
   const params = issue.params ?? {};
+  // Our own rules (refinements) already speak to a person, e.g. "Invalid date range.".
+  if (issue.keyword === 'custom') return message;
   if (!/^(Invalid|Too big|Too small|Expected)/.test(message)) return message;
   switch (issue.keyword) {
     case 'invalid_type':

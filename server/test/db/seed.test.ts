@@ -24,12 +24,9 @@ const rows = async (table: typeof users | typeof accounts | typeof countySetting
 describe('prepareDatabase with SEED=demo', () => {
   withFreshDatabase();
 
-  test('SEED=demo on an empty database: the demo county, in about a second', async () => {
-    const started = Date.now();
+  test('SEED=demo on an empty database: the demo county', async () => {
     const { seededDemo } = await prepareDatabase(database, { seed: 'demo', admin: null });
-    const elapsed = Date.now() - started;
     expect(seededDemo).toBe(true);
-    expect(elapsed).toBeLessThan(3000);
     expect(await rows(users)).toBe(21);
     expect(await rows(accounts)).toBe(5);
     expect(await rows(loginSlides)).toBe(4);

@@ -17,6 +17,12 @@ const TABLES = [
   'paragraph_lists',
   'login_slides',
   'audit_log',
+  'tickets',
+  'mail_outbox',
+  'transaction_log',
+  'card_gateway_tokens',
+  'card_gateway_transactions',
+  'image_states',
 ];
 const SNAPSHOT_SCHEMA = 'lrp_test_snapshot';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import {
   homeContentSchema,
-  profileSchema,
+  storedProfileSchema,
   usageBalanceResponseSchema,
   type Profile,
   type TransactionReportRequest,
@@ -15,7 +15,7 @@ export const fetchHomeContent = () => callApi('get', 'home/all', homeContentSche
 export const fetchTransactionReport = (request: TransactionReportRequest) => callApiForFile('home/transactionReport', request);
 
 /** GET currentUser/profile. */
-export const fetchProfile = () => callApi('get', 'currentUser/profile', profileSchema);
+export const fetchProfile = () => callApi('get', 'currentUser/profile', storedProfileSchema);
 
 /** POST currentUser/profile: answers the saved profile. */
 export const saveProfile = (profile: Profile) => callApi('post', 'currentUser/profile', z.unknown(), profile);

@@ -1,10 +1,24 @@
 import { z } from 'zod';
 import { passwordSchema } from './auth';
-import { checkPasswordConfirm, checkPhone, personFields } from './profile';
+import { checkPasswordConfirm, checkPhone, personFields, PHONE_FORMAT_TYPES } from './profile';
 
-/** GET/POST currentUser/profile (spec 1 §3 "Profile"). */
+/** POST currentUser/profile (spec 1 §3 "Profile"): the rules a saved profile must meet. */
 export const profileSchema = z.object(personFields).superRefine(checkPhone);
 export type Profile = z.infer<typeof profileSchema>;
+
+/** GET currentUser/profile: what is stored, which an administrator may have left incomplete. */
+export const storedProfileSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  company: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+  email: z.string(),
+  phoneFormatType: z.enum(PHONE_FORMAT_TYPES),
+  phone: z.string(),
+});
 
 /** POST currentUser/password: the password only; the confirmation is the form's. */
 export const passwordChangeRequestSchema = z.object({ password: passwordSchema });

@@ -95,7 +95,7 @@ export {
   transactionReportRequestSchema,
 } from './home';
 export type { HeadedTable, HomeContent, HomeSelections, ReportRange, TransactionReportRequest } from './home';
-export { passwordChangeFormSchema, passwordChangeRequestSchema, profileSchema, usageBalanceRequestSchema, usageBalanceResponseSchema } from './current-user';
+export { passwordChangeFormSchema, passwordChangeRequestSchema, profileSchema, storedProfileSchema, usageBalanceRequestSchema, usageBalanceResponseSchema } from './current-user';
 export type { Profile } from './current-user';
 export { escrowConfigSchema, flatFeeOverrideSchema, flatFeeRateSchema } from './money-config';
 export {

@@ -7,6 +7,7 @@ import { CountyConfigRepository } from '../../modules/countyConfig/repository';
 import type { Database, DbOrTx } from '../client';
 import { loginSlides, users } from '../schema';
 import { seedDemoCounty } from './demo-county';
+import { seedDemoHome } from './demo-home';
 import { seedReferenceData } from './reference-data';
 import { defaultSlide } from './slides';
 
@@ -61,6 +62,7 @@ export async function prepareDatabase(
       const [{ existing }] = await tx.select({ existing: count() }).from(users);
       if (existing === 0) {
         await seedDemoCounty(tx);
+        await seedDemoHome(tx);
         seededDemo = true;
       }
     }

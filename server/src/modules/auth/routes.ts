@@ -1,13 +1,20 @@
 import {
+  completeRegistrationRequestSchema,
+  completeRegistrationResponseSchema,
   currentUserSchema,
   envelopeSchema,
+  forgotPasswordRequestSchema,
+  forgotUsernameRequestSchema,
   LOGIN_SLIDES_MAX,
   loginPageParagraphsSchema,
   loginPageSlidesSchema,
   loginRequestSchema,
+  resetPasswordRequestSchema,
+  signUpRequestSchema,
 } from '@lrp/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ACCOUNT_MESSAGES } from '../../messages';
 import { ApiError } from '../../plugins/envelope';
 import { limitAuthCalls } from '../../plugins/rate-limit';
 import { requireSession, sessionOf } from '../../plugins/roles';
@@ -16,12 +23,15 @@ import { clearSessionCookie, endSession, SESSION_COOKIE, setSessionCookie } from
 import { writeAudit } from '../audit/repository';
 import { countSlides, readParagraphs, readSlide } from '../countyConfig/content-repository';
 import { buildCurrentUser } from '../currentUser/service';
+import { completeRegistration, forgotPassword, forgotUsername, resetPassword, signUp } from './accounts';
 import { login } from './service';
 
 /** Slides are static pictures: browsers may keep them an hour. */
 const SLIDE_CACHE_CONTROL = 'public, max-age=3600';
 
-/** /api/auth: sign-in, sign-out and the public login-page content. */
+const noContent = { response: { 200: envelopeSchema(z.null()) } };
+
+/** /api/auth: sign-in, sign-out, registration, recovery and the public login-page content. */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   limitAuthCalls(app, app.config.authRateLimitPerMinute);
 
@@ -50,6 +60,32 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.ok(null);
     },
   );
+
+  app.post('/signUp', { schema: { body: signUpRequestSchema, ...noContent } }, async (request, reply) => {
+    await signUp(app, request.body, request.ip);
+    return reply.ok(null, ACCOUNT_MESSAGES.registrationSent);
+  });
+
+  app.post(
+    '/completeRegistration',
+    { schema: { body: completeRegistrationRequestSchema, response: { 200: envelopeSchema(completeRegistrationResponseSchema) } } },
+    async (request, reply) => reply.ok(await completeRegistration(app, request.body.ticket, request.ip), ACCOUNT_MESSAGES.registrationComplete),
+  );
+
+  app.post('/forgotUsername', { schema: { body: forgotUsernameRequestSchema, ...noContent } }, async (request, reply) => {
+    await forgotUsername(app, request.body.email);
+    return reply.ok(null, ACCOUNT_MESSAGES.usernameSent);
+  });
+
+  app.post('/forgotPassword', { schema: { body: forgotPasswordRequestSchema, ...noContent } }, async (request, reply) => {
+    await forgotPassword(app, request.body.username, request.body.email);
+    return reply.ok(null, ACCOUNT_MESSAGES.resetLinkSent);
+  });
+
+  app.post('/resetPassword', { schema: { body: resetPasswordRequestSchema, ...noContent } }, async (request, reply) => {
+    await resetPassword(app, request.body.password, request.body.ticket, request.ip);
+    return reply.ok(null, ACCOUNT_MESSAGES.passwordReset);
+  });
 
   app.get('/loginPageLinks', { schema: { response: { 200: envelopeSchema(loginPageParagraphsSchema) } } }, async (_request, reply) =>
     reply.ok({ paragraphs: await readParagraphs(app.db, 'loginPageLinks') }),

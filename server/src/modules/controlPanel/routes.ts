@@ -1,43 +1,108 @@
-import { envelopeSchema, ESSENTIAL_MODULES, modulesConfigSchema } from '@lrp/shared/contract';
+import { envelopeSchema, ESSENTIAL_MODULES, SEARCH_TYPES, type Role } from '@lrp/shared/contract';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { DbOrTx } from '../../db/client';
+import { users } from '../../db/schema';
+import { ACCOUNT_MESSAGES } from '../../messages';
 import { ApiError } from '../../plugins/envelope';
 import { requireRoles, sessionOf } from '../../plugins/roles';
 import { writeAudit } from '../audit/repository';
+import { COUNTY_GROUP_SCHEMAS, type CountyGroup, type FullCountyConfig } from '../countyConfig/repository';
+import { fieldError } from '../currentUser/person';
 
-/** /api/controlPanel: the county's settings (spec 3 §2.3, §7). This issue: which modules the county offers. */
-const controlPanelRoutes: FastifyPluginAsyncZod = async (app) => {
-  const triminOnly = requireRoles(['TRIMIN']);
-  const modulesReply = { response: { 200: envelopeSchema(modulesConfigSchema) } };
+const COUNTY_ADMINS: readonly Role[] = ['TRIMIN', 'COUNTY'];
+const TRIMIN_ONLY: readonly Role[] = ['TRIMIN'];
 
-  app.get('/countyConfig/modules', { preHandler: triminOnly, schema: modulesReply }, async (_request, reply) =>
-    reply.ok(await app.countyConfig.get('modules')),
-  );
+/** What a group needs besides its schema: who may read and change it, and checks across its fields. */
+type GroupRule<G extends CountyGroup> = {
+  roles?: readonly Role[];
+  /** Normalizes a valid value or refuses it with a message; runs in the saving transaction. */
+  prepare?: (value: FullCountyConfig[G], db: DbOrTx) => Promise<FullCountyConfig[G]> | FullCountyConfig[G];
+};
 
-  app.post(
-    '/countyConfig/modules',
-    { preHandler: triminOnly, schema: { body: modulesConfigSchema, ...modulesReply } },
-    async (request, reply) => {
-      const { user } = sessionOf(request);
-      const disabled = [...new Set(request.body.disabled.map((name) => name.trim()).filter(Boolean))].sort();
-      const essential = disabled.filter((name) => ESSENTIAL_MODULES.includes(name));
+const RULES: { [G in CountyGroup]?: GroupRule<G> } = {
+  // Which modules the county offers: provider staff only, and never one without which nobody could switch it back.
+  modules: {
+    roles: TRIMIN_ONLY,
+    prepare: ({ disabled }) => {
+      const names = [...new Set(disabled.map((name) => name.trim()).filter(Boolean))].sort();
+      const essential = names.filter((name) => ESSENTIAL_MODULES.includes(name));
       if (essential.length) {
         throw new ApiError(400, `${essential.join(', ')} cannot be switched off: without it nobody could sign in or switch modules back on.`);
       }
+      return { disabled: names };
+    },
+  },
+  // The control panel's technical group (spec 3 §2.3) is for provider staff.
+  efile: { roles: TRIMIN_ONLY },
+  languages: { roles: TRIMIN_ONLY },
+  search: {
+    prepare: (value) => {
+      const type = SEARCH_TYPES.find((t) => t.key === value.defaultSearch);
+      if (type && (value as Record<string, unknown>)[type.setting] !== true) throw fieldError('defaultSearch', ACCOUNT_MESSAGES.defaultSearchOff);
+      return value;
+    },
+  },
+  escrow: {
+    prepare: (value) => {
+      if (value.minReloadAmount > value.maxReloadAmount) {
+        throw fieldError('maxReloadAmount', 'The largest deposit cannot be less than the smallest.');
+      }
+      return value;
+    },
+  },
+  userAccess: {
+    prepare: async (value, db) => {
+      const guestUserName = value.guestUserName.trim();
+      if (guestUserName) {
+        const [guest] = await db
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.usernameLower, guestUserName.toLowerCase()), eq(users.role, 'GUEST')));
+        if (!guest) throw fieldError('guestUserName', 'There is no guest user with that username.');
+      }
+      return { ...value, guestUserName };
+    },
+  },
+};
+
+/**
+ * /api/controlPanel: the county's settings (spec 3 §2.3, §7). GET and POST countyConfig/{group} for every
+ * settings group, each validated by its own schema (unknown fields, such as the lockout screen's `status`, are
+ * dropped); a change is written to the audit log with the values before and after.
+ */
+const controlPanelRoutes: FastifyPluginAsyncZod = async (app) => {
+  const registerGroup = <G extends CountyGroup>(group: G) => {
+    const rule = (RULES[group] ?? {}) as GroupRule<G>;
+    const allowed = requireRoles(rule.roles ?? COUNTY_ADMINS);
+    const schema = COUNTY_GROUP_SCHEMAS[group] as unknown as z.ZodType<FullCountyConfig[G]>;
+    const groupReply = { response: { 200: envelopeSchema(schema) } };
+
+    app.get(`/countyConfig/${group}`, { preHandler: allowed, schema: groupReply }, async (_request, reply) =>
+      reply.ok(await app.countyConfig.get(group)),
+    );
+
+    app.post(`/countyConfig/${group}`, { preHandler: allowed, schema: { body: schema, ...groupReply } }, async (request, reply) => {
+      const { user } = sessionOf(request);
       const stored = await app.db.transaction(async (tx) => {
-        const previous = await app.countyConfig.get('modules', tx);
-        const saved = await app.countyConfig.put('modules', { disabled }, tx);
+        const value = rule.prepare ? await rule.prepare(request.body as FullCountyConfig[G], tx) : (request.body as FullCountyConfig[G]);
+        const previous = await app.countyConfig.get(group, tx);
+        const saved = await app.countyConfig.put(group, value, tx);
         await writeAudit(tx, {
           type: 'COUNTY_CONFIG_CHANGE',
           userId: user.id,
           username: user.username,
-          detail: { group: 'modules', before: previous, after: saved },
+          detail: { group, before: previous, after: saved },
           clientAddress: request.ip,
         });
         return saved;
       });
-      return reply.ok(stored);
-    },
-  );
+      return reply.ok(stored, ACCOUNT_MESSAGES.settingsUpdated);
+    });
+  };
+
+  for (const group of Object.keys(COUNTY_GROUP_SCHEMAS) as CountyGroup[]) registerGroup(group);
 };
 
 export default controlPanelRoutes;

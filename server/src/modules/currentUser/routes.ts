@@ -1,16 +1,87 @@
-import { envelopeSchema, loginStatusSchema } from '@lrp/shared/contract';
+import {
+  envelopeSchema,
+  loginStatusSchema,
+  passwordChangeRequestSchema,
+  PHONE_FORMAT_TYPES,
+  profileSchema,
+  usageBalanceRequestSchema,
+  usageBalanceResponseSchema,
+  type Role,
+} from '@lrp/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ACCOUNT_MESSAGES } from '../../messages';
+import { ApiError } from '../../plugins/envelope';
+import { requireRoles, sessionOf } from '../../plugins/roles';
 import { loadSession } from '../../plugins/session';
-import { buildCurrentUser } from './service';
+import { profileOf } from './person';
+import { changePassword, saveProfile } from './profile';
+import { buildCurrentUser, findAccount, usageBalanceOf } from './service';
 
-/** /api/currentUser: the session check the shell makes on every page load. */
+/** Everyone signed in with a name of their own (not the shared guest login). */
+const NAMED_ROLES: readonly Role[] = ['USER', 'ACCOUNT', 'COUNTY', 'TRIMIN'];
+/** The roles whose header shows a usage balance (spec 1 "Header and balance area"). */
+const BALANCE_ROLES: readonly Role[] = ['USER', 'ACCOUNT'];
+
+/**
+ * The profile as stored, for the reply: not held to the contract's rules, because a user an administrator
+ * created may still have blank fields (the form shows them and asks for them on save).
+ */
+const storedProfileSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  company: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+  email: z.string(),
+  phoneFormatType: z.enum(PHONE_FORMAT_TYPES),
+  phone: z.string(),
+});
+const profileReply = { response: { 200: envelopeSchema(storedProfileSchema) } };
+
+/** /api/currentUser: the session check, the user's own profile, password and balance. */
 const currentUserRoutes: FastifyPluginAsyncZod = async (app) => {
+  const named = requireRoles(NAMED_ROLES);
+
   app.get('/loginStatus', { schema: { response: { 200: envelopeSchema(loginStatusSchema) } } }, async (request, reply) => {
     const session = await loadSession(request, reply);
     if (!session) return reply.ok({ loggedIn: false, user: null });
     const user = await buildCurrentUser(app.db, app.countyConfig, session.user, session.language);
     return reply.ok({ loggedIn: true, user });
   });
+
+  app.get('/profile', { preHandler: named, schema: profileReply }, async (request, reply) => reply.ok(profileOf(sessionOf(request).user)));
+
+  app.post('/profile', { preHandler: named, schema: { body: profileSchema, ...profileReply } }, async (request, reply) => {
+    const saved = await saveProfile(app, sessionOf(request).user, request.body, request.ip);
+    return reply.ok(saved, ACCOUNT_MESSAGES.profileSaved);
+  });
+
+  app.post(
+    '/password',
+    { preHandler: named, schema: { body: passwordChangeRequestSchema, response: { 200: envelopeSchema(z.null()) } } },
+    async (request, reply) => {
+      const session = sessionOf(request);
+      await changePassword(app, session.user, session.idHash, request.body.password, request.ip);
+      return reply.ok(null, ACCOUNT_MESSAGES.passwordUpdated);
+    },
+  );
+
+  app.post(
+    '/usageBalance',
+    {
+      preHandler: requireRoles(BALANCE_ROLES),
+      schema: { body: usageBalanceRequestSchema, response: { 200: envelopeSchema(usageBalanceResponseSchema) } },
+    },
+    async (request, reply) => {
+      const { user } = sessionOf(request);
+      if (request.body.userId !== user.id) throw new ApiError(403, ACCOUNT_MESSAGES.otherUsersBalance);
+      const [account, flatFee] = await Promise.all([findAccount(app.db, user.accountId), app.countyConfig.get('flatFee')]);
+      return reply.ok({ usageBalance: usageBalanceOf(user.role, account, flatFee) });
+    },
+  );
 };
 
 export default currentUserRoutes;

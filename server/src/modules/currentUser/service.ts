@@ -13,6 +13,7 @@ import { ROLE_DESCRIPTIONS } from '../../db/seed/reference-data';
 import { formatUsd } from '../../lib/money';
 import type { CountyConfigRepository } from '../countyConfig/repository';
 import type { FlatFeeConfig } from '../countyConfig/server-schemas';
+import { UNLIMITED_IMAGES } from '../ledger/service';
 
 /** Which user types a role may create or edit (spec 3 §6: the user entry's User Type select). */
 const ALLOWABLE_USER_TYPES: Record<Role, Role[]> = {
@@ -28,8 +29,8 @@ export function usageBalanceOf(role: Role, account: AccountRow | null, flatFee: 
   if (!account || (role !== 'USER' && role !== 'ACCOUNT')) return null;
   if (account.accountType === 'FLAT_FEE') {
     const rate = account.flatFeeRateLevel > 0 ? flatFee.rates[account.flatFeeRateLevel - 1] : undefined;
-    if (rate?.unlimitedNumberOfPages) return 'Unlimited images';
     const n = account.imagesRemaining;
+    if (rate?.unlimitedNumberOfPages || n >= UNLIMITED_IMAGES) return 'Unlimited images';
     return `${n.toLocaleString('en-US')} ${n === 1 ? 'image' : 'images'} remaining`;
   }
   return account.paymentMethod === 'ESCROW' ? formatUsd(account.escrowBalance) : null;

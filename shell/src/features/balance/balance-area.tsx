@@ -7,7 +7,7 @@ import { EscrowDepositDialog } from './escrow-deposit-dialog';
 import { FlatFeePurchase } from './flat-fee-purchase';
 
 /** The usage balance in the header, with refresh where the spec has it. */
-export function BalanceArea() {
+export function BalanceArea({ inMenu = false }: { inMenu?: boolean }) {
   const { t } = useTranslation('shell');
   const user = useSessionStore((s) => s.user);
   const setUsageBalance = useSessionStore((s) => s.setUsageBalance);
@@ -39,7 +39,7 @@ export function BalanceArea() {
       <Text size="sm" c="civic.1" visibleFrom="xs">
         {t('balance.label')}
       </Text>
-      <Text size="sm" fw={700} c="white" data-testid="usage-balance">
+      <Text size="sm" fw={700} c="white" data-testid={inMenu ? undefined : 'usage-balance'}>
         {user.usageBalance ?? '—'}
       </Text>
       {controls.refresh && (

@@ -43,7 +43,7 @@ export function ShellLayout({ loginUrl }: { loginUrl: string }) {
       {hasNav && (
         <AppShell.Navbar p={6}>
           <AppShell.Section hiddenFrom="sm" bg="civic.8" p="xs" mb={6} style={{ borderRadius: 8 }}>
-            <BalanceArea />
+            <BalanceArea inMenu />
           </AppShell.Section>
           <AppShell.Section grow>
             <PortalNav items={items} collapsed={!expanded && !mobileOpened} onNavigate={mobile.close} />

@@ -1,0 +1,250 @@
+import type { SignUpRequest } from '@lrp/shared/contract';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { DbOrTx } from '../../db/client';
+import { sessions, tickets, users, type UserRow } from '../../db/schema';
+import { passwordResetMail, passwordChangedMail, registrationMail, usernameMail, type MailCounty } from '../../gateways/mail-messages';
+import { mailGatewayFor, type OutgoingMail } from '../../gateways/mail';
+import { hashPassword } from '../../lib/password';
+import { ACCOUNT_MESSAGES, MESSAGES } from '../../messages';
+import { ApiError } from '../../plugins/envelope';
+import { assertKnownState, duplicateUserError, emailInUse } from '../currentUser/person';
+import { writeAccountAudit } from './account-audit';
+import { closeOpenTickets, issueTicket, redeemTicket, ticketsSentInLastHour, type Redeemed, type TicketKind } from './tickets';
+
+/*
+ * Self-registration and the e-mailed recovery of usernames and passwords (spec 1 §2, §7). The answers of the
+ * two "forgot" calls never say whether an address or username exists.
+ */
+
+/** At most this many reset e-mails per user per hour; further requests get the same answer and send nothing. */
+export const RESET_MAILS_PER_HOUR = 5;
+
+type Context = Pick<FastifyInstance, 'db' | 'countyConfig' | 'config' | 'log'>;
+
+const fullNameOf = (user: Pick<UserRow, 'firstName' | 'lastName'>) => `${user.firstName} ${user.lastName}`.trim();
+
+/** A link into the portal, as the browser router knows it: `${PUBLIC_URL}${BASE_PATH}path`. */
+export function portalLink(app: Context, path: string): string {
+  return `${app.config.publicUrl}${app.config.basePath}${path}`;
+}
+
+async function mailCounty(app: Context): Promise<MailCounty> {
+  return app.countyConfig.get('common');
+}
+
+async function send(app: Context, mail: OutgoingMail) {
+  return mailGatewayFor(app).send(mail);
+}
+
+function ticketFailure(kind: TicketKind, reason: Exclude<Redeemed, { ok: true }>['reason']): ApiError {
+  if (reason === 'used') return new ApiError(400, ACCOUNT_MESSAGES.ticketUsed);
+  if (reason === 'expired') {
+    return new ApiError(400, kind === 'REGISTRATION' ? ACCOUNT_MESSAGES.registrationTicketExpired : ACCOUNT_MESSAGES.resetTicketExpired);
+  }
+  return new ApiError(400, ACCOUNT_MESSAGES.ticketUnknown);
+}
+
+/**
+ * Pending self-registrations whose every link has expired or been used: the person never confirmed the e-mail,
+ * so the username and address are free again ("This link has expired. Please register again.").
+ */
+async function removeAbandonedRegistrations(tx: DbOrTx, usernameLower: string, emailLower: string): Promise<void> {
+  await tx.delete(users).where(
+    and(
+      eq(users.status, 'P'),
+      sql`(${users.usernameLower} = ${usernameLower} or lower(${users.email}) = ${emailLower})`,
+      sql`exists (select 1 from ${tickets} where ${tickets.userId} = ${users.id} and ${tickets.kind} = 'REGISTRATION')`,
+      sql`not exists (select 1 from ${tickets} where ${tickets.userId} = ${users.id} and ${tickets.kind} = 'REGISTRATION' and ${tickets.usedAt} is null and ${tickets.expiresAt} > now())`,
+    ),
+  );
+}
+
+/**
+ * POST auth/signUp: a pending USER without an account (a county administrator attaches it to an account
+ * later), and an e-mail with the link that completes the registration.
+ */
+export async function signUp(app: Context, request: SignUpRequest, clientAddress: string): Promise<void> {
+  const registration = await app.countyConfig.get('loginPageRegistration');
+  if (!registration.selfRegistration) throw new ApiError(403, ACCOUNT_MESSAGES.selfRegistrationOff);
+  await assertKnownState(app.db, request.state);
+
+  const usernameLower = request.username.toLowerCase();
+  const emailLower = request.email.toLowerCase();
+  const passwordHash = await hashPassword(request.password);
+
+  let created: { user: UserRow; ticket: string };
+  try {
+    created = await app.db.transaction(async (tx) => {
+      await removeAbandonedRegistrations(tx, usernameLower, emailLower);
+      const [sameName] = await tx.select({ id: users.id }).from(users).where(eq(users.usernameLower, usernameLower));
+      const sameEmail = await emailInUse(tx, request.email);
+      if (sameName || sameEmail) {
+        const fieldErrors: Record<string, string> = {};
+        if (sameName) fieldErrors.username = ACCOUNT_MESSAGES.usernameTaken;
+        if (sameEmail) fieldErrors.email = ACCOUNT_MESSAGES.emailTaken;
+        throw new ApiError(400, Object.values(fieldErrors).join(' '), { fieldErrors });
+      }
+      const [user] = await tx
+        .insert(users)
+        .values({
+          username: request.username,
+          usernameLower,
+          passwordHash,
+          role: 'USER',
+          accountId: null,
+          status: 'P',
+          firstName: request.firstName,
+          lastName: request.lastName,
+          company: request.company,
+          address: request.address,
+          city: request.city,
+          state: request.state,
+          zip: request.zip,
+          email: request.email,
+          phoneFormatType: request.phoneFormatType,
+          phone: request.phone,
+        })
+        .returning();
+      const ticket = await issueTicket(tx, 'REGISTRATION', user.id, registration.emaileExpireIn);
+      await writeAccountAudit(tx, {
+        type: 'USER_CHANGE',
+        userId: user.id,
+        username: user.username,
+        detail: { change: 'SELF_REGISTERED', email: user.email },
+        clientAddress,
+      });
+      return { user, ticket };
+    });
+  } catch (err) {
+    throw duplicateUserError(err) ?? err;
+  }
+
+  const { user, ticket } = created;
+  const queued = await send(
+    app,
+    registrationMail(await mailCounty(app), {
+      to: request.email,
+      fullName: fullNameOf(user),
+      username: user.username,
+      link: portalLink(app, `CompleteRegistration/${ticket}`),
+      hours: registration.emaileExpireIn,
+    }),
+  );
+  // Without the e-mail nobody can complete the registration: take it back, so the person can simply try again.
+  if (mailGatewayFor(app).delivers && !(await queued.delivery)) {
+    await app.db.delete(users).where(eq(users.id, user.id));
+    throw new ApiError(503, ACCOUNT_MESSAGES.mailNotSent);
+  }
+}
+
+/** POST auth/completeRegistration: the e-mailed ticket makes the pending user active. */
+export async function completeRegistration(app: Context, ticket: string, clientAddress: string): Promise<{ fullName: string; username: string }> {
+  return app.db.transaction(async (tx) => {
+    const redeemed = await redeemTicket(tx, 'REGISTRATION', ticket);
+    if (!redeemed.ok) throw ticketFailure('REGISTRATION', redeemed.reason);
+    const [user] = await tx.select().from(users).where(eq(users.id, redeemed.userId));
+    // Deactivated by the county meanwhile: the link must not bring the user back (the ticket stays unused).
+    if (user.status === 'I') throw new ApiError(400, MESSAGES.accountInactive);
+    if (user.status === 'P') {
+      await tx.update(users).set({ status: 'A', updatedAt: sql`now()` }).where(eq(users.id, user.id));
+    }
+    await writeAccountAudit(tx, {
+      type: 'USER_CHANGE',
+      userId: user.id,
+      username: user.username,
+      detail: { change: 'REGISTRATION_COMPLETED' },
+      clientAddress,
+    });
+    return { fullName: fullNameOf(user), username: user.username };
+  });
+}
+
+async function assertRecoveryOffered(app: Context): Promise<void> {
+  const registration = await app.countyConfig.get('loginPageRegistration');
+  if (!registration.forgotPasswordLink) throw new ApiError(403, ACCOUNT_MESSAGES.recoveryOff);
+}
+
+/** POST auth/forgotUsername: mails the username to a registered address that is not inactive. */
+export async function forgotUsername(app: Context, email: string): Promise<void> {
+  await assertRecoveryOffered(app);
+  const [user] = await app.db
+    .select()
+    .from(users)
+    .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, ne(users.status, 'I')));
+  if (!user?.email) return;
+  await send(
+    app,
+    usernameMail(await mailCounty(app), { to: user.email, fullName: fullNameOf(user), username: user.username, loginLink: portalLink(app, 'login') }),
+  );
+}
+
+/**
+ * POST auth/forgotPassword: when the username and e-mail belong to one active or locked user (a locked user
+ * unlocks by resetting), mails a reset link. Never for the county's shared GUEST login: whoever reset it
+ * would lock the public out.
+ */
+export async function forgotPassword(app: Context, username: string, email: string): Promise<void> {
+  await assertRecoveryOffered(app);
+  const [user] = await app.db
+    .select()
+    .from(users)
+    .where(
+      and(
+        eq(users.usernameLower, username.toLowerCase()),
+        sql`lower(${users.email}) = ${email.toLowerCase()}`,
+        inArray(users.status, ['A', 'L']),
+        ne(users.role, 'GUEST'),
+      ),
+    );
+  if (!user?.email) return;
+  if ((await ticketsSentInLastHour(app.db, 'PASSWORD_RESET', user.id)) >= RESET_MAILS_PER_HOUR) {
+    app.log.warn({ userId: user.id }, 'password reset e-mail not sent: too many in the last hour');
+    return;
+  }
+  const { emaileExpireIn } = await app.countyConfig.get('loginPageRegistration');
+  const ticket = await issueTicket(app.db, 'PASSWORD_RESET', user.id, emaileExpireIn);
+  await send(
+    app,
+    passwordResetMail(await mailCounty(app), {
+      to: user.email,
+      fullName: fullNameOf(user),
+      username: user.username,
+      link: portalLink(app, `passwordReset/${ticket}`),
+      hours: emaileExpireIn,
+    }),
+  );
+}
+
+/**
+ * POST auth/resetPassword: the e-mailed ticket sets a new password, clears the failed sign-ins, unlocks a
+ * locked user and ends every session of the user (whoever knew the old password is signed out).
+ */
+export async function resetPassword(app: Context, password: string, ticket: string, clientAddress: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  const user = await app.db.transaction(async (tx) => {
+    const redeemed = await redeemTicket(tx, 'PASSWORD_RESET', ticket);
+    if (!redeemed.ok) throw ticketFailure('PASSWORD_RESET', redeemed.reason);
+    const [found] = await tx.select().from(users).where(eq(users.id, redeemed.userId));
+    if (found.status === 'I') throw new ApiError(400, MESSAGES.accountInactive);
+    if (found.status === 'P') throw new ApiError(400, ACCOUNT_MESSAGES.ticketUnknown);
+    await tx
+      .update(users)
+      .set({ passwordHash, failedLoginAttempts: 0, status: 'A', updatedAt: sql`now()` })
+      .where(eq(users.id, found.id));
+    await closeOpenTickets(tx, 'PASSWORD_RESET', found.id);
+    await tx.delete(sessions).where(eq(sessions.userId, found.id));
+    await writeAccountAudit(tx, {
+      type: 'PASSWORD_CHANGE',
+      userId: found.id,
+      username: found.username,
+      detail: { via: 'PASSWORD_RESET', unlocked: found.status === 'L' },
+      clientAddress,
+    });
+    return found;
+  });
+  if (user.email) {
+    await send(app, passwordChangedMail(await mailCounty(app), { to: user.email, fullName: fullNameOf(user), username: user.username }));
+  }
+}
+

@@ -1,0 +1,59 @@
+import { PROFILE_MESSAGES, type Profile } from '@lrp/shared/contract';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { referenceLists, users, type UserRow } from '../../db/schema';
+import { ACCOUNT_MESSAGES } from '../../messages';
+import { ApiError } from '../../plugins/envelope';
+
+/** A 400 naming one field, the way validation failures answer (message + content.fieldErrors). */
+export function fieldError(field: string, message: string): ApiError {
+  return new ApiError(400, message, { fieldErrors: { [field]: message } });
+}
+
+/** The profile fields of a user row (a user an administrator created may have some of them blank). */
+export function profileOf(user: UserRow): Profile {
+  return {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    company: user.company,
+    address: user.address,
+    city: user.city,
+    state: user.state,
+    zip: user.zip,
+    email: user.email ?? '',
+    phoneFormatType: user.phoneFormatType,
+    phone: user.phone,
+  };
+}
+
+/** The contract checks a state's shape; this checks it is one of the states list. */
+export async function assertKnownState(db: DbOrTx, state: string): Promise<void> {
+  const [known] = await db
+    .select({ code: referenceLists.code })
+    .from(referenceLists)
+    .where(and(eq(referenceLists.listName, 'states'), eq(referenceLists.code, state)));
+  if (!known) throw fieldError('state', PROFILE_MESSAGES.state);
+}
+
+/** True when another user already has this e-mail address (compared without regard to case). */
+export async function emailInUse(db: DbOrTx, email: string, exceptUserId?: number): Promise<boolean> {
+  const sameEmail = sql`lower(${users.email}) = ${email.trim().toLowerCase()}`;
+  const [other] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(exceptUserId === undefined ? sameEmail : and(sameEmail, ne(users.id, exceptUserId)));
+  return Boolean(other);
+}
+
+/**
+ * A unique-index violation on users, turned into the message a person reads: two requests can pass the checks
+ * at the same moment, and then the database index decides.
+ */
+export function duplicateUserError(err: unknown): ApiError | null {
+  const cause = (err as { cause?: unknown }).cause ?? err;
+  const { code, constraint } = (cause ?? {}) as { code?: string; constraint?: string };
+  if (code !== '23505') return null;
+  if (constraint === 'users_email_lower_idx') return fieldError('email', ACCOUNT_MESSAGES.emailTaken);
+  if (constraint === 'users_username_lower_unique') return fieldError('username', ACCOUNT_MESSAGES.usernameTaken);
+  return null;
+}

@@ -1,0 +1,65 @@
+import type { Profile } from '@lrp/shared/contract';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { sessions, users, type UserRow } from '../../db/schema';
+import { emailChangedMail, passwordChangedMail } from '../../gateways/mail-messages';
+import { mailGatewayFor } from '../../gateways/mail';
+import { hashPassword } from '../../lib/password';
+import { ACCOUNT_MESSAGES } from '../../messages';
+import { writeAccountAudit } from '../auth/account-audit';
+import { assertKnownState, duplicateUserError, emailInUse, fieldError, profileOf } from './person';
+
+type Context = Pick<FastifyInstance, 'db' | 'countyConfig' | 'config' | 'log'>;
+
+const fullNameOf = (user: Pick<UserRow, 'firstName' | 'lastName'>) => `${user.firstName} ${user.lastName}`.trim();
+
+/**
+ * POST currentUser/profile: saves the signed-in user's own details (the contract has trimmed them). A changed
+ * e-mail address is told to the old address too, so a stolen session cannot quietly redirect password resets.
+ */
+export async function saveProfile(app: Context, user: UserRow, profile: Profile, clientAddress: string): Promise<Profile> {
+  await assertKnownState(app.db, profile.state);
+  if (await emailInUse(app.db, profile.email, user.id)) throw fieldError('email', ACCOUNT_MESSAGES.emailTaken);
+  const before = profileOf(user);
+  let saved: UserRow;
+  try {
+    [saved] = await app.db
+      .update(users)
+      .set({ ...profile, updatedAt: sql`now()` })
+      .where(eq(users.id, user.id))
+      .returning();
+  } catch (err) {
+    throw duplicateUserError(err) ?? err;
+  }
+  const after = profileOf(saved);
+  const changed = (Object.keys(after) as (keyof Profile)[]).filter((k) => after[k] !== before[k]);
+  if (changed.length) {
+    await writeAccountAudit(app.db, {
+      type: 'USER_CHANGE',
+      userId: user.id,
+      username: user.username,
+      detail: { change: 'PROFILE', fields: changed },
+      clientAddress,
+    });
+  }
+  const oldEmail = user.email?.trim();
+  if (oldEmail && oldEmail.toLowerCase() !== after.email.toLowerCase()) {
+    const county = await app.countyConfig.get('common');
+    await mailGatewayFor(app).send(emailChangedMail(county, { to: oldEmail, fullName: fullNameOf(saved), username: saved.username, newEmail: after.email }));
+  }
+  return after;
+}
+
+/** POST currentUser/password: a new password; this session stays, the user's other sessions end. */
+export async function changePassword(app: Context, user: UserRow, sessionIdHash: string, password: string, clientAddress: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await app.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, failedLoginAttempts: 0, updatedAt: sql`now()` }).where(eq(users.id, user.id));
+    await tx.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.idHash, sessionIdHash)));
+    await writeAccountAudit(tx, { type: 'PASSWORD_CHANGE', userId: user.id, username: user.username, detail: { via: 'PROFILE' }, clientAddress });
+  });
+  if (user.email) {
+    const county = await app.countyConfig.get('common');
+    await mailGatewayFor(app).send(passwordChangedMail(county, { to: user.email, fullName: fullNameOf(user), username: user.username }));
+  }
+}

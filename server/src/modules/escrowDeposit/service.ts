@@ -1,0 +1,100 @@
+import { depositAmountSchema, escrowSurcharge, PAYMENT_MESSAGES, type CardTransactionResponse } from '@lrp/shared/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Tx } from '../../db/client';
+import type { AccountRow, UserRow } from '../../db/schema';
+import type { CardGateway } from '../../gateways/card';
+import { centsFromText, centsOf, centsToNumber, type Cents } from '../../lib/cents';
+import { MONEY_MESSAGES } from '../../messages';
+import { ApiError } from '../../plugins/envelope';
+import { verifyCardResponse } from '../cardGateway/verify';
+import { findAccount, usageBalanceOf } from '../currentUser/service';
+import { deposit, findEntryByKey } from '../ledger/service';
+
+/*
+ * Escrow recharge by card (spec 1 §4 "Escrow recharge"): initiate checks the amount against the county's
+ * limits, adds the surcharge and asks the gateway for an ESCROW_DEPOSIT token for the total; complete believes
+ * only the gateway's record of the payment and credits the deposit (not the surcharge) once.
+ *
+ * Refusals are 400 (402 for a card that did not pay), never 403: the portal treats a 403 as "sign in again".
+ */
+
+/** The signed-in account administrator's account, if it may add money by card. */
+async function depositAccount(app: FastifyInstance, user: UserRow): Promise<AccountRow> {
+  const account = await findAccount(app.db, user.accountId);
+  if (!account) throw new ApiError(400, MONEY_MESSAGES.noAccount);
+  if (account.status !== 'A') throw new ApiError(400, MONEY_MESSAGES.accountInactive);
+  if (account.paymentMethod !== 'ESCROW') throw new ApiError(400, MONEY_MESSAGES.depositNotEscrow);
+  return account;
+}
+
+export type InitiatedDeposit = { token: string; amount: Cents; surcharge: Cents; total: Cents };
+
+export async function initiateDeposit(app: FastifyInstance, gateway: CardGateway, user: UserRow, requested: number): Promise<InitiatedDeposit> {
+  const account = await depositAccount(app, user);
+  const escrow = await app.countyConfig.get('escrow');
+  if (!escrow.reloadByCreditCard) throw new ApiError(400, MONEY_MESSAGES.depositNotOffered);
+  const checked = depositAmountSchema(escrow).safeParse(requested);
+  if (!checked.success) {
+    const message = checked.error.issues[0].message;
+    throw new ApiError(400, message, { fieldErrors: { amount: message } });
+  }
+  const { surcharge } = escrowSurcharge(checked.data, escrow);
+  const amount = centsOf(checked.data);
+  const surchargeCents = centsOf(surcharge);
+  const issued = await gateway.issueToken({ purpose: 'ESCROW_DEPOSIT', userId: user.id, accountId: account.id, amount, surcharge: surchargeCents });
+  return { token: issued.token, amount, surcharge: surchargeCents, total: issued.total };
+}
+
+export type CompletedDeposit = { usageBalance: string | null; deposited: number };
+
+async function answer(app: FastifyInstance, user: UserRow, deposited: Cents): Promise<CompletedDeposit> {
+  const [account, flatFee] = await Promise.all([findAccount(app.db, user.accountId), app.countyConfig.get('flatFee')]);
+  return { usageBalance: usageBalanceOf(user.role, account, flatFee), deposited: centsToNumber(deposited) };
+}
+
+/** A completion retried after it succeeded: the first credit, found by its idempotency key. */
+async function earlierCompletion(app: FastifyInstance, user: UserRow, transactionId: string): Promise<CompletedDeposit | null> {
+  const entry = await findEntryByKey(app.db, transactionId);
+  if (!entry || entry.type !== 'DEPOSIT' || entry.userId !== user.id) return null;
+  return answer(app, user, centsFromText(entry.amount));
+}
+
+export async function completeDeposit(app: FastifyInstance, gateway: CardGateway, user: UserRow, response: CardTransactionResponse): Promise<CompletedDeposit> {
+  const verified = await verifyCardResponse(gateway, response, { userId: user.id, purpose: 'ESCROW_DEPOSIT' });
+  if (!verified.ok) {
+    if (verified.reason === 'declined') throw new ApiError(402, PAYMENT_MESSAGES.cardFailed);
+    if (verified.reason === 'used') {
+      const earlier = await earlierCompletion(app, user, response.transactionId);
+      if (earlier) return earlier;
+      throw new ApiError(402, MONEY_MESSAGES.cardAlreadyUsed);
+    }
+    app.log.warn({ userId: user.id, reason: verified.reason, transactionId: response.transactionId }, 'escrow deposit card response refused');
+    throw new ApiError(402, MONEY_MESSAGES.cardNotVerified);
+  }
+
+  const t = verified.transaction;
+  if (t.accountId === null) throw new ApiError(402, MONEY_MESSAGES.cardNotVerified);
+  const card = t.cardLast4 ? ` (card ending ${t.cardLast4})` : '';
+  const credited = await app.db.transaction(async (tx: Tx) => {
+    // Capturing first holds the gateway record until this transaction ends: a concurrent retry waits here and
+    // then finds it captured; a failure below undoes the capture with the credit.
+    if (!(await gateway.capture(t.transactionId, tx))) return null;
+    const moved = await deposit(tx, {
+      accountId: t.accountId!,
+      actor: { userId: user.id, username: user.username },
+      description: `Escrow deposit by credit card${card}`,
+      paymentMethod: 'CREDIT_CARD',
+      reference: t.transactionId,
+      idempotencyKey: t.transactionId,
+      amount: t.amount,
+      surcharge: { amount: t.surcharge, description: `Credit card surcharge on escrow deposit${card}` },
+    });
+    return moved.amount;
+  });
+  if (credited === null) {
+    const earlier = await earlierCompletion(app, user, t.transactionId);
+    if (earlier) return earlier;
+    throw new ApiError(402, MONEY_MESSAGES.cardAlreadyUsed);
+  }
+  return answer(app, user, credited);
+}

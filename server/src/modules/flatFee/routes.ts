@@ -1,0 +1,42 @@
+import {
+  addOnConfirmationRequestSchema,
+  addOnConfirmationSchema,
+  addOnOptionsSchema,
+  envelopeSchema,
+  userAddOnRequestSchema,
+  userAddOnResponseSchema,
+} from '@lrp/shared/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireRoles, sessionOf } from '../../plugins/roles';
+import { buyAddOn, getAddOnConfirmation, getAddOnOptions } from './service';
+
+/**
+ * /api/flatFee: the flat-fee images add-on of an account administrator (role ACCOUNT, flatFeeOverride
+ * .accountAdminReload). County staff have no account of their own here: their reload for an account
+ * (countyAdminReload) belongs to the account screens of the control panel, not to these calls.
+ */
+const flatFeeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const accountAdmin = requireRoles(['ACCOUNT']);
+
+  app.post(
+    '/getAddOnOptions',
+    { preHandler: accountAdmin, schema: { body: z.object({}), response: { 200: envelopeSchema(addOnOptionsSchema) } } },
+    async (request, reply) => reply.ok(await getAddOnOptions(app, sessionOf(request).user)),
+  );
+
+  app.post(
+    '/getUserAddOnConfirmation',
+    { preHandler: accountAdmin, schema: { body: addOnConfirmationRequestSchema, response: { 200: envelopeSchema(addOnConfirmationSchema) } } },
+    async (request, reply) =>
+      reply.ok(await getAddOnConfirmation(app, sessionOf(request).user, request.body.option, request.body.imageStateReference.imageStateGuid)),
+  );
+
+  app.post(
+    '/userAddOn',
+    { preHandler: accountAdmin, schema: { body: userAddOnRequestSchema, response: { 200: envelopeSchema(userAddOnResponseSchema) } } },
+    async (request, reply) => reply.ok(await buyAddOn(app, sessionOf(request).user, request.body.imageStateGuid)),
+  );
+};
+
+export default flatFeeRoutes;

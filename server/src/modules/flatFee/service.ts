@@ -1,0 +1,183 @@
+import { randomUUID } from 'node:crypto';
+import type { AddOnConfirmation, AddOnOptions } from '@lrp/shared/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { DbOrTx, Tx } from '../../db/client';
+import { imageStates, type AccountRow, type UserRow } from '../../db/schema';
+import { centsFromText, centsOf, formatCents, type Cents } from '../../lib/cents';
+import { MONEY_MESSAGES } from '../../messages';
+import { ApiError } from '../../plugins/envelope';
+import { findAccount } from '../currentUser/service';
+import { addImages, charge, recordInvoicedCharge, UNLIMITED_IMAGES } from '../ledger/service';
+
+/*
+ * The flat-fee add-on (spec 1 §4): an account administrator buys more flat-fee images for the account.
+ * getAddOnOptions opens an image state (kind FLAT_FEE_ADD_ON) and lists the county's flatFeeOverride rates that
+ * are switched on; getUserAddOnConfirmation prices the chosen one and keeps it in the state; userAddOn pays and
+ * adds the images in one database transaction and closes the state.
+ *
+ * Who pays how:
+ * - ESCROW accounts pay from the escrow balance (a ledger CHARGE, idempotent by the image state); a balance
+ *   that cannot pay answers insufficient and changes nothing.
+ * - INVOICE accounts are billed on their next invoice: a CHARGE row without balances, no balance check; the
+ *   confirmation shows the images before and after instead of dollars.
+ * - CREDIT_CARD accounts cannot buy here (there is no card step in this flow): refused with a message.
+ * "Unlimited" sets images_remaining to UNLIMITED_IMAGES (ledger), which stays until an administrator changes it.
+ */
+
+export const ADD_ON_TITLE = 'Buy flat-fee images';
+export const ADD_ON_HEADER = 'Flat Fee Images';
+const STATE_LIFETIME_MINUTES = 30;
+
+type Rate = { option: boolean; unlimitedNumberOfPages: boolean; numberOfPages: number; cost: number };
+type Choice = { option: number; images: number | 'UNLIMITED'; cost: Cents };
+type StateContent = { accountId: number; choice?: Choice; result?: { ok: boolean; message: string } };
+
+const imagesText = (images: number | 'UNLIMITED') =>
+  images === 'UNLIMITED' ? 'Unlimited images' : `${images.toLocaleString('en-US')} ${images === 1 ? 'image' : 'images'}`;
+
+/** A rate the county offers: switched on, and either unlimited or some images. */
+const offered = (rate: Rate | undefined): rate is Rate => !!rate && rate.option && (rate.unlimitedNumberOfPages || rate.numberOfPages > 0);
+
+const choiceOf = (option: number, rate: Rate): Choice => ({
+  option,
+  images: rate.unlimitedNumberOfPages ? 'UNLIMITED' : rate.numberOfPages,
+  cost: centsOf(rate.cost),
+});
+
+/** The account of an account administrator who may buy add-ons, or a 400 saying why not. */
+function checkAccount(account: AccountRow | null): AccountRow {
+  if (!account) throw new ApiError(400, MONEY_MESSAGES.noAccount);
+  if (account.status !== 'A') throw new ApiError(400, MONEY_MESSAGES.accountInactive);
+  if (account.accountType !== 'FLAT_FEE') throw new ApiError(400, MONEY_MESSAGES.addOnNotFlatFee);
+  if (account.paymentMethod === 'CREDIT_CARD') throw new ApiError(400, MONEY_MESSAGES.addOnByCard);
+  return account;
+}
+
+/** Runs on `db` (inside the caller's transaction: PGlite has one connection, so nothing may wait for another). */
+async function isUnlimited(app: FastifyInstance, account: AccountRow, db: DbOrTx = app.db): Promise<boolean> {
+  if (account.imagesRemaining === UNLIMITED_IMAGES) return true;
+  const plans = await app.countyConfig.get('flatFee', db);
+  return account.flatFeeRateLevel > 0 && plans.rates[account.flatFeeRateLevel - 1]?.unlimitedNumberOfPages === true;
+}
+
+export async function getAddOnOptions(app: FastifyInstance, user: UserRow): Promise<AddOnOptions> {
+  const account = checkAccount(await findAccount(app.db, user.accountId));
+  const override = await app.countyConfig.get('flatFeeOverride');
+  if (!override.accountAdminReload) throw new ApiError(400, MONEY_MESSAGES.addOnNotOffered);
+  const options = override.rates.flatMap((rate, i) =>
+    offered(rate) ? [{ text: `${imagesText(choiceOf(i + 1, rate).images)} for ${formatCents(centsOf(rate.cost))}`, value: String(i + 1) }] : [],
+  );
+  if (options.length === 0) throw new ApiError(400, MONEY_MESSAGES.addOnNoOptions);
+  const guid = randomUUID();
+  const content: StateContent = { accountId: account.id };
+  await app.db.insert(imageStates).values({
+    guid,
+    userId: user.id,
+    kind: 'FLAT_FEE_ADD_ON',
+    content,
+    expiresAt: sql`now() + make_interval(mins => ${STATE_LIFETIME_MINUTES}::int)`,
+  });
+  return { guid, purchaseOptions: { flatFeeOptions: { title: ADD_ON_TITLE, options } } };
+}
+
+/** The user's own add-on state (locked when `lock`), or a 404 that does not say whether it exists. */
+async function userState(db: DbOrTx, user: UserRow, guid: string, lock: boolean) {
+  const query = db
+    .select({ content: imageStates.content, status: imageStates.status, open: sql<boolean>`${imageStates.expiresAt} > now()` })
+    .from(imageStates)
+    .where(and(eq(imageStates.guid, guid), eq(imageStates.userId, user.id), eq(imageStates.kind, 'FLAT_FEE_ADD_ON')));
+  const [state] = lock ? await query.for('update') : await query;
+  if (!state) throw new ApiError(404, MONEY_MESSAGES.addOnGone);
+  return { ...state, content: state.content as StateContent };
+}
+
+const refusal = (errorMessage: string): AddOnConfirmation => ({
+  ok: false,
+  errorMessage,
+  headers: [],
+  accountMessage: '',
+  beginningBalance: '',
+  purchaseMessage: '',
+  purchase: '',
+  endingBalance: '',
+  insufficientBalance: false,
+});
+
+export async function getAddOnConfirmation(app: FastifyInstance, user: UserRow, optionText: string, guid: string): Promise<AddOnConfirmation> {
+  const state = await userState(app.db, user, guid, false);
+  if (state.status !== 'OPEN' || !state.open) return refusal(MONEY_MESSAGES.addOnGone);
+  const account = checkAccount(await findAccount(app.db, state.content.accountId));
+  const override = await app.countyConfig.get('flatFeeOverride');
+  const option = /^[1-9]$/.test(optionText.trim()) ? Number(optionText.trim()) : 0;
+  const rate = override.rates[option - 1];
+  if (!offered(rate)) return refusal(MONEY_MESSAGES.addOnBadOption);
+  if (await isUnlimited(app, account)) return refusal(MONEY_MESSAGES.addOnAlreadyUnlimited(account.name));
+
+  const choice = choiceOf(option, rate);
+  await app.db
+    .update(imageStates)
+    .set({ content: { ...state.content, choice } })
+    .where(and(eq(imageStates.guid, guid), eq(imageStates.status, 'OPEN')));
+
+  const common = { ok: true, errorMessage: null, headers: [ADD_ON_HEADER, account.name], purchaseMessage: imagesText(choice.images), purchase: formatCents(choice.cost) };
+  if (account.paymentMethod === 'INVOICE') {
+    const after = choice.images === 'UNLIMITED' ? 'Unlimited images' : imagesText(account.imagesRemaining + choice.images);
+    return {
+      ...common,
+      accountMessage: `The purchase will be billed on the next invoice of ${account.name}.`,
+      beginningBalance: imagesText(account.imagesRemaining),
+      endingBalance: after,
+      insufficientBalance: false,
+    };
+  }
+  const balance = centsFromText(account.escrowBalance);
+  const ending = balance - choice.cost;
+  return {
+    ...common,
+    accountMessage: `The purchase is paid from the escrow balance of ${account.name}.`,
+    beginningBalance: formatCents(balance),
+    endingBalance: formatCents(ending),
+    insufficientBalance: ending < 0,
+  };
+}
+
+export async function buyAddOn(app: FastifyInstance, user: UserRow, guid: string): Promise<{ ok: boolean; message: string }> {
+  return app.db.transaction(async (tx: Tx) => {
+    // The state's row lock makes a double click wait for the first purchase, then answer its result.
+    const state = await userState(tx, user, guid, true);
+    if (state.status === 'DONE' && state.content.result) return state.content.result;
+    if (state.status !== 'OPEN' || !state.open) return { ok: false, message: MONEY_MESSAGES.addOnGone };
+    const choice = state.content.choice;
+    if (!choice) return { ok: false, message: MONEY_MESSAGES.addOnNotConfirmed };
+    const account = checkAccount(await findAccount(tx, state.content.accountId));
+    if (await isUnlimited(app, account, tx)) return { ok: false, message: MONEY_MESSAGES.addOnAlreadyUnlimited(account.name) };
+
+    const what = imagesText(choice.images);
+    const movement = {
+      accountId: account.id,
+      actor: { userId: user.id, username: user.username },
+      paymentMethod: account.paymentMethod,
+      reference: guid,
+    };
+    if (choice.cost > 0) {
+      const description = `Flat-fee images add-on: ${what}`;
+      if (account.paymentMethod === 'INVOICE') {
+        await recordInvoicedCharge(tx, { ...movement, description, amount: choice.cost, idempotencyKey: `flatFee:${guid}` });
+      } else {
+        const paid = await charge(tx, { ...movement, description, amount: choice.cost, idempotencyKey: `flatFee:${guid}` });
+        if (paid.status === 'insufficient') {
+          return { ok: false, message: MONEY_MESSAGES.addOnInsufficient(account.name, formatCents(paid.balance), formatCents(paid.amount)) };
+        }
+      }
+    }
+    await addImages(tx, { ...movement, description: `Flat-fee images added: ${what}`, images: choice.images, idempotencyKey: `flatFee:${guid}:images` });
+    const result = { ok: true, message: MONEY_MESSAGES.addOnDone(what, account.name, choice.images !== 1) };
+    await tx
+      .update(imageStates)
+      .set({ status: 'DONE', content: { ...state.content, result } })
+      .where(eq(imageStates.guid, guid));
+    return result;
+  });
+}
+

@@ -1,0 +1,53 @@
+import { envelopeSchema, homeContentSchema, LOGIN_SLIDES_MAX, transactionReportRequestSchema, type Role } from '@lrp/shared/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireRoles, sessionOf } from '../../plugins/roles';
+import { loadSession } from '../../plugins/session';
+import { countSlides, readParagraphs } from '../countyConfig/content-repository';
+import { transactionsReportPdf } from './report-pdf';
+import { buildTransactionsReport, transactionTotals } from './service';
+
+/** Who may run the transactions report: everyone signed in with a name of their own. */
+const REPORT_ROLES: readonly Role[] = ['USER', 'ACCOUNT', 'COUNTY', 'TRIMIN'];
+
+/** /api/home: the home page's cards and the transactions report (spec 1 §2 "Home page", §7 "Home"). */
+const homeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/all', { schema: { response: { 200: envelopeSchema(homeContentSchema) } } }, async (request, reply) => {
+    const session = await loadSession(request, reply);
+    const [selections, common, notableDates, slides, links, latestNews] = await Promise.all([
+      app.countyConfig.get('homeSelections'),
+      app.countyConfig.get('common'),
+      app.countyConfig.get('notableDates'),
+      countSlides(app.db),
+      readParagraphs(app.db, 'externalLinks'),
+      readParagraphs(app.db, 'latestNews'),
+    ]);
+    const signedInByName = session && session.user.role !== 'GUEST';
+    return reply.ok({
+      selections,
+      numberOfSlides: Math.min(LOGIN_SLIDES_MAX, slides),
+      common: { contactName: common.contactName, contactPhone: common.contactPhone, contactEmail: common.contactEmail },
+      notableDates,
+      transactionTotals: signedInByName && selections.transactions ? await transactionTotals(app.db, session.user, app.config.countyTimeZone) : null,
+      links: { paragraphs: links },
+      latestNews: { paragraphs: latestNews },
+    });
+  });
+
+  /** The PDF itself on success (opened in a new window); failures stay JSON envelopes. */
+  app.post(
+    '/transactionReport',
+    { preHandler: requireRoles(REPORT_ROLES), schema: { body: transactionReportRequestSchema } },
+    async (request, reply) => {
+      const { user } = sessionOf(request);
+      const report = await buildTransactionsReport(app.db, app.countyConfig, user, request.body, app.config.countyTimeZone);
+      const pdf = await transactionsReportPdf(report);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', 'inline; filename="TransactionsReport.pdf"')
+        .header('cache-control', 'no-store')
+        .send(pdf);
+    },
+  );
+};
+
+export default homeRoutes;

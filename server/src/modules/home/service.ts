@@ -1,0 +1,142 @@
+import {
+  parseUsDate,
+  reportRangeDates,
+  formatUsDate,
+  type HeadedTable,
+  type ReportRange,
+  type TransactionReportRequest,
+} from '@lrp/shared/contract';
+import { and, asc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { transactionLog, type TransactionType, type UserRow } from '../../db/schema';
+import {
+  countyDate,
+  countyDayRange,
+  countyNowForContract,
+  formatCountyDateTime,
+  startOfCountyDay,
+  zoneAbbreviation,
+} from '../../lib/county-time';
+import { formatUsd } from '../../lib/money';
+import { ACCOUNT_MESSAGES } from '../../messages';
+import { ApiError } from '../../plugins/envelope';
+import type { CountyConfigRepository } from '../countyConfig/repository';
+import { findAccount } from '../currentUser/service';
+import type { TransactionsReport } from './report-pdf';
+
+/** The most rows one report lists (a year of a busy account); its totals still cover every row. */
+export const REPORT_MAX_ROWS = 5000;
+
+export const TOTALS_HEADINGS = ['Period', 'Transactions', 'Amount'];
+
+const RANGE_LABELS: Record<ReportRange, string> = { TODAY: 'Today', MONTH: 'This Month', YTD: 'Year to Date', CUSTOM: 'Custom Range' };
+
+const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
+
+/** Count and dollars of the CHARGE rows matching `scope`, since each of the three starts. */
+async function chargeTotals(db: DbOrTx, scope: SQL, starts: Date[]): Promise<{ count: number; amount: string }[]> {
+  const columns = Object.fromEntries(
+    starts.flatMap((start, i) => [
+      [`count${i}`, sql<number>`count(*) filter (where ${transactionLog.at} >= ${at(start)})::int`],
+      [`amount${i}`, sql<string>`coalesce(sum(${transactionLog.amount}) filter (where ${transactionLog.at} >= ${at(start)}), 0)::text`],
+    ]),
+  ) as Record<string, SQL<number> | SQL<string>>;
+  const earliest = new Date(Math.min(...starts.map((s) => s.getTime())));
+  const [row] = await db
+    .select(columns)
+    .from(transactionLog)
+    .where(and(scope, eq(transactionLog.type, 'CHARGE'), gte(transactionLog.at, earliest)));
+  const values = row as Record<string, number | string>;
+  return starts.map((_, i) => ({ count: Number(values[`count${i}`]), amount: String(values[`amount${i}`]) }));
+}
+
+/**
+ * The home page's transactions card: the user's charges today, this month and this year (county days); an
+ * account administrator also sees the whole account's.
+ */
+export async function transactionTotals(db: DbOrTx, user: UserRow, timeZone: string, now = new Date()): Promise<HeadedTable> {
+  const today = countyDate(now, timeZone);
+  const starts = [
+    startOfCountyDay(today, timeZone),
+    startOfCountyDay(new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 1)), timeZone),
+    startOfCountyDay(new Date(Date.UTC(today.getUTCFullYear(), 0, 1)), timeZone),
+  ];
+  const labels = ['Today', 'This Month', 'Year to Date'];
+  const rows = (await chargeTotals(db, eq(transactionLog.userId, user.id), starts)).map((t, i) => [labels[i], String(t.count), formatUsd(t.amount)]);
+  if (user.role === 'ACCOUNT' && user.accountId !== null) {
+    const account = await chargeTotals(db, eq(transactionLog.accountId, user.accountId), starts);
+    rows.push(...account.map((t, i) => [`Account ${labels[i]}`, String(t.count), formatUsd(t.amount)]));
+  }
+  return { headings: TOTALS_HEADINGS, rows };
+}
+
+/** The county days a report covers: the range's own for TODAY, MONTH and YTD, the given ones for CUSTOM. */
+export function reportDays(request: TransactionReportRequest, timeZone: string, now = new Date()): { from: Date; to: Date } {
+  const today = countyDate(now, timeZone);
+  const dates = reportRangeDates(request.reportRange, request, countyNowForContract(now, timeZone));
+  const from = parseUsDate(dates.fromDate);
+  // The contract lets a custom range leave the end blank: up to today.
+  const to = dates.toDate.trim() ? parseUsDate(dates.toDate) : today;
+  if (!from || !to) throw new ApiError(400, 'From date: MM/DD/YYYY', { fieldErrors: { fromDate: 'MM/DD/YYYY' } });
+  return { from, to };
+}
+
+/** The rows, totals and headings of POST home/transactionReport for the signed-in user. */
+export async function buildTransactionsReport(
+  db: DbOrTx,
+  countyConfig: CountyConfigRepository,
+  user: UserRow,
+  request: TransactionReportRequest,
+  timeZone: string,
+  now = new Date(),
+): Promise<TransactionsReport> {
+  if (request.reportType === 'ACCOUNT' && user.role !== 'ACCOUNT') throw new ApiError(403, ACCOUNT_MESSAGES.accountReportNotAllowed);
+  if (request.reportType === 'ACCOUNT' && user.accountId === null) throw new ApiError(400, ACCOUNT_MESSAGES.noAccount);
+  const { from, to } = reportDays(request, timeZone, now);
+  const { start, end } = countyDayRange(from, to, timeZone);
+  const scope = request.reportType === 'ACCOUNT' ? eq(transactionLog.accountId, user.accountId!) : eq(transactionLog.userId, user.id);
+  const where = and(scope, gte(transactionLog.at, start), lt(transactionLog.at, end));
+
+  const [common, account, rows, totals] = await Promise.all([
+    countyConfig.get('common', db),
+    findAccount(db, user.accountId),
+    db
+      .select({
+        at: transactionLog.at,
+        username: transactionLog.username,
+        type: transactionLog.type,
+        description: transactionLog.description,
+        amount: transactionLog.amount,
+        balanceAfter: transactionLog.balanceAfter,
+        imagesAfter: transactionLog.imagesAfter,
+      })
+      .from(transactionLog)
+      .where(where)
+      .orderBy(asc(transactionLog.at), asc(transactionLog.id))
+      .limit(REPORT_MAX_ROWS),
+    db
+      .select({
+        type: transactionLog.type,
+        count: sql<number>`count(*)::int`,
+        amount: sql<string>`coalesce(sum(${transactionLog.amount}), 0)::text`,
+      })
+      .from(transactionLog)
+      .where(where)
+      .groupBy(transactionLog.type)
+      .orderBy(asc(transactionLog.type)),
+  ]);
+
+  const fullName = `${user.firstName} ${user.lastName}`.trim();
+  return {
+    countyName: common.countyName,
+    appTitle: common.appTitle,
+    preparedFor: fullName ? `${fullName} (${user.username})` : user.username,
+    account: account?.name ?? null,
+    scope: request.reportType === 'ACCOUNT' ? 'All users of the account' : `My transactions (${user.username})`,
+    period: `${formatUsDate(from)} through ${formatUsDate(to)} (${RANGE_LABELS[request.reportRange]})`,
+    generatedAt: `${formatCountyDateTime(now, timeZone)} ${zoneAbbreviation(now, timeZone)}`,
+    rows: rows.map((r) => ({ ...r, at: formatCountyDateTime(r.at, timeZone), username: r.username ?? '', type: r.type as TransactionType })),
+    rowCount: totals.reduce((n, t) => n + t.count, 0),
+    totals: totals.map((t) => ({ type: t.type as TransactionType, count: Number(t.count), amount: String(t.amount) })),
+  };
+}
