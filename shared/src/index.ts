@@ -234,3 +234,4 @@ export {
 export { CardAuthorizationDialog } from './ui/payments/card-authorization-dialog';
 export { CARD_FRAME_HEIGHT, CardPaymentFrame } from './ui/payments/card-payment-frame';
 export { FlatFeeConfirmationDialog, FlatFeeOptionsDialog } from './ui/payments/flat-fee-add-on-dialogs';
+export { NewsList } from './ui/news-list';

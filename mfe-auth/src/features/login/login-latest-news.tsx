@@ -1,4 +1,4 @@
-import { fetchLoginPageLatestNews, Paper, Stack, Text, Title, type Paragraph } from '@lrp/shared';
+import { fetchLoginPageLatestNews, NewsList, Paper, Title, type Paragraph } from '@lrp/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -17,18 +17,7 @@ export function LoginLatestNews() {
       <Title order={3} size="h5" mb="sm">
         {t('news.title')}
       </Title>
-      <Stack gap="sm">
-        {news.map((item, index) => (
-          <article key={index}>
-            <Text fw={600} size="sm">
-              {item.heading}
-            </Text>
-            <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-line' }}>
-              {item.paragraphContent}
-            </Text>
-          </article>
-        ))}
-      </Stack>
+      <NewsList items={news} />
     </Paper>
   );
 }

@@ -5,6 +5,7 @@ import {
   disclaimerLink,
   Group,
   Modal,
+  NewsList,
   ScrollArea,
   Stack,
   Table,
@@ -106,20 +107,6 @@ export function LatestNewsCard({ news }: { news: Paragraph[] }) {
   const { t } = useTranslation('shell');
   const [opened, modal] = useDisclosure(false);
   const items = news.filter((n) => n.heading.trim() || n.paragraphContent.trim());
-  const list = (shown: Paragraph[]) => (
-    <Stack gap="sm">
-      {shown.map((item, i) => (
-        <article key={i}>
-          <Text fw={600} size="sm">
-            {item.heading}
-          </Text>
-          <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-line' }}>
-            {item.paragraphContent}
-          </Text>
-        </article>
-      ))}
-    </Stack>
-  );
   return (
     <HomeCard
       title={t('homeCards.latestNews')}
@@ -131,9 +118,9 @@ export function LatestNewsCard({ news }: { news: Paragraph[] }) {
         )
       }
     >
-      {list(items.slice(0, NEWS_ON_CARD))}
+      <NewsList items={items.slice(0, NEWS_ON_CARD)} />
       <Modal opened={opened} onClose={modal.close} title={t('homeCards.latestNews')} size="lg" scrollAreaComponent={ScrollArea.Autosize}>
-        {list(items)}
+        <NewsList items={items} />
       </Modal>
     </HomeCard>
   );
