@@ -64,7 +64,7 @@ export { currentUserSchema, loginStatusSchema } from './contract';
 export type { CurrentUser, LoginStatus } from './contract';
 export { USER_LIST_PAGE_SIZE, USER_STATUS_FILTERS, userListItemSchema, userListRequestSchema, userListSchema } from './contract';
 export type { UserListItem, UserListRequest } from './contract';
-export { ApiError, callApi, CLIENT_ERROR_MESSAGES, configureApi } from './api/client';
+export { ApiError, apiErrorMessage, callApi, CLIENT_ERROR_MESSAGES, configureApi } from './api/client';
 export type { ApiReply } from './api/client';
 export {
   completeRegistration,
@@ -235,3 +235,5 @@ export { CardAuthorizationDialog } from './ui/payments/card-authorization-dialog
 export { CARD_FRAME_HEIGHT, CardPaymentFrame } from './ui/payments/card-payment-frame';
 export { FlatFeeConfirmationDialog, FlatFeeOptionsDialog } from './ui/payments/flat-fee-add-on-dialogs';
 export { NewsList } from './ui/news-list';
+export { showErrorAlert } from './ui/error-alert';
+export { useSubmitOnce } from './ui/use-submit-once';

@@ -143,3 +143,6 @@ export async function fetchStaticJson<S extends z.ZodType>(url: string, schema: 
   });
   return schema.parse(await response.json()) as z.infer<S>;
 }
+
+/** What to tell a person about a failed call: the server's message, else the spec's generic text. */
+export const apiErrorMessage = (error: unknown) => (error instanceof ApiError ? error.message : CLIENT_ERROR_MESSAGES.noResponse);

@@ -1,9 +1,20 @@
-import { Anchor, Button, forgotPassword, forgotPasswordRequestSchema, Group, showAlert, Stack, TextInput, useForm, zodFormValidator } from '@lrp/shared';
+import {
+  Anchor,
+  Button,
+  forgotPassword,
+  forgotPasswordRequestSchema,
+  Group,
+  showAlert,
+  showErrorAlert,
+  Stack,
+  TextInput,
+  useForm,
+  useSubmitOnce,
+  zodFormValidator,
+} from '@lrp/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { AuthCard } from '../shared/auth-card';
-import { errorMessage } from '../shared/error-message';
-import { useSubmitOnce } from '../shared/use-submit-once';
 
 /** /forgotPassword: e-mails a password-reset link. */
 export default function ForgotPasswordPage() {
@@ -22,7 +33,7 @@ export default function ForgotPasswordPage() {
         const reply = await forgotPassword(values.username, values.email);
         showAlert({ kind: 'info', message: reply.message ?? t('forgot.sent'), onClose: () => navigate('/login') });
       } catch (error) {
-        showAlert({ kind: 'warning', message: errorMessage(error) });
+        showErrorAlert(error);
       }
     }),
   );

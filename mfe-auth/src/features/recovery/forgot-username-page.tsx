@@ -1,9 +1,19 @@
-import { Anchor, Button, forgotUsername, forgotUsernameRequestSchema, Group, showAlert, TextInput, useForm, zodFormValidator } from '@lrp/shared';
+import {
+  Anchor,
+  Button,
+  forgotUsername,
+  forgotUsernameRequestSchema,
+  Group,
+  showAlert,
+  showErrorAlert,
+  TextInput,
+  useForm,
+  useSubmitOnce,
+  zodFormValidator,
+} from '@lrp/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { AuthCard } from '../shared/auth-card';
-import { errorMessage } from '../shared/error-message';
-import { useSubmitOnce } from '../shared/use-submit-once';
 
 /** /forgotUsername: e-mails the username to a registered address. */
 export default function ForgotUsernamePage() {
@@ -22,7 +32,7 @@ export default function ForgotUsernamePage() {
         const reply = await forgotUsername(values.email);
         showAlert({ kind: 'info', message: reply.message ?? t('forgot.sent'), onClose: () => navigate('/login') });
       } catch (error) {
-        showAlert({ kind: 'warning', message: errorMessage(error) });
+        showErrorAlert(error);
       }
     }),
   );

@@ -1,9 +1,19 @@
-import { Button, Group, PasswordInput, resetPassword, resetPasswordFormSchema, showAlert, Stack, useForm, zodFormValidator } from '@lrp/shared';
+import {
+  Button,
+  Group,
+  PasswordInput,
+  resetPassword,
+  resetPasswordFormSchema,
+  showAlert,
+  showErrorAlert,
+  Stack,
+  useForm,
+  useSubmitOnce,
+  zodFormValidator,
+} from '@lrp/shared';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { AuthCard } from '../shared/auth-card';
-import { errorMessage } from '../shared/error-message';
-import { useSubmitOnce } from '../shared/use-submit-once';
 
 /** /passwordReset/{ticket}: "Create a new password". */
 export default function PasswordResetPage() {
@@ -24,7 +34,7 @@ export default function PasswordResetPage() {
         showAlert({ kind: 'info', message: t('reset.done'), onClose: () => navigate('/login') });
       } catch (error) {
         // Spec 1 §2: the server's message as a warning; closing starts over with cleared fields.
-        showAlert({ kind: 'warning', message: errorMessage(error), onClose: () => form.reset() });
+        showErrorAlert(error, () => form.reset());
       }
     }),
   );

@@ -1,9 +1,16 @@
-import { Button, completeRegistration, Group, Loader, Stack, Text } from '@lrp/shared';
+import {
+  apiErrorMessage,
+  Button,
+  completeRegistration,
+  Group,
+  Loader,
+  Stack,
+  Text,
+} from '@lrp/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { AuthCard } from '../shared/auth-card';
-import { errorMessage } from '../shared/error-message';
 
 type Outcome = { state: 'confirming' } | { state: 'done'; fullName: string; username: string } | { state: 'failed'; message: string };
 
@@ -18,7 +25,7 @@ export default function CompleteRegistrationPage() {
     let current = true;
     completeRegistration(ticket)
       .then(({ content }) => current && setOutcome({ state: 'done', ...content }))
-      .catch((error: unknown) => current && setOutcome({ state: 'failed', message: errorMessage(error) }));
+      .catch((error: unknown) => current && setOutcome({ state: 'failed', message: apiErrorMessage(error) }));
     return () => {
       current = false;
     };

@@ -4,7 +4,9 @@ import {
   Group,
   PasswordInput,
   PhoneFields,
+  type PhoneFormatType,
   showAlert,
+  showErrorAlert,
   signUp,
   signUpFormSchema,
   SimpleGrid,
@@ -12,15 +14,13 @@ import {
   TextInput,
   useCountyStore,
   useForm,
+  useSubmitOnce,
   ZipInput,
   zodFormValidator,
-  type PhoneFormatType,
 } from '@lrp/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { AuthCard } from '../shared/auth-card';
-import { errorMessage } from '../shared/error-message';
-import { useSubmitOnce } from '../shared/use-submit-once';
 
 /** /register: self-registration (spec 1 §2), all fields required but Company. */
 export default function RegisterPage() {
@@ -56,7 +56,7 @@ export default function RegisterPage() {
         await signUp(request);
         showAlert({ kind: 'info', message: t('register.success'), onClose: () => navigate('/login') });
       } catch (error) {
-        showAlert({ kind: 'warning', message: errorMessage(error) });
+        showErrorAlert(error);
       }
     }),
   );

@@ -1,12 +1,23 @@
-import { ApiError, Button, changePassword, Group, Modal, passwordChangeFormSchema, PasswordInput, showAlert, Stack, useForm, zodFormValidator } from '@lrp/shared';
-import { useRef, useState } from 'react';
+import {
+  Button,
+  changePassword,
+  Group,
+  Modal,
+  passwordChangeFormSchema,
+  PasswordInput,
+  showAlert,
+  showErrorAlert,
+  Stack,
+  useForm,
+  useSubmitOnce,
+  zodFormValidator,
+} from '@lrp/shared';
 import { useTranslation } from 'react-i18next';
 
 /** Change password: Back (to the profile), Update, Close; "Password updated." then close. */
 export function ChangePasswordDialog({ opened, onClose, onBack }: { opened: boolean; onClose: () => void; onBack: () => void }) {
   const { t } = useTranslation('shell');
-  const [saving, setSaving] = useState(false);
-  const busy = useRef(false);
+  const { loading: saving, run } = useSubmitOnce();
   const form = useForm({
     mode: 'controlled',
     initialValues: { password: '', passwordConfirm: '' },
@@ -17,23 +28,17 @@ export function ChangePasswordDialog({ opened, onClose, onBack }: { opened: bool
     form.reset();
     onClose();
   };
-  const submit = form.onSubmit(async (values) => {
-    if (busy.current) return;
-    busy.current = true;
-    setSaving(true);
-    try {
-      await changePassword(values.password);
-      close();
-      showAlert({ kind: 'info', message: t('password.updated') });
-    } catch (error) {
-      if (!(error instanceof ApiError && error.status === 403)) {
-        showAlert({ kind: 'warning', message: error instanceof ApiError ? error.message : String(error) });
+  const submit = form.onSubmit((values) =>
+    run(async () => {
+      try {
+        await changePassword(values.password);
+        close();
+        showAlert({ kind: 'info', message: t('password.updated') });
+      } catch (error) {
+        showErrorAlert(error);
       }
-    } finally {
-      busy.current = false;
-      setSaving(false);
-    }
-  });
+    }),
+  );
   return (
     <Modal opened={opened} onClose={close} title={t('password.title')} centered>
       <form onSubmit={submit} noValidate aria-label={t('password.title')}>

@@ -1,23 +1,24 @@
 import {
-  ApiError,
   Button,
   fetchProfile,
   Group,
   Loader,
   Modal,
   PhoneFields,
+  type Profile,
   profileSchema,
   saveProfile,
   showAlert,
+  showErrorAlert,
   SimpleGrid,
   StateSelect,
   TextInput,
   useForm,
+  useSubmitOnce,
   ZipInput,
   zodFormValidator,
-  type Profile,
 } from '@lrp/shared';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 const EMPTY: Profile = {
@@ -37,8 +38,7 @@ const EMPTY: Profile = {
 export function ProfileDialog({ opened, onClose, onChangePassword }: { opened: boolean; onClose: () => void; onChangePassword: () => void }) {
   const { t } = useTranslation('shell');
   const [loaded, setLoaded] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const busy = useRef(false);
+  const { loading: saving, run } = useSubmitOnce();
   const form = useForm({ mode: 'controlled', initialValues: EMPTY, validate: zodFormValidator(profileSchema), clearInputErrorOnChange: true });
 
   useEffect(() => {
@@ -54,24 +54,18 @@ export function ProfileDialog({ opened, onClose, onChangePassword }: { opened: b
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [opened]);
 
-  const submit = form.onSubmit(async (values) => {
-    if (busy.current) return;
-    busy.current = true;
-    setSaving(true);
-    const trimmed = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v])) as Profile;
-    try {
-      const reply = await saveProfile(trimmed);
-      onClose();
-      showAlert({ kind: 'info', message: reply.message ?? t('profile.saved') });
-    } catch (error) {
-      if (!(error instanceof ApiError && error.status === 403)) {
-        showAlert({ kind: 'warning', message: error instanceof ApiError ? error.message : String(error) });
+  const submit = form.onSubmit((values) =>
+    run(async () => {
+      const trimmed = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v])) as Profile;
+      try {
+        const reply = await saveProfile(trimmed);
+        onClose();
+        showAlert({ kind: 'info', message: reply.message ?? t('profile.saved') });
+      } catch (error) {
+        showErrorAlert(error);
       }
-    } finally {
-      busy.current = false;
-      setSaving(false);
-    }
-  });
+    }),
+  );
 
   return (
     <Modal opened={opened} onClose={onClose} title={t('profile.title')} size="xl" centered>

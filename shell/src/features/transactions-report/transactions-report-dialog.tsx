@@ -1,13 +1,13 @@
 import {
-  ApiError,
   Button,
   fetchTransactionReport,
   formatUsDate,
   Group,
   Modal,
   Radio,
+  type ReportRange,
   reportRangeDates,
-  showAlert,
+  showErrorAlert,
   SimpleGrid,
   Stack,
   TextInput,
@@ -15,54 +15,62 @@ import {
   transactionReportRequestSchema,
   useForm,
   useSessionStore,
+  useSubmitOnce,
   zodFormValidator,
-  type ReportRange,
 } from '@lrp/shared';
-import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 function defaultDates(now = new Date()) {
   const today = todayUtc(now);
-  const monthBack = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 1, today.getUTCDate()));
+  const monthBack = new Date(
+    Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 1, today.getUTCDate()),
+  );
   return { fromDate: formatUsDate(monthBack), toDate: formatUsDate(today) };
 }
 
 /** The transactions report (spec 1 §2): a range, custom dates, and for ACCOUNT the scope; a PDF in a new window. */
-export function TransactionsReportDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+export function TransactionsReportDialog({
+  opened,
+  onClose,
+}: {
+  opened: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('shell');
   const role = useSessionStore((s) => s.user?.role);
-  const [busy, setBusy] = useState(false);
-  const running = useRef(false);
+  const { loading: busy, run } = useSubmitOnce();
   const form = useForm({
     mode: 'controlled',
-    initialValues: { reportRange: 'YTD' as ReportRange, reportType: 'USER' as 'USER' | 'ACCOUNT', ...defaultDates() },
+    initialValues: {
+      reportRange: 'YTD' as ReportRange,
+      reportType: 'USER' as 'USER' | 'ACCOUNT',
+      ...defaultDates(),
+    },
     validate: zodFormValidator(transactionReportRequestSchema),
     clearInputErrorOnChange: true,
   });
   const custom = form.values.reportRange === 'CUSTOM';
 
-  const generate = form.onSubmit(async (values) => {
-    if (running.current) return;
-    running.current = true;
-    setBusy(true);
-    // Opened before the await so the browser treats it as the user's click, not a pop-up.
-    const view = window.open('', '_blank');
-    try {
-      const dates = reportRangeDates(values.reportRange, values);
-      const pdf = await fetchTransactionReport({ ...values, ...dates, reportType: role === 'ACCOUNT' ? values.reportType : 'USER' });
-      const url = URL.createObjectURL(pdf);
-      if (view) view.location.href = url;
-      else window.open(url, '_blank');
-    } catch (error) {
-      view?.close();
-      if (!(error instanceof ApiError && error.status === 403)) {
-        showAlert({ kind: 'warning', message: error instanceof ApiError ? error.message : String(error) });
+  const generate = form.onSubmit((values) =>
+    run(async () => {
+      // Opened before the await so the browser treats it as the user's click, not a pop-up.
+      const view = window.open('', '_blank');
+      try {
+        const dates = reportRangeDates(values.reportRange, values);
+        const pdf = await fetchTransactionReport({
+          ...values,
+          ...dates,
+          reportType: role === 'ACCOUNT' ? values.reportType : 'USER',
+        });
+        const url = URL.createObjectURL(pdf);
+        if (view) view.location.href = url;
+        else window.open(url, '_blank');
+      } catch (error) {
+        view?.close();
+        showErrorAlert(error);
       }
-    } finally {
-      running.current = false;
-      setBusy(false);
-    }
-  });
+    }),
+  );
 
   return (
     <Modal opened={opened} onClose={onClose} title={t('report.title')} centered size="lg">
@@ -76,8 +84,19 @@ export function TransactionsReportDialog({ opened, onClose }: { opened: boolean;
             </Group>
           </Radio.Group>
           <SimpleGrid cols={2}>
-            <TextInput label={t('report.from')} placeholder="MM/DD/YYYY" disabled={!custom} required={custom} {...form.getInputProps('fromDate')} />
-            <TextInput label={t('report.to')} placeholder="MM/DD/YYYY" disabled={!custom} {...form.getInputProps('toDate')} />
+            <TextInput
+              label={t('report.from')}
+              placeholder="MM/DD/YYYY"
+              disabled={!custom}
+              required={custom}
+              {...form.getInputProps('fromDate')}
+            />
+            <TextInput
+              label={t('report.to')}
+              placeholder="MM/DD/YYYY"
+              disabled={!custom}
+              {...form.getInputProps('toDate')}
+            />
           </SimpleGrid>
           {role === 'ACCOUNT' && (
             <Radio.Group label={t('report.scope')} {...form.getInputProps('reportType')}>
