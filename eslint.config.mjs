@@ -1,5 +1,6 @@
-// Lint for the whole workspace. The import rules are the architecture's boundaries (ARCHITECTURE.md §2,
-// CONVENTIONS.md): remotes never reach into each other, only @lrp/shared touches Mantine and ky.
+// Lint for the whole workspace. The import rules are the architecture's boundaries (docs/architecture.md):
+// remotes never reach into each other, and only @lrp/shared touches Mantine, ky, React Router, i18next and
+// TanStack Query, so the browser holds one copy of each and downloads only what @lrp/shared re-exports.
 import js from '@eslint/js';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
@@ -16,11 +17,17 @@ const frontEndBoundaries = (pkg) => ({
       'error',
       {
         paths: [
-          { name: 'ky', message: 'Call the API through @lrp/shared.' },
-          { name: '@lrp/shared/contract', message: 'Import the contract from @lrp/shared (one shared copy in the browser).' },
+          { name: 'ky', message: 'Call the API through the hooks of @lrp/shared.' },
+          { name: '@lrp/shared/contract', message: 'Import the contract from an entry point of @lrp/shared (one shared copy in the browser).' },
+          { name: 'react-router', message: 'Route with the router facade of @lrp/shared (one router, tree-shaken).' },
+          { name: 'react-router-dom', message: 'Route with the router facade of @lrp/shared (one router, tree-shaken).' },
+          { name: 'react-i18next', message: 'Translate with useTranslation from @lrp/shared (one i18n instance).' },
+          { name: 'i18next', message: 'Translate with useTranslation from @lrp/shared (one i18n instance).' },
+          { name: 'dayjs', message: 'Dates come from @lrp/shared/dates.' },
         ],
         patterns: [
-          { group: ['@mantine/*'], message: 'Use the Mantine facade of @lrp/shared (ARCHITECTURE.md §5).' },
+          { group: ['@mantine/*'], message: 'Use the Mantine facade of @lrp/shared (docs/architecture.md).' },
+          { group: ['@tanstack/*'], message: 'Data comes through the query hooks of @lrp/shared (one query cache).' },
           { group: ['@lrp/*', '!@lrp/shared', '!@lrp/shared/test'], message: 'Packages reach each other only through @lrp/shared or the module host.' },
           { group: ['../../../*', '**/shared/src/**', ...FRONT_ENDS.map((p) => `**/${p}/**`)], message: 'No relative imports into another package.' },
         ],
@@ -56,6 +63,23 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         { patterns: [{ group: ['@lrp/*', ...FRONT_ENDS.map((p) => `**/${p}/**`)], message: '@lrp/shared depends on no other package.' }] },
+      ],
+    },
+  },
+  {
+    // Browser code of @lrp/shared imports values from the contract's own files, not its barrel: every module the
+    // barrel names would be built into each entry point that touches it (types are free).
+    files: ['shared/src/**/*.{ts,tsx}'],
+    ignores: ['shared/src/contract/**', 'shared/src/test/**', 'shared/src/**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '../contract', message: 'Import from the contract file itself (the barrel pulls every schema).', allowTypeImports: true },
+            { name: '../../contract', message: 'Import from the contract file itself (the barrel pulls every schema).', allowTypeImports: true },
+          ],
+        },
       ],
     },
   },

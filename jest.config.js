@@ -6,6 +6,10 @@ const swc = [
 const moduleNameMapper = {
   '^@lrp/shared$': '<rootDir>/shared/src/index.ts',
   '^@lrp/shared/contract$': '<rootDir>/shared/src/contract/index.ts',
+  '^@lrp/shared/account$': '<rootDir>/shared/src/account/index.ts',
+  '^@lrp/shared/admin$': '<rootDir>/shared/src/admin/index.ts',
+  '^@lrp/shared/widgets$': '<rootDir>/shared/src/widgets/index.ts',
+  '^@lrp/shared/dates$': '<rootDir>/shared/src/dates/index.ts',
   '^@lrp/shared/test$': '<rootDir>/shared/src/test/index.ts',
   '\\.css$': '<rootDir>/tooling/jest/style-stub.js',
   '\\.(png|svg|jpe?g)$': '<rootDir>/tooling/jest/file-stub.js',
@@ -15,19 +19,19 @@ const moduleNameMapper = {
 module.exports = {
   // The server tests run PGlite in worker threads; never let a lingering handle keep CI waiting.
   forceExit: true,
+  // Typing into long forms with user-event takes a few seconds on a loaded 2-core machine.
+  testTimeout: 20000,
   projects: [
     {
       displayName: 'web',
       rootDir: __dirname,
       testEnvironment: '<rootDir>/tooling/jest/jsdom-with-fetch.js',
-      roots: ['<rootDir>/shared/src', '<rootDir>/shell/src', '<rootDir>/mfe-auth/src', '<rootDir>/mfe-search/src', '<rootDir>/mfe-imaging/src', '<rootDir>/mfe-admin/src', '<rootDir>/mfe-reports/src', '<rootDir>/mfe-efile/src'],
+      roots: ['<rootDir>/shared/src', '<rootDir>/shell/src', '<rootDir>/mfe-auth/src', '<rootDir>/mfe-search/src', '<rootDir>/mfe-imaging/src', '<rootDir>/mfe-admin/src', '<rootDir>/mfe-reports/src', '<rootDir>/mfe-efile/src', '<rootDir>/tooling'],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       transform: { '^.+\\.(t|j)sx?$': swc },
       transformIgnorePatterns: ['/node_modules/(?!ky/)'],
       moduleNameMapper,
       setupFilesAfterEnv: ['<rootDir>/tooling/jest/setup-dom.ts'],
-      // Typing into long forms with user-event takes a few seconds on a loaded 2-core machine.
-      testTimeout: 20000,
       globals: { __LRP_BUILD__: { version: 'test', module: 'test', builtAt: '2026-01-01T00:00:00Z', label: 'test build' } },
     },
     {

@@ -1,5 +1,11 @@
-// Cold loads of /login, /home and /search in Chromium against the production build and a fresh demo county.
-// Prints JavaScript bytes (raw and gzip), request count, time to the first meaningful content, and modules fetched.
+/* global window, PopStateEvent */
+// Cold loads of the portal's routes in Chromium against the production build and a fresh demo county.
+// Prints, per route, the JavaScript and CSS a first visit downloads (raw, gzip -9 computed here, and the bytes on
+// the wire as the server sent them), the request count, the time to the route's first meaningful content and
+// which remotes were fetched; then what opening a second section costs after the first.
+//   node bench/frontend-load.mjs              the table (BENCH_RUNS loads per route, default 5)
+//   node bench/frontend-load.mjs --budget     one load per route; exits 1 when a route is over its budget
+//   node bench/frontend-load.mjs --files      also lists every file of each load, largest first
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -8,20 +14,38 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const args = new Set(process.argv.slice(2));
+const budgetMode = args.has('--budget');
+const listFiles = args.has('--files');
 const port = Number(process.env.BENCH_PORT ?? 8191);
 const base = `http://127.0.0.1:${port}`;
-const runs = Number(process.env.BENCH_RUNS ?? 5);
-const dataDir = join(root, 'bench', '.tmp', 'data');
+const runs = budgetMode ? 1 : Number(process.env.BENCH_RUNS ?? 5);
+const dataDir = join(root, 'bench', '.tmp', `data-${port}`);
+
+/** KB of gzip'd JavaScript + CSS a cold load of the route may download (issue: first load within budget). */
+const BUDGET_KB = { '/login': 220, '/home': 260, '/search': 260 };
+
+const ROUTES = [
+  { path: '/login', signedIn: false, ready: (page) => page.getByRole('heading', { name: 'Log In' }).waitFor() },
+  { path: '/home', signedIn: true, ready: (page) => page.getByRole('heading', { name: /Welcome/ }).waitFor() },
+  { path: '/search', signedIn: true, ready: (page) => page.getByRole('heading', { name: 'Search by Name' }).waitFor() },
+];
+
+/** Opening a second section after the first must fetch only that section's module. */
+const SECOND_SECTIONS = [
+  { from: '/search', to: '/reports', module: 'mfe-reports', username: 'account.admin' },
+  { from: '/reports', to: '/userManager', module: 'mfe-admin', username: 'account.admin' },
+];
 
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dirname(dataDir), { recursive: true });
 const server = spawn(process.execPath, [join(root, 'server', 'dist', 'server.mjs')], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED: 'demo' },
   stdio: 'inherit',
 });
 
 async function waitForServer() {
-  for (let i = 0; i < 120; i++) {
+  for (let i = 0; i < 240; i++) {
     try {
       if ((await fetch(`${base}/api/health`)).ok) return;
     } catch {
@@ -32,31 +56,23 @@ async function waitForServer() {
   throw new Error('server did not start');
 }
 
-const ROUTES = [
-  { path: '/login', signedIn: false, ready: (page) => page.getByRole('heading', { name: 'Log In' }).waitFor() },
-  { path: '/home', signedIn: true, ready: (page) => page.getByRole('heading', { name: /Welcome/ }).waitFor() },
-  { path: '/search', signedIn: true, ready: (page) => page.getByRole('heading', { name: 'Search by Name' }).waitFor() },
-];
-
-async function sessionCookies(browser) {
+async function sessionCookies(browser, username) {
   const context = await browser.newContext({ baseURL: base });
   await context.request.get('/api/currentUser/loginStatus');
-  const csrf = (await context.storageState()).cookies.find((c) => c.name === 'lrp_csrf')?.value ?? '';
+  const csrf = (await context.storageState()).cookies.find((c) => /lrp_csrf$/.test(c.name))?.value ?? '';
   const reply = await context.request.post('/api/auth/login', {
-    data: { username: 'escrow.user', password: 'Portal!Demo2026', language: 'ENGLISH' },
+    data: { username, password: 'Portal!Demo2026', language: 'ENGLISH' },
     headers: { 'x-csrf-token': csrf },
   });
-  if (!reply.ok()) throw new Error(`sign-in failed: ${reply.status()}`);
+  if (!reply.ok()) throw new Error(`sign-in of ${username} failed: ${reply.status()}`);
   const cookies = (await context.storageState()).cookies;
   await context.close();
   return cookies;
 }
 
-async function measure(browser, route, cookies) {
-  const context = await browser.newContext({ baseURL: base });
-  if (route.signedIn) await context.addCookies(cookies);
-  const page = await context.newPage();
-  const scripts = [];
+/** Records every script and stylesheet a page downloads: raw, gzip -9 and on-the-wire bytes. */
+function recordAssets(page) {
+  const assets = [];
   let requests = 0;
   const modules = new Set();
   page.on('request', (r) => {
@@ -64,41 +80,130 @@ async function measure(browser, route, cookies) {
     const m = /\/modules\/(mfe-[a-z]+)\//.exec(r.url());
     if (m) modules.add(m[1]);
   });
-  page.on('response', async (r) => {
-    if (r.request().resourceType() === 'script') scripts.push(r.body().catch(() => Buffer.alloc(0)));
+  page.on('requestfinished', (request) => {
+    const type = request.resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    assets.push(
+      (async () => {
+        const response = await request.response();
+        const body = response ? await response.body().catch(() => Buffer.alloc(0)) : Buffer.alloc(0);
+        const sizes = await request.sizes().catch(() => ({ responseBodySize: body.length }));
+        return {
+          url: new URL(request.url()).pathname,
+          type,
+          raw: body.length,
+          gzip: gzipSync(body, { level: 9 }).length,
+          wire: sizes.responseBodySize,
+          encoding: response?.headers()['content-encoding'] ?? 'identity',
+        };
+      })(),
+    );
   });
+  return {
+    async done() {
+      const files = await Promise.all(assets);
+      const sum = (key, type) => files.filter((f) => !type || f.type === type).reduce((n, f) => n + f[key], 0);
+      return {
+        files,
+        requests,
+        modules: [...modules].sort(),
+        jsGzip: sum('gzip', 'script'),
+        cssGzip: sum('gzip', 'stylesheet'),
+        raw: sum('raw'),
+        gzip: sum('gzip'),
+        wire: sum('wire'),
+      };
+    },
+  };
+}
+
+async function coldLoad(browser, route, cookies) {
+  const context = await browser.newContext({ baseURL: base });
+  if (route.signedIn) await context.addCookies(cookies);
+  const page = await context.newPage();
+  const recorder = recordAssets(page);
   const started = performance.now();
   await page.goto(route.path);
   await route.ready(page);
   const ms = performance.now() - started;
   await page.waitForLoadState('networkidle');
-  const bodies = await Promise.all(scripts);
-  const raw = bodies.reduce((n, b) => n + b.length, 0);
-  const gzip = bodies.reduce((n, b) => n + gzipSync(b, { level: 9 }).length, 0);
+  const result = { ms, ...(await recorder.done()) };
   await context.close();
-  return { ms, raw, gzip, requests, modules: [...modules].sort() };
+  return result;
+}
+
+async function secondSection(browser, step, cookies) {
+  const context = await browser.newContext({ baseURL: base });
+  await context.addCookies(cookies);
+  const page = await context.newPage();
+  await page.goto(step.from);
+  await page.waitForLoadState('networkidle');
+  const recorder = recordAssets(page);
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, step.to);
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(300);
+  const result = await recorder.done();
+  await context.close();
+  const outside = result.files.filter((f) => !f.url.includes(`/modules/${step.module}/`));
+  return { ...result, outside };
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
+let failures = 0;
 try {
   await waitForServer();
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
-  const cookies = await sessionCookies(browser);
-  console.log(`Cold loads, ${runs} runs each (median time), JS bytes per load:\n`);
-  console.log('| route | JS raw | JS gzip | requests | first content (median) | modules fetched |');
-  console.log('|---|---|---|---|---|---|');
+  const cookies = await sessionCookies(browser, 'escrow.user');
+  console.log(`Cold loads, ${runs} run(s) each (median time). Bytes are JavaScript + CSS of one load.\n`);
+  console.log('| route | raw | gzip -9 (JS + CSS) | on the wire | budget | requests | first content | modules fetched |');
+  console.log('|---|---|---|---|---|---|---|---|');
+  const details = [];
   for (const route of ROUTES) {
     const results = [];
-    for (let i = 0; i < runs; i++) results.push(await measure(browser, route, cookies));
+    for (let i = 0; i < runs; i++) results.push(await coldLoad(browser, route, cookies));
     const last = results[results.length - 1];
-    console.log(`| ${route.path} | ${kb(last.raw)} | ${kb(last.gzip)} | ${last.requests} | ${Math.round(median(results.map((r) => r.ms)))} ms | ${last.modules.join(', ')} |`);
+    const budget = BUDGET_KB[route.path];
+    const over = last.gzip / 1024 > budget;
+    if (over) failures++;
+    console.log(
+      `| ${route.path} | ${kb(last.raw)} | ${kb(last.gzip)} (${kb(last.jsGzip)} + ${kb(last.cssGzip)}) | ${kb(last.wire)} | ${budget} KB${over ? ' **OVER**' : ''} | ${last.requests} | ${Math.round(median(results.map((r) => r.ms)))} ms | ${last.modules.join(', ') || '(none)'} |`,
+    );
+    details.push({ route: route.path, files: last.files });
+  }
+
+  const adminCookies = await sessionCookies(browser, 'account.admin');
+  console.log('\nOpening a second section after the first (signed in as account.admin):\n');
+  console.log('| from → to | gzip -9 | on the wire | files | files outside the new module |');
+  console.log('|---|---|---|---|---|');
+  for (const step of SECOND_SECTIONS) {
+    const result = await secondSection(browser, step, adminCookies);
+    if (result.outside.length > 0) failures++;
+    console.log(
+      `| ${step.from} → ${step.to} | ${kb(result.gzip)} | ${kb(result.wire)} | ${result.files.length} | ${result.outside.map((f) => f.url).join(', ') || 'none'} |`,
+    );
+  }
+
+  if (listFiles) {
+    for (const { route, files } of details) {
+      console.log(`\n${route}:`);
+      for (const f of [...files].sort((a, b) => b.gzip - a.gzip)) {
+        console.log(`  ${kb(f.gzip).padStart(9)} gzip  ${kb(f.wire).padStart(9)} wire (${f.encoding})  ${f.url}`);
+      }
+    }
   }
   await browser.close();
 } finally {
   server.kill('SIGTERM');
+}
+if (budgetMode) {
+  console.log(failures === 0 ? '\nbudget: every route within budget' : `\nbudget: ${failures} check(s) failed`);
+  process.exitCode = failures === 0 ? 0 : 1;
 }

@@ -1,10 +1,26 @@
-// Exposed by every package as `./runtime-identity`, so a browser test can check that the shell and each
-// remote hold the very same React, zustand, i18next and @lrp/shared (one store, one i18n instance).
+// Exposed by every remote as `./runtime-identity`, so a browser test can check that the shell and each remote
+// hold the very same React, zustand and @lrp/shared entry points (one store, one i18n instance, one query
+// cache, one Mantine), whichever remote asks first.
 import * as shared from '@lrp/shared';
-import i18next from 'i18next';
+import * as account from '@lrp/shared/account';
+import * as admin from '@lrp/shared/admin';
+import * as dates from '@lrp/shared/dates';
+import * as widgets from '@lrp/shared/widgets';
 import * as React from 'react';
 import { create } from 'zustand';
 
 export function runtimeIdentity() {
-  return { React, create, i18next, sessionStore: shared.useSessionStore, i18n: shared.i18n };
+  return {
+    // A function of each library: each container wraps a shared module in a namespace object of its own.
+    React: React.useState,
+    create,
+    i18n: shared.i18n,
+    sessionStore: shared.useSessionStore,
+    queryClient: shared.queryClient,
+    mantine: shared.Button,
+    widgets: widgets.Modal,
+    account: account.useProfile,
+    admin: admin.useUsers,
+    dates: dates.DateField,
+  };
 }

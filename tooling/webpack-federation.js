@@ -1,47 +1,117 @@
 // One webpack + Module Federation configuration for every front-end package.
 // A package's webpack.config.js calls createFederatedConfig with its name and exposes; nothing else differs.
+// Why each choice (measured in bench/README.md): docs/architecture.md, "What a page downloads".
 const fs = require('node:fs');
+const zlib = require('node:zlib');
 const path = require('node:path');
 const webpack = require('webpack');
-const HtmlWebpackPlugin = require('html-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
-const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 const root = path.resolve(__dirname, '..');
 const versionOf = (name) =>
   JSON.parse(fs.readFileSync(require.resolve(`${name}/package.json`, { paths: [root] }), 'utf8')).version;
 const major = (v) => `^${v.split('.')[0]}.0.0`;
 
+/** The entry points of @lrp/shared, each a singleton of its own: a page downloads only the ones it imports. */
+const SHARED_ENTRIES = ['@lrp/shared', '@lrp/shared/account', '@lrp/shared/admin', '@lrp/shared/widgets', '@lrp/shared/dates'];
+
 /**
- * The libraries every package must see exactly once in the browser.
- * Mantine and ky are deliberately absent: they reach every package through @lrp/shared
- * (the facade of ARCHITECTURE.md §5), which is itself a singleton.
+ * The libraries every package must see exactly once in the browser. Mantine, ky, react-router, i18next and
+ * TanStack Query are deliberately absent: they reach every package through @lrp/shared's entry points, which
+ * are singletons themselves, so webpack keeps only the parts @lrp/shared re-exports (shared modules are never
+ * tree-shaken). dayjs is shared because its locales register on the one instance.
  */
-function sharedSingletons() {
+function sharedSingletons({ host = false } = {}) {
   const lib = (name, versionPkg = name) => {
     const version = versionOf(versionPkg);
     return { singleton: true, requiredVersion: major(version), version };
   };
   const sharedPkg = JSON.parse(fs.readFileSync(path.join(root, 'shared/package.json'), 'utf8'));
+  const sharedVersion = {
+    singleton: true,
+    requiredVersion: `^${sharedPkg.version.split('.').slice(0, 2).join('.')}.0`,
+    version: sharedPkg.version,
+  };
   return {
     react: lib('react'),
     'react/jsx-runtime': lib('react/jsx-runtime', 'react'),
     'react-dom': lib('react-dom'),
     'react-dom/client': lib('react-dom/client', 'react-dom'),
-    'react-router': lib('react-router'),
     dayjs: lib('dayjs'),
     zustand: lib('zustand'),
-    i18next: lib('i18next'),
-    'react-i18next': lib('react-i18next'),
-    '@lrp/shared': {
-      singleton: true,
-      requiredVersion: `^${sharedPkg.version.split('.').slice(0, 2).join('.')}.0`,
-      version: sharedPkg.version,
-    },
+    // The shell provides every entry point, also those it never imports itself (an absolute `import` is
+    // provided whether or not the shell's own code asks for it): a remote must never fall back to its copy.
+    ...Object.fromEntries(
+      SHARED_ENTRIES.map((entry) => [entry, host ? { ...sharedVersion, import: require.resolve(entry, { paths: [root] }) } : sharedVersion]),
+    ),
   };
 }
 
-/** Writes the package's module.json (what it owns, its navigation) next to its mf-manifest.json. */
+/**
+ * Webpack's own container plugin, for the shell and every remote: a remote's remoteEntry.js is 5 KB gzip and the
+ * shell's runtime part about 3 KB (the @module-federation/enhanced runtime weighed 25 KB in each). The shell
+ * loads remotes itself (shell/src/features/modules/container-loader.ts): their script, then `init` with the
+ * shell's share scope, then `get` of the exposed module.
+ */
+function federationPlugin({ name, host, exposes }) {
+  return new webpack.container.ModuleFederationPlugin({
+    name,
+    filename: 'remoteEntry.js',
+    shared: sharedSingletons({ host }),
+    ...(host ? {} : { exposes: { ...exposes, './runtime-identity': path.join(__dirname, 'runtime-identity.ts') } }),
+  });
+}
+
+/** The .br and .gz copies of the build's text assets. */
+function compressedCopies() {
+  const common = { test: /\.(js|css|svg|json|html)$/, threshold: 1024, minRatio: 0.9 };
+  return [
+    new CompressionPlugin({ ...common, algorithm: 'gzip', filename: '[path][base].gz', compressionOptions: { level: 9 } }),
+    new CompressionPlugin({
+      ...common,
+      algorithm: 'brotliCompress',
+      filename: '[path][base].br',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } },
+    }),
+  ];
+}
+
+/**
+ * Writes the shell's index.html from its template: the favicon and the `main` entry's stylesheets and scripts.
+ * (Not html-webpack-plugin: its child compilation cannot build the shared entry points' stylesheets.)
+ */
+class EmitShellPagePlugin {
+  constructor(template, favicon) {
+    this.template = template;
+    this.favicon = favicon;
+  }
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('EmitShellPagePlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        // After the content hashes are final, before the compressed copies are made.
+        { name: 'EmitShellPagePlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_HASH + 1 },
+        () => {
+          compilation.fileDependencies.add(this.template);
+          compilation.fileDependencies.add(this.favicon);
+          const files = compilation.entrypoints.get('main').getFiles();
+          const tags = [
+            '<link rel="icon" type="image/svg+xml" href="favicon.svg" />',
+            ...files.filter((f) => f.endsWith('.css')).map((f) => `<link rel="stylesheet" href="${f}" />`),
+            ...files.filter((f) => f.endsWith('.js')).map((f) => `<script defer src="${f}"></script>`),
+          ];
+          const html = fs.readFileSync(this.template, 'utf8').replace('</head>', `  ${tags.join('\n    ')}\n  </head>`);
+          compilation.emitAsset('index.html', new webpack.sources.RawSource(html));
+          compilation.emitAsset('favicon.svg', new webpack.sources.RawSource(fs.readFileSync(this.favicon)));
+        },
+      );
+    });
+  }
+}
+
+/** Writes the package's module.json (what it owns, its navigation) next to its remoteEntry.js. */
 class EmitModuleDescriptorPlugin {
   constructor(file) {
     this.file = file;
@@ -66,7 +136,8 @@ class EmitModuleDescriptorPlugin {
  * @param {string} options.dir the package folder (__dirname of its webpack.config.js)
  * @param {string} options.name the federation container name, e.g. lrp_search
  * @param {Record<string,string>} [options.exposes] what a remote exposes
- * @param {boolean} [options.host] true for the shell: an HTML entry and no exposes
+ * @param {boolean} [options.host] true for the shell: an HTML entry, no exposes, and the federation runtime
+ *   that every remote uses instead of carrying its own copy
  */
 function createFederatedConfig({ dir, name, exposes, host = false }) {
   const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
@@ -84,6 +155,8 @@ function createFederatedConfig({ dir, name, exposes, host = false }) {
         publicPath: 'auto',
         filename: production ? '[name].[contenthash:10].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        cssFilename: '[name].[contenthash:10].css',
+        cssChunkFilename: '[name].[contenthash:10].css',
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
         uniqueName: name,
         clean: true,
@@ -105,11 +178,25 @@ function createFederatedConfig({ dir, name, exposes, host = false }) {
               },
             },
           },
-          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          // Mantine's per-component stylesheets, extracted into cacheable files loaded with their chunk.
+          {
+            test: /\.css$/,
+            use: [
+              MiniCssExtractPlugin.loader,
+              // *.module.css are CSS modules with a default export of class names (our own few stylesheets).
+              { loader: 'css-loader', options: { modules: { auto: true, namedExport: false, exportLocalsConvention: 'as-is' } } },
+            ],
+          },
           { test: /\.(png|svg|jpe?g|woff2?)$/, type: 'asset/resource' },
         ],
       },
       plugins: [
+        new MiniCssExtractPlugin({
+          filename: '[name].[contenthash:10].css',
+          chunkFilename: '[name].[contenthash:10].css',
+          // Mantine's component sheets do not depend on each other's order beyond what each entry imports.
+          ignoreOrder: true,
+        }),
         new webpack.DefinePlugin({
           __LRP_BUILD__: JSON.stringify({
             version: pkg.version,
@@ -118,24 +205,21 @@ function createFederatedConfig({ dir, name, exposes, host = false }) {
             label: process.env.LRP_BUILD_LABEL || `built ${builtAt.slice(0, 16).replace('T', ' ')} UTC`,
           }),
         }),
-        new ModuleFederationPlugin({
-          name,
-          filename: 'remoteEntry.js',
-          exposes: { ...(exposes ?? {}), './runtime-identity': path.join(__dirname, 'runtime-identity.ts') },
-          remotes: {},
-          shared: sharedSingletons(),
-          shareStrategy: 'loaded-first',
-          manifest: { fileName: 'mf-manifest.json' },
-          dts: false,
-        }),
-        ...(host
-          ? [new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', favicon: './src/favicon.svg', chunks: ['main'] })]
-          : [new EmitModuleDescriptorPlugin(path.join(dir, 'module.json'))]),
+        federationPlugin({ name, host, exposes }),
+        // Brotli and gzip siblings of every text asset, made once at build time; the server sends the one the
+        // browser accepts (@fastify/static preCompressed), never compressing the same file twice at run time.
+        ...(production ? compressedCopies() : []),
+        host
+          ? new EmitShellPagePlugin(path.join(dir, 'src', 'index.html'), path.join(dir, 'src', 'favicon.svg'))
+          : new EmitModuleDescriptorPlugin(path.join(dir, 'module.json')),
       ],
       optimization: {
         moduleIds: 'deterministic',
         chunkIds: 'deterministic',
-        minimizer: [new TerserPlugin({ extractComments: false })],
+        minimizer: [
+          new TerserPlugin({ extractComments: false }),
+          new CssMinimizerPlugin({ minify: CssMinimizerPlugin.esbuildMinify }),
+        ],
       },
       performance: { hints: false },
       stats: 'errors-warnings',
@@ -143,4 +227,4 @@ function createFederatedConfig({ dir, name, exposes, host = false }) {
   };
 }
 
-module.exports = { createFederatedConfig, sharedSingletons };
+module.exports = { createFederatedConfig, sharedSingletons, SHARED_ENTRIES };

@@ -19,28 +19,41 @@ test('a cold load of /login downloads the shell and only the auth module', async
   expect([...modules]).toEqual(['mfe-auth']);
 });
 
-test('every module shares one React, one zustand, one i18next and one session store with the shell', async ({ page }) => {
+test('every module shares one React, one zustand, one i18n, one query cache, one Mantine and one session store with the shell', async ({ page }) => {
   await signIn(page, 'trimin.admin');
   await expect(page).toHaveURL(/\/home$/);
   const result = await page.evaluate(async (remotes) => {
-    type Identity = { React: unknown; create: unknown; i18next: unknown; sessionStore: { getState: () => { user: { username: string } | null } }; i18n: unknown };
-    const federation = (window as unknown as { __FEDERATION__: { __INSTANCES__: { name: string; loadRemote: (id: string) => Promise<{ runtimeIdentity: () => Identity }> }[] } }).__FEDERATION__;
-    const host = federation.__INSTANCES__.find((i) => i.name === 'lrp_shell')!;
+    type Identity = {
+      React: unknown;
+      create: unknown;
+      i18n: unknown;
+      sessionStore: { getState: () => { user: { username: string } | null } };
+      queryClient: unknown;
+      mantine: unknown;
+      widgets: unknown;
+      account: unknown;
+      admin: unknown;
+      dates: unknown;
+    };
+    const portal = (window as unknown as { lrpPortal: { loadExposed: (c: string, e: string) => Promise<{ runtimeIdentity: () => Identity }> } }).lrpPortal;
     const identities: Identity[] = [];
-    for (const remote of remotes) identities.push((await host.loadRemote(`${remote}/runtime-identity`)).runtimeIdentity());
+    for (const remote of remotes) identities.push((await portal.loadExposed(remote, './runtime-identity')).runtimeIdentity());
     const same = (key: keyof Identity) => identities.every((i) => i[key] === identities[0][key]);
     return {
       count: identities.length,
       react: same('React'),
       zustand: same('create'),
-      i18next: same('i18next'),
       store: same('sessionStore'),
       i18n: same('i18n'),
+      queryClient: same('queryClient'),
+      mantine: same('mantine'),
+      widgets: same('widgets'),
+      entries: same('account') && same('admin') && same('dates'),
       usernames: identities.map((i) => i.sessionStore.getState().user?.username),
       reactCopies: performance.getEntriesByType('resource').filter((e) => /react-dom/.test(e.name)).length,
     };
   }, REMOTES);
-  expect(result).toMatchObject({ count: 6, react: true, zustand: true, i18next: true, store: true, i18n: true });
+  expect(result).toMatchObject({ count: 6, react: true, zustand: true, store: true, i18n: true, queryClient: true, mantine: true, widgets: true, entries: true });
   expect(new Set(result.usernames)).toEqual(new Set(['trimin.admin']));
 });
 

@@ -1,6 +1,5 @@
-import { definePortalModule, registerLocales } from '@lrp/shared';
+import { definePortalModule, registerLocales, Route, Routes } from '@lrp/shared';
 import { lazy } from 'react';
-import { Route, Routes } from 'react-router';
 import en from './locales/en.json';
 
 registerLocales('auth', en, (tag) => import(`./locales/${tag}.json`).then((m) => m.default));

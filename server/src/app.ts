@@ -1,4 +1,6 @@
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
+import { constants as zlib } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -50,7 +52,14 @@ export async function buildApp({ config, database, closeDatabase = true, logStre
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
 
-  // External plugins first: the app's hooks read cookies, and the auth routes ask the rate limiter for a limit.
+  // External plugins first: replies are compressed (the built assets come pre-compressed and are left alone),
+  // the app's hooks read cookies, and the auth routes ask the rate limiter for a limit.
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    // Quality 5 answers a dynamic reply fast; the static assets were compressed at build time at the maximum.
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
+  });
   await app.register(cookie);
   await registerRateLimit(app);
 

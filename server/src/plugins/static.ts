@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { globalPlugin } from '../lib/global-plugin';
 
 /** Files a redeploy changes in place: always revalidated. */
-const NO_CACHE_FILES = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'module.json']);
+const NO_CACHE_FILES = new Set(['index.html', 'remoteEntry.js', 'module.json']);
 /** webpack's `[name].[contenthash]`: the name changes whenever the content does. */
 const CONTENT_HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
 export const NO_CACHE = 'no-cache';
@@ -13,7 +13,7 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * Content-hashed files are cached for a year; the entry files above, and any other file without a hash in its
- * name (favicon.svg, mf-manifest-stats.json), are revalidated, since a redeploy may change them in place.
+ * name (favicon.svg), are revalidated, since a redeploy may change them in place.
  */
 export function cacheControlFor(filePath: string): string {
   const name = path.basename(filePath);
@@ -52,7 +52,8 @@ export default globalPlugin('static-hosting', async (app: FastifyInstance, optio
   const setHeaders = (reply: FastifyReply, filePath: string) => {
     reply.header('cache-control', cacheControlFor(filePath));
   };
-  const common = { cacheControl: false, decorateReply: false, wildcard: true, setHeaders, logLevel: 'warn' as const };
+  // preCompressed: the build wrote .br and .gz beside each asset; the one the browser accepts is sent (Vary set).
+  const common = { cacheControl: false, decorateReply: false, wildcard: true, preCompressed: true, setHeaders, logLevel: 'warn' as const };
 
   // The shell page itself always goes through sendShellIndex (it sets <base href>), also at / and /index.html.
   app.addHook('onRequest', async (request, reply) => {

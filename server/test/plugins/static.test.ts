@@ -15,9 +15,7 @@ function builtFrontEnd() {
     'shell/dist/main.a25433a676.js': 'console.log("shell")',
     'shell/dist/assets/provider-logo.a8277097d9.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
     'shell/dist/favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
-    'shell/dist/mf-manifest.json': { id: 'lrp_shell' },
     'mfe-auth/dist/remoteEntry.js': 'var lrp_auth;',
-    'mfe-auth/dist/mf-manifest.json': { id: 'lrp_auth' },
     'mfe-auth/dist/module.json': descriptor('mfe-auth'),
     'mfe-auth/dist/263.6e1436cd92.js': 'chunk()',
   });
@@ -44,9 +42,7 @@ describe('static hosting of the built front end', () => {
 
   test.each([
     ['/modules/mfe-auth/remoteEntry.js', 'no-cache'],
-    ['/modules/mfe-auth/mf-manifest.json', 'no-cache'],
     ['/modules/mfe-auth/module.json', 'no-cache'],
-    ['/mf-manifest.json', 'no-cache'],
     ['/modules/mfe-auth/263.6e1436cd92.js', IMMUTABLE],
     ['/main.a25433a676.js', IMMUTABLE],
     ['/assets/provider-logo.a8277097d9.svg', IMMUTABLE],

@@ -1,45 +1,52 @@
-import { z } from 'zod';
-import {
-  completeRegistrationResponseSchema,
-  currentUserSchema,
-  loginPageParagraphsSchema,
-  loginPageSlidesSchema,
-  loginStatusSchema,
-  type LoginRequest,
-  type SignUpRequest,
-} from '../contract';
-import { callApi } from './client';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { currentUserSchema, loginPageParagraphsSchema, loginPageSlidesSchema, loginStatusSchema, LoginRequest } from '../contract';
+import { callApi, type Out } from './client';
+import { STALE_TIME_MS } from './query-client';
+
+export const authKeys = {
+  loginStatus: ['currentUser', 'loginStatus'] as const,
+  loginPageLinks: ['auth', 'loginPageLinks'] as const,
+  loginPageLatestNews: ['auth', 'loginPageLatestNews'] as const,
+  loginPageSlides: ['auth', 'loginPageSlides'] as const,
+};
 
 /** POST auth/login: the signed-in user, or an ApiError with the server's message. */
-export const login = (request: LoginRequest) => callApi('post', 'auth/login', currentUserSchema, request);
+export const login = (request: LoginRequest) => callApi<Out<typeof currentUserSchema>>('post', 'auth/login', request);
+
+/** Signs in; the login form shows a failure itself (the red box), not as an alert. */
+export const useLogin = () => useMutation({ mutationFn: login, meta: { showsOwnError: true } });
 
 /** GET auth/logout: ends the server session. */
-export const logout = () => callApi('get', 'auth/logout', z.unknown());
+export const logout = () => callApi<unknown>('get', 'auth/logout');
+
+/** Signs out; the logout dialog shows "Logout Failed" itself. */
+export const useLogout = () => useMutation({ mutationFn: logout, meta: { showsOwnError: true } });
 
 /** GET currentUser/loginStatus: the session check; answers without a session. */
-export const fetchLoginStatus = () => callApi('get', 'currentUser/loginStatus', loginStatusSchema);
+export const fetchLoginStatus = () => callApi<Out<typeof loginStatusSchema>>('get', 'currentUser/loginStatus');
 
-export const fetchLoginPageLinks = () => callApi('get', 'auth/loginPageLinks', loginPageParagraphsSchema);
-export const fetchLoginPageLatestNews = () => callApi('get', 'auth/loginPageLatestNews', loginPageParagraphsSchema);
-export const fetchLoginPageSlides = () => callApi('get', 'auth/loginPageSlides', loginPageSlidesSchema);
+/** The session check, cached for STALE_TIME_MS: entering a protected route asks again only when stale. */
+export const loginStatusQuery = {
+  queryKey: authKeys.loginStatus,
+  queryFn: () => fetchLoginStatus().then((r) => r.content),
+  staleTime: STALE_TIME_MS,
+};
+
+export const fetchLoginPageLinks = () => callApi<Out<typeof loginPageParagraphsSchema>>('get', 'auth/loginPageLinks');
+export const fetchLoginPageLatestNews = () => callApi<Out<typeof loginPageParagraphsSchema>>('get', 'auth/loginPageLatestNews');
+export const fetchLoginPageSlides = () => callApi<Out<typeof loginPageSlidesSchema>>('get', 'auth/loginPageSlides');
+
+/** The login page's links block (public). */
+export const useLoginPageLinks = () =>
+  useQuery({ queryKey: authKeys.loginPageLinks, queryFn: () => fetchLoginPageLinks().then((r) => r.content.paragraphs) });
+
+/** The login page's latest news (public). */
+export const useLoginPageLatestNews = () =>
+  useQuery({ queryKey: authKeys.loginPageLatestNews, queryFn: () => fetchLoginPageLatestNews().then((r) => r.content.paragraphs) });
+
+/** How many slides the login page shows (public). */
+export const useLoginPageSlides = () =>
+  useQuery({ queryKey: authKeys.loginPageSlides, queryFn: () => fetchLoginPageSlides().then((r) => r.content.numberOfSlides) });
 
 /** The URL of login slide n (1-based), served by the API. */
 export const loginSlideUrl = (prefix: string, n: number) => `${prefix}auth/loginPageSlide/${n}`;
-
-/** POST auth/signUp: creates a pending user and e-mails the completion link. */
-export const signUp = (request: SignUpRequest) => callApi('post', 'auth/signUp', z.unknown(), request);
-
-/** POST auth/completeRegistration: confirms the e-mailed ticket; answers the new user's name. */
-export const completeRegistration = (ticket: string) =>
-  callApi('post', 'auth/completeRegistration', completeRegistrationResponseSchema, { ticket });
-
-/** POST auth/forgotUsername: e-mails the username to a registered address. */
-export const forgotUsername = (email: string) => callApi('post', 'auth/forgotUsername', z.unknown(), { email });
-
-/** POST auth/forgotPassword: e-mails a password-reset link. */
-export const forgotPassword = (username: string, email: string) =>
-  callApi('post', 'auth/forgotPassword', z.unknown(), { username, email });
-
-/** POST auth/resetPassword: sets a new password with the e-mailed ticket. */
-export const resetPassword = (password: string, ticket: string) =>
-  callApi('post', 'auth/resetPassword', z.unknown(), { password, ticket });

@@ -1,5 +1,9 @@
 import ky from 'ky';
-import type { z } from 'zod';
+import type * as z from 'zod';
+import { translateMessage } from '../i18n/messages';
+
+/** The type of a contract schema's content, for typing a call's reply without parsing it. */
+export type Out<S extends z.ZodType> = z.output<S>;
 
 /** Messages of spec 1 §8 for failures that carry no server message. */
 export const CLIENT_ERROR_MESSAGES = {
@@ -69,15 +73,12 @@ export interface ApiReply<T> {
 }
 
 /**
- * Calls an API path and unwraps the `{ok, message, lockout, content}` envelope.
+ * Calls an API path and unwraps the `{ok, message, lockout, content}` envelope. The content is typed from the
+ * contract and not parsed again here: the server validates every reply against the contract's schema before
+ * sending it, and the browser is spared the schemas' weight (docs/architecture.md).
  * Throws ApiError on any failure; a 403 first runs the forbidden handler (the shell sends the user to /login).
  */
-export async function callApi<S extends z.ZodType>(
-  method: 'get' | 'post',
-  path: string,
-  schema: S,
-  body?: unknown,
-): Promise<ApiReply<z.infer<S>>> {
+export async function callApi<T>(method: 'get' | 'post', path: string, body?: unknown): Promise<ApiReply<T>> {
   let response: Response;
   try {
     response = await http()(path, { method, json: method === 'post' ? (body ?? {}) : undefined });
@@ -100,8 +101,7 @@ export async function callApi<S extends z.ZodType>(
       (response.ok ? CLIENT_ERROR_MESSAGES.noMessage : `HTTP status ${response.status} (${response.statusText || 'error'})`);
     throw new ApiError(message, response.status, envelope?.content ?? null);
   }
-  const content = schema.parse(envelope.content) as z.infer<S>;
-  return { content, message: envelope.message, lockout: envelope.lockout };
+  return { content: envelope.content as T, message: envelope.message, lockout: envelope.lockout };
 }
 
 /**
@@ -134,15 +134,15 @@ export async function callApiForFile(path: string, body: unknown): Promise<Blob>
 }
 
 /** Fetches a static JSON file served beside the portal (not under the API prefix). */
-export async function fetchStaticJson<S extends z.ZodType>(url: string, schema: S): Promise<z.infer<S>> {
+export async function fetchStaticJson<T>(url: string): Promise<T> {
   const response = await ky.get(url, {
     baseUrl: typeof window === 'undefined' ? undefined : window.location.href,
     credentials: 'include',
     retry: 1,
     cache: 'no-cache',
   });
-  return schema.parse(await response.json()) as z.infer<S>;
+  return (await response.json()) as T;
 }
 
-/** What to tell a person about a failed call: the server's message, else the spec's generic text. */
-export const apiErrorMessage = (error: unknown) => (error instanceof ApiError ? error.message : CLIENT_ERROR_MESSAGES.noResponse);
+/** What to tell a person about a failed call, in their language: the server's message, else the spec's generic text. */
+export const apiErrorMessage = (error: unknown) => translateMessage(error instanceof ApiError ? error.message : CLIENT_ERROR_MESSAGES.noResponse);

@@ -1,35 +1,44 @@
-import {
-  addOnConfirmationSchema,
-  addOnOptionsSchema,
-  authorizationResponseSchema,
-  cardTokenResponseSchema,
-  completeDepositResponseSchema,
-  initiateDepositResponseSchema,
-  userAddOnResponseSchema,
-  type CardTransactionResponse,
-} from '../contract';
-import { callApi } from './client';
+import { useMutation } from '@tanstack/react-query';
+import type { addOnConfirmationSchema, addOnOptionsSchema, authorizationResponseSchema, cardTokenResponseSchema, completeDepositResponseSchema, initiateDepositResponseSchema, userAddOnResponseSchema, CardTransactionResponse } from '../contract';
+import { callApi, type Out } from './client';
+import { useMoneyMoved } from './balance-api';
 
 /** POST creditcard/authorize: a token for the hosted card page (preauthorization of the county maxAmount). */
-export const authorizeCard = () => callApi('post', 'creditcard/authorize', cardTokenResponseSchema, {});
+export const authorizeCard = () => callApi<Out<typeof cardTokenResponseSchema>>('post', 'creditcard/authorize', {});
+export const useAuthorizeCard = () => useMutation({ mutationFn: authorizeCard });
 
 /** POST creditcard/authorizationResponse: the server checks the card page's answer with the gateway. */
 export const reportAuthorization = (response: CardTransactionResponse) =>
-  callApi('post', 'creditcard/authorizationResponse', authorizationResponseSchema, response);
+  callApi<Out<typeof authorizationResponseSchema>>('post', 'creditcard/authorizationResponse', response);
+export const useReportAuthorization = () => useMutation({ mutationFn: reportAuthorization });
 
 /** POST escrowDeposit/initiateDeposit: the amount to add; answers the card page token and the total. */
-export const initiateDeposit = (amount: number) => callApi('post', 'escrowDeposit/initiateDeposit', initiateDepositResponseSchema, { amount });
+export const initiateDeposit = (amount: number) => callApi<Out<typeof initiateDepositResponseSchema>>('post', 'escrowDeposit/initiateDeposit', { amount });
+export const useInitiateDeposit = () => useMutation({ mutationFn: initiateDeposit, meta: { blocksScreen: true } });
 
 /** POST escrowDeposit/completeDeposit: the card page's answer; the server credits the balance once. */
 export const completeDeposit = (response: CardTransactionResponse) =>
-  callApi('post', 'escrowDeposit/completeDeposit', completeDepositResponseSchema, response);
+  callApi<Out<typeof completeDepositResponseSchema>>('post', 'escrowDeposit/completeDeposit', response);
+export const useCompleteDeposit = () => {
+  const moneyMoved = useMoneyMoved();
+  return useMutation({ mutationFn: completeDeposit, onSettled: moneyMoved });
+};
 
 /** POST flatFee/getAddOnOptions: the add-on options as an image state. */
-export const fetchAddOnOptions = () => callApi('post', 'flatFee/getAddOnOptions', addOnOptionsSchema, {});
+export const fetchAddOnOptions = () => callApi<Out<typeof addOnOptionsSchema>>('post', 'flatFee/getAddOnOptions', {});
+export const useAddOnOptions = () => useMutation({ mutationFn: fetchAddOnOptions });
 
 /** POST flatFee/getUserAddOnConfirmation: balances before and after the chosen option. */
-export const fetchAddOnConfirmation = (option: string, imageStateGuid: string) =>
-  callApi('post', 'flatFee/getUserAddOnConfirmation', addOnConfirmationSchema, { option, imageStateReference: { imageStateGuid } });
+export const fetchAddOnConfirmation = (request: { option: string; imageStateGuid: string }) =>
+  callApi<Out<typeof addOnConfirmationSchema>>('post', 'flatFee/getUserAddOnConfirmation', {
+    option: request.option,
+    imageStateReference: { imageStateGuid: request.imageStateGuid },
+  });
+export const useAddOnConfirmation = () => useMutation({ mutationFn: fetchAddOnConfirmation });
 
 /** POST flatFee/userAddOn: buys the confirmed option. */
-export const buyAddOn = (imageStateGuid: string) => callApi('post', 'flatFee/userAddOn', userAddOnResponseSchema, { imageStateGuid });
+export const buyAddOn = (imageStateGuid: string) => callApi<Out<typeof userAddOnResponseSchema>>('post', 'flatFee/userAddOn', { imageStateGuid });
+export const useBuyAddOn = () => {
+  const moneyMoved = useMoneyMoved();
+  return useMutation({ mutationFn: buyAddOn, onSettled: moneyMoved });
+};

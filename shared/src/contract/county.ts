@@ -125,9 +125,4 @@ export const PUBLIC_COUNTY_GROUPS = [
 export type PublicCountyGroupName = (typeof PUBLIC_COUNTY_GROUPS)[number];
 export type PublicCountyConfig = Pick<CountyConfig, PublicCountyGroupName>;
 
-/** Reads a dotted county flag such as `efile.efile` from a (partial) county configuration. */
-export function countyFlag(config: Partial<Record<string, unknown>>, flag: string): boolean {
-  const [group, key] = flag.split('.');
-  const value = (config[group] as Record<string, unknown> | undefined)?.[key];
-  return value === true;
-}
+export { countyFlag } from './county-flag';

@@ -120,3 +120,6 @@ export {
   userAddOnResponseSchema,
 } from './payments';
 export type { AddOnConfirmation, AddOnOptions, CardFrameMessage, CardTransactionResponse } from './payments';
+export { catalogEntries, message } from './messages';
+export type { MessageGroup, MessageTemplate } from './messages';
+export { CONTRACT_MESSAGES } from './catalog';

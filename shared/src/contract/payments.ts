@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { message } from './messages';
 
 export const PAYMENT_MESSAGES = {
   amountPositive: 'Amount must be greater than zero',
-  amountMin: (min: string) => `The minimum deposit is ${min}.`,
-  amountMax: (max: string) => `The maximum deposit is ${max}.`,
+  amountMin: message<{ amount: string }>('The minimum deposit is {{amount}}.'),
+  amountMax: message<{ amount: string }>('The maximum deposit is {{amount}}.'),
   amountCents: 'Enter dollars and cents, like 25.00.',
   cardFailed:
     'Failed to process credit card authorization ... Note, you will not be charged. Please contact the county or provider support for assistance',
@@ -39,8 +40,8 @@ export function depositAmountSchema(limits: { minReloadAmount: number; maxReload
     .number({ message: PAYMENT_MESSAGES.amountPositive })
     .gt(0, PAYMENT_MESSAGES.amountPositive)
     .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, PAYMENT_MESSAGES.amountCents)
-    .refine((v) => !(limits.minReloadAmount > 0) || v >= limits.minReloadAmount, PAYMENT_MESSAGES.amountMin(formatMoney(limits.minReloadAmount)))
-    .refine((v) => !(limits.maxReloadAmount > 0) || v <= limits.maxReloadAmount, PAYMENT_MESSAGES.amountMax(formatMoney(limits.maxReloadAmount)));
+    .refine((v) => !(limits.minReloadAmount > 0) || v >= limits.minReloadAmount, PAYMENT_MESSAGES.amountMin({ amount: formatMoney(limits.minReloadAmount) }))
+    .refine((v) => !(limits.maxReloadAmount > 0) || v <= limits.maxReloadAmount, PAYMENT_MESSAGES.amountMax({ amount: formatMoney(limits.maxReloadAmount) }));
 }
 
 /** POST escrowDeposit/initiateDeposit. */

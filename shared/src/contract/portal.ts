@@ -57,7 +57,8 @@ export const moduleDescriptorSchema = z.object({
 export type ModuleDescriptor = z.infer<typeof moduleDescriptorSchema>;
 
 export const enabledModuleSchema = moduleDescriptorSchema.extend({
-  manifestUrl: z.string(),
+  /** The remote's container script: what the shell registers with the federation runtime. */
+  entryUrl: z.string(),
 });
 export type EnabledModule = z.infer<typeof enabledModuleSchema>;
 

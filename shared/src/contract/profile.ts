@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES, passwordSchema, usernameSchema } from './auth';
+import { message } from './messages';
 
 /** Messages of spec 1 §5 and spec 3 §5 for the person's own details. */
 export const PROFILE_MESSAGES = {
   required: 'Required.',
-  max: (n: number) => `${n} characters max.`,
+  max: message<{ n: number }>('{{n}} characters max.'),
   zipLength: '5-digit zip.',
   numbersOnly: 'Numbers only.',
   standardPhone: '(XXX) XXX-XXXX',
@@ -19,8 +20,8 @@ export type PhoneFormatType = (typeof PHONE_FORMAT_TYPES)[number];
 
 export const PROFILE_LIMITS = { name: 30, company: 60, address: 50, city: 50, email: 50, zip: 5, standardPhone: 14, internationalMin: 7, internationalMax: 15 } as const;
 
-const required = (max: number) => z.string().trim().min(1, PROFILE_MESSAGES.required).max(max, PROFILE_MESSAGES.max(max));
-const optional = (max: number) => z.string().trim().max(max, PROFILE_MESSAGES.max(max));
+const required = (max: number) => z.string().trim().min(1, PROFILE_MESSAGES.required).max(max, PROFILE_MESSAGES.max({ n: max }));
+const optional = (max: number) => z.string().trim().max(max, PROFILE_MESSAGES.max({ n: max }));
 
 const zipSchema = z
   .string()
@@ -33,7 +34,7 @@ const emailSchema = z
   .string()
   .trim()
   .min(1, PROFILE_MESSAGES.required)
-  .max(PROFILE_LIMITS.email, PROFILE_MESSAGES.max(PROFILE_LIMITS.email))
+  .max(PROFILE_LIMITS.email, PROFILE_MESSAGES.max({ n: PROFILE_LIMITS.email }))
   .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, PROFILE_MESSAGES.email);
 
 /** The fields a person keeps about themselves (registration, profile), without the phone rule. */

@@ -1,6 +1,6 @@
 import i18next, { type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { languageTag, type LanguageCode } from '../contract';
+import { languageTag, type LanguageCode } from '../contract/languages';
 import commonEn from './locales/en.json';
 
 /** Loads one language of a namespace; resolves undefined when the module has no such file. */
@@ -23,7 +23,13 @@ void i18n.use(initReactI18next).init({
   react: { bindI18n: 'languageChanged loaded', bindI18nStore: 'added' },
 });
 
-const loaders = new Map<string, LocaleLoader>([['common', (tag) => import(`./locales/${tag}.json`).then((m) => m.default)]]);
+const TRANSLATED_MESSAGES = new Set(['bn', 'zh', 'ja', 'ko', 'ru', 'tl', 'th', 'tr']);
+
+const loaders = new Map<string, LocaleLoader>([
+  ['common', (tag) => import(`./locales/${tag}.json`).then((m) => m.default)],
+  // The catalog's messages are translated into the languages the portal translates; the others read English.
+  ['messages', (tag) => (TRANSLATED_MESSAGES.has(tag) ? import(`./messages/${tag}.json`).then((m) => m.default) : Promise.resolve(undefined))],
+]);
 
 async function loadNamespace(namespace: string, tag: string): Promise<void> {
   const loader = loaders.get(namespace);

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { LANGUAGES } from '../contract';
+import { CONTRACT_MESSAGES, LANGUAGES } from '../contract';
 
 const ROOT = join(__dirname, '..', '..', '..');
 const NAMESPACES = {
@@ -40,5 +40,31 @@ describe.each(Object.entries(NAMESPACES))('the %s texts', (_namespace, dir) => {
   it('ships Carolinian, Chamorro, Chuukese, Palauan and Pohnpeian in English, and translates the others', () => {
     for (const tag of UNTRANSLATED) expect(read(dir, tag)).toEqual(english);
     for (const tag of ['bn', 'zh', 'ja', 'ko', 'ru', 'th']) expect(read(dir, tag)).not.toEqual(english);
+  });
+});
+
+describe("the contract's messages", () => {
+  const english = flatten(
+    Object.fromEntries(
+      Object.entries(CONTRACT_MESSAGES).map(([group, messages]) => [
+        group,
+        Object.fromEntries(Object.entries(messages).map(([name, text]) => [name, typeof text === 'string' ? text : text.template])),
+      ]),
+    ) as Tree,
+  );
+  const TRANSLATED = LANGUAGES.filter((l) => l.tag !== 'en' && !UNTRANSLATED.includes(l.tag)).map((l) => l.tag);
+
+  it.each(TRANSLATED)('are all translated into %s, with the same placeholders', (tag) => {
+    const texts = read('shared/src/i18n/messages', tag);
+    expect(Object.keys(texts).sort()).toEqual(Object.keys(english).sort());
+    for (const [key, text] of Object.entries(texts)) {
+      expect(text.trim()).not.toBe('');
+      expect(placeholders(text)).toEqual(placeholders(english[key]));
+    }
+  });
+
+  it('read English in Carolinian, Chamorro, Chuukese, Palauan and Pohnpeian (no file: the catalog is the English)', () => {
+    const files = readdirSync(join(ROOT, 'shared/src/i18n/messages')).map((f) => f.replace('.json', ''));
+    expect(files.sort()).toEqual([...TRANSLATED].sort());
   });
 });

@@ -10,7 +10,6 @@ interface SessionState {
   signIn: (user: CurrentUser) => void;
   /** Forgets the user: after logout, a 403 or a failed session check. */
   signOut: () => void;
-  setUsageBalance: (usageBalance: string | null) => void;
 }
 
 const initial = { status: 'unknown' as SessionStatus, user: null };
@@ -20,7 +19,6 @@ export const useSessionStore = create<SessionState>()((set) => ({
   ...initial,
   signIn: (user) => set({ status: 'signedIn', user }),
   signOut: () => set({ status: 'signedOut', user: null }),
-  setUsageBalance: (usageBalance) => set((s) => (s.user ? { user: { ...s.user, usageBalance } } : s)),
 }));
 
 export const resetSessionStore = () => useSessionStore.setState(initial);

@@ -2,11 +2,13 @@ import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import type { CurrentUser, PublicCountyConfig } from '../contract';
+import { queryClient } from '../api/query-client';
 import { i18n } from '../i18n/i18n';
 import { useCountyStore } from '../store/county-store';
 import { resetAllStoresForTest } from '../store/reset-stores';
 import { useSessionStore } from '../store/session-store';
-import { AlertHost } from '../ui/alert-host';
+import { AlertHost } from '../widgets/alert-host';
+import { LoadingModal } from '../widgets/loading-modal';
 import { PortalProviders } from '../ui/portal-providers';
 
 export interface PortalRenderOptions {
@@ -19,20 +21,22 @@ export interface PortalRenderOptions {
   lists?: Record<string, { code: string; description: string }[]>;
 }
 
-/** Renders through the portal's providers (Mantine, i18n, a router) with fresh stores. */
+/** Renders through the portal's providers (Mantine, i18n, the query cache, a router) with fresh stores and cache. */
 export function renderWithPortal(ui: ReactElement, options: PortalRenderOptions = {}): RenderResult {
   resetAllStoresForTest();
+  queryClient.clear();
   void i18n.changeLanguage('en');
   if (options.user) useSessionStore.getState().signIn(options.user);
   else useSessionStore.getState().signOut();
   useCountyStore.setState({ config: options.county ?? {}, lists: options.lists ?? {} });
   return render(
-    <PortalProviders>
+    <PortalProviders env="test">
       <MemoryRouter initialEntries={[options.route ?? '/']}>
         <Routes>
           <Route path={options.path ?? '*'} element={ui} />
         </Routes>
         <AlertHost />
+        <LoadingModal />
       </MemoryRouter>
     </PortalProviders>,
   );

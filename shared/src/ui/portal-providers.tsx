@@ -1,14 +1,20 @@
 import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { queryClient } from '../api/query-client';
 import { i18n } from '../i18n/i18n';
 import { portalTheme } from './theme';
 
-/** Mantine with the portal theme and the one i18n instance: the shell wraps the whole portal in it. */
-export function PortalProviders({ children }: { children: ReactNode }) {
+/** Mantine with the portal theme, the one i18n instance and the one query cache: the shell wraps the portal in it. */
+export function PortalProviders({ children, env }: { children: ReactNode; /** `test`: no transitions (component tests). */ env?: 'test' }) {
   return (
-    <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={portalTheme}>{children}</MantineProvider>
-    </I18nextProvider>
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>
+        <MantineProvider theme={portalTheme} env={env}>
+          {children}
+        </MantineProvider>
+      </I18nextProvider>
+    </QueryClientProvider>
   );
 }

@@ -1,9 +1,11 @@
-import { ActionIcon, Box, Group, Image, Modal, Paper, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Box, Group, Image, Paper, UnstyledButton } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LOGIN_SLIDE_INTERVAL_MS } from '../contract';
+import { LOGIN_SLIDE_INTERVAL_MS } from '../contract/reference-data';
 import { useCountyStore } from '../store/county-store';
+
+const SlideDialog = lazy(() => import('@lrp/shared/widgets').then((m) => ({ default: m.SlideDialog })));
 
 /**
  * The county's slides (1 to 6): autoplay every 30 s when there is more than one, arrows and dots, click to
@@ -58,9 +60,11 @@ export function SlideShow({ count }: { count: number }) {
           ))}
         </Group>
       )}
-      <Modal opened={enlarged} onClose={() => setEnlarged(false)} size="80rem" title={label} centered>
-        <Image src={src} alt={label} w="100%" />
-      </Modal>
+      {enlarged && (
+        <Suspense fallback={null}>
+          <SlideDialog src={src} label={label} onClose={() => setEnlarged(false)} />
+        </Suspense>
+      )}
     </Paper>
   );
 }

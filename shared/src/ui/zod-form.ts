@@ -1,8 +1,9 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
+import { translateMessage } from '../i18n/messages';
 
 /**
  * Turns a contract schema into a @mantine/form `validate` function, so a form shows exactly the messages
- * the server would answer with. Only the first message per field is shown.
+ * the server would answer with, in the user's language. Only the first message per field is shown.
  */
 export function zodFormValidator<S extends z.ZodType>(schema: S) {
   return (values: unknown): Record<string, string> => {
@@ -11,7 +12,7 @@ export function zodFormValidator<S extends z.ZodType>(schema: S) {
     const errors: Record<string, string> = {};
     for (const issue of result.error.issues) {
       const key = issue.path.join('.');
-      if (!(key in errors)) errors[key] = issue.message;
+      if (!(key in errors)) errors[key] = translateMessage(issue.message);
     }
     return errors;
   };

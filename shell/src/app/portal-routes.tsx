@@ -1,11 +1,12 @@
-import { EmptyState, useCountyStore, type PortalModules } from '@lrp/shared';
-import { useTranslation } from 'react-i18next';
-import { Route, Routes } from 'react-router';
-import { HomePage } from '../features/home/home-page';
+import { EmptyState, PageLoader, type PortalModules, Route, Routes, useCountyStore, useTranslation } from '@lrp/shared';
+import { lazy, Suspense } from 'react';
 import { ShellLayout } from '../features/layout/shell-layout';
 import { NotOfferedPage } from '../features/modules/not-offered-page';
 import { RemoteMount } from '../features/modules/remote-mount';
 import { RequireAccess } from '../features/session/require-access';
+
+// The home page's code is downloaded when /home is first opened (the sign-in page does not need it).
+const HomePage = lazy(() => import('../features/home/home-page').then((m) => ({ default: m.HomePage })));
 
 function NotFoundPage() {
   const { t } = useTranslation('shell');
@@ -20,7 +21,14 @@ export function PortalRoutes({ loginUrl }: { loginUrl: string }) {
   return (
     <Routes>
       <Route element={<ShellLayout loginUrl={loginUrl} />}>
-        <Route path="/home" element={<HomePage />} />
+        <Route
+          path="/home"
+          element={
+            <Suspense fallback={<PageLoader />}>
+              <HomePage />
+            </Suspense>
+          }
+        />
         {modules.modules.flatMap((module) =>
           module.mounts.map((mount) => (
             <Route

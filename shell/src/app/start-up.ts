@@ -1,16 +1,18 @@
 import {
   configureApi,
   fetchHelperData,
-  fetchLoginStatus,
   fetchPortalModules,
   fetchProductConfig,
   HELPER_DATA_CALLS,
+  loginStatusQuery,
+  type ProductConfig,
+  queryClient,
   setModuleHost,
   setPortalLanguage,
   useCountyStore,
   useSessionStore,
-  type ProductConfig,
 } from '@lrp/shared';
+import { loadExposed } from '../features/modules/container-loader';
 import { moduleHost, registerCountyModules } from '../features/modules/module-registry';
 
 declare const __webpack_public_path__: string;
@@ -56,8 +58,10 @@ export async function startPortal(onForbidden: (message: string | null) => void)
       .then((reply) => county.addNamedResults(HELPER_KINDS[kind], reply.content.results))
       .catch((error: unknown) => console.error(`[portal] ${kind} not loaded`, error)),
   );
-  const session = fetchLoginStatus()
-    .then(async ({ content }) => {
+  // The session check primes the query cache that protected routes consult (docs/architecture.md).
+  const session = queryClient
+    .fetchQuery(loginStatusQuery)
+    .then(async (content) => {
       if (content.user) {
         useSessionStore.getState().signIn(content.user);
         await setPortalLanguage(content.user.language);
@@ -69,6 +73,21 @@ export async function startPortal(onForbidden: (message: string | null) => void)
   county.setModules(modules.content);
   registerCountyModules(modules.content.modules);
   setModuleHost(moduleHost);
+  exposeForSupport(modules.content.modules);
   await Promise.all([session, ...helperData]);
   return productConfig;
+}
+
+/**
+ * For the vendor's support desk and the browser tests: load any exposed module of an enabled remote (each remote
+ * exposes ./runtime-identity, which tells whether it shares the shell's React, stores and UI kit).
+ */
+function exposeForSupport(modules: { container: string; entryUrl: string }[]): void {
+  (window as unknown as { lrpPortal: unknown }).lrpPortal = {
+    loadExposed: (container: string, expose: string) => {
+      const module = modules.find((m) => m.container === container);
+      if (!module) return Promise.reject(new Error(`${container} is not offered in this county`));
+      return loadExposed(container, new URL(module.entryUrl, window.location.href).href, expose);
+    },
+  };
 }

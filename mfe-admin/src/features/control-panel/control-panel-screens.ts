@@ -1,4 +1,4 @@
-import type { Role } from '@lrp/shared';
+import { type Role } from '@lrp/shared';
 
 export interface ControlPanelScreen {
   path: string;

@@ -1,6 +1,18 @@
-import { EmptyState, Paper, SectionLayout, Stack, Text, Title, useSessionStore, type SectionMenuGroup } from '@lrp/shared';
-import { useTranslation } from 'react-i18next';
-import { Navigate, Route, Routes, useParams } from 'react-router';
+import {
+  EmptyState,
+  Navigate,
+  Paper,
+  Route,
+  Routes,
+  SectionLayout,
+  type SectionMenuGroup,
+  Stack,
+  Text,
+  Title,
+  useParams,
+  useSessionStore,
+  useTranslation,
+} from '@lrp/shared';
 import { CONTROL_PANEL_GROUPS, DEFAULT_CONTROL_PANEL_SCREEN, screensFor } from './control-panel-screens';
 import { ModulesScreen } from './modules-screen';
 

@@ -1,52 +1,48 @@
 import {
-  ApiError,
   Button,
   ESSENTIAL_MODULES,
-  fetchModulesConfig,
   Group,
+  Loader,
   localized,
   Paper,
-  saveModulesConfig,
+  QueryFailure,
   showAlert,
   Stack,
-  Switch,
   Text,
   Title,
   useCountyStore,
+  useTranslation,
 } from '@lrp/shared';
-import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-
+import { useModulesConfig, useSaveModulesConfig } from '@lrp/shared/admin';
+import { Switch } from '@lrp/shared/widgets';
+import { useState } from 'react';
 
 /** Technical > Modules: which deployed modules this county offers (TRIMIN only). */
 export function ModulesScreen() {
   const { t, i18n } = useTranslation('admin');
   const modules = useCountyStore((s) => s.modules);
-  const [disabled, setDisabled] = useState<string[] | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    fetchModulesConfig()
-      .then(({ content }) => setDisabled(content.disabled))
-      .catch((e: unknown) => showAlert({ kind: 'warning', message: e instanceof ApiError ? e.message : String(e) }));
-  }, []);
+  const config = useModulesConfig();
+  const save = useSaveModulesConfig();
+  // The switches start from the stored setting; edits stay here until saved.
+  const [edited, setEdited] = useState<string[] | null>(null);
+  const disabled = edited ?? config.data?.disabled ?? null;
 
   const known = [
     ...(modules?.modules ?? []).map((m) => ({ name: m.name, title: m.title })),
     ...(modules?.disabled ?? []).map((m) => ({ name: m.name, title: m.title })),
   ].sort((a, b) => a.name.localeCompare(b.name));
 
-  const save = async () => {
-    if (saving || !disabled) return;
-    setSaving(true);
-    try {
-      const reply = await saveModulesConfig({ disabled });
-      showAlert({ kind: 'info', message: reply.message ?? t('controlPanel.modules.saved') });
-    } catch (e) {
-      showAlert({ kind: 'warning', message: e instanceof ApiError ? e.message : String(e) });
-    } finally {
-      setSaving(false);
-    }
+  const submit = () => {
+    if (save.isPending || !disabled) return;
+    save.mutate(
+      { disabled },
+      {
+        onSuccess: (reply) => {
+          setEdited(null);
+          showAlert({ kind: 'info', message: reply.message ?? t('controlPanel.modules.saved') });
+        },
+      },
+    );
   };
 
   return (
@@ -54,6 +50,8 @@ export function ModulesScreen() {
       <Stack gap="md">
         <Title order={3}>{t('controlPanel.screens.modules.label')}</Title>
         <Text c="dimmed">{t('controlPanel.screens.modules.about')}</Text>
+        {config.isError && <QueryFailure title={t('controlPanel.modules.failed')} error={config.error} onRetry={() => void config.refetch()} />}
+        {config.isPending && <Loader aria-label={t('controlPanel.modules.loading')} />}
         {disabled && (
           <Stack gap="sm">
             {known.map((module) => (
@@ -64,14 +62,14 @@ export function ModulesScreen() {
                 disabled={ESSENTIAL_MODULES.includes(module.name)}
                 onChange={(e) => {
                   const on = e.currentTarget.checked;
-                  setDisabled((d) => (on ? (d ?? []).filter((n) => n !== module.name) : [...(d ?? []), module.name]));
+                  setEdited(on ? disabled.filter((n) => n !== module.name) : [...disabled, module.name]);
                 }}
               />
             ))}
           </Stack>
         )}
         <Group>
-          <Button onClick={save} loading={saving} disabled={!disabled}>
+          <Button onClick={submit} loading={save.isPending} disabled={!disabled}>
             {t('controlPanel.modules.save')}
           </Button>
         </Group>

@@ -1,26 +1,24 @@
 import {
-  ApiError,
   Badge,
   CloseButton,
-  fetchUsers,
   Group,
   Loader,
-  Pagination,
   Paper,
-  Select,
+  QueryFailure,
   Stack,
-  Table,
   Text,
   TextInput,
   Title,
-  USER_LIST_PAGE_SIZE,
-  type UserListItem,
+  useDebouncedValue,
+  useTranslation,
 } from '@lrp/shared';
+import { USER_LIST_PAGE_SIZE, useUsers } from '@lrp/shared/admin';
+import { Pagination, Select, Table } from '@lrp/shared/widgets';
 import { IconSearch } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useState } from 'react';
 
 type StatusFilter = 'ALL' | 'A' | 'I' | 'P';
+const FILTER_DEBOUNCE_MS = 250;
 const STATUS_BADGE = { I: { color: 'gray', key: 'inactive' }, P: { color: 'yellow', key: 'pending' }, L: { color: 'red', key: 'locked' } } as const;
 
 /** /userManager: the users an administrator may manage, filtered and paged 10 at a time (spec 3 §2.1). */
@@ -28,32 +26,19 @@ export function UserListPage() {
   const { t } = useTranslation('admin');
   const [filterText, setFilterText] = useState('');
   const [statusType, setStatusType] = useState<StatusFilter>('ALL');
-  const [users, setUsers] = useState<UserListItem[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [page, setPage] = useState(1);
-
-  useEffect(() => {
-    let current = true;
-    const timer = setTimeout(() => {
-      fetchUsers({ filterText, statusType, accountId: null })
-        .then(({ content }) => {
-          if (!current) return;
-          setUsers(content.users);
-          setError(null);
-          setPage(1);
-        })
-        .catch((e: unknown) => current && setError(e instanceof ApiError ? e.message : String(e)));
-    }, 250);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-  }, [filterText, statusType]);
+  const [debouncedFilter] = useDebouncedValue(filterText, FILTER_DEBOUNCE_MS);
+  const request = { filterText: debouncedFilter, statusType, accountId: null };
+  const [page, setPage] = useState({ request: JSON.stringify(request), number: 1 });
+  // A new filter starts again at page 1.
+  if (page.request !== JSON.stringify(request)) setPage({ request: JSON.stringify(request), number: 1 });
+  const list = useUsers(request);
+  const users = list.data ?? null;
+  const current = page.number;
 
   const total = users?.length ?? 0;
   const pages = Math.max(1, Math.ceil(total / USER_LIST_PAGE_SIZE));
-  const from = total === 0 ? 0 : (page - 1) * USER_LIST_PAGE_SIZE + 1;
-  const to = Math.min(total, page * USER_LIST_PAGE_SIZE);
+  const from = total === 0 ? 0 : (current - 1) * USER_LIST_PAGE_SIZE + 1;
+  const to = Math.min(total, current * USER_LIST_PAGE_SIZE);
   const shown = users?.slice(from - 1, to) ?? [];
 
   return (
@@ -80,12 +65,8 @@ export function UserListPage() {
           />
         </Group>
       </Paper>
-      {error && (
-        <Text c="red" role="alert">
-          {error}
-        </Text>
-      )}
-      {users === null && !error ? (
+      {list.isError && <QueryFailure title={t('users.failed')} error={list.error} onRetry={() => void list.refetch()} />}
+      {users === null && !list.isError ? (
         <Group justify="center" py="xl">
           <Loader aria-label={t('users.loading')} />
         </Group>
@@ -140,7 +121,13 @@ export function UserListPage() {
             <Text size="sm" c="dimmed">
               {t('pager.displaying', { ns: 'common', from, to, total })}
             </Text>
-            {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} size="sm" aria-label={t('users.pages')} />}
+            {pages > 1 && <Pagination
+                total={pages}
+                value={current}
+                onChange={(number) => setPage((p) => ({ ...p, number }))}
+                size="sm"
+                aria-label={t('users.pages')}
+              />}
           </Group>
         </Paper>
       )}

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '@lrp/shared';
 import { UserListPage } from './user-list-page';
 
 /** /userManager and what lies below it. */

@@ -1,25 +1,25 @@
 import {
   Alert,
   Anchor,
-  ApiError,
+  apiErrorMessage,
   Button,
   Group,
+  type LanguageCode,
   LANGUAGES,
-  login,
+  Link,
+  Loader,
   loginRequestSchema,
+  NativeSelect,
   PasswordInput,
-  Select,
   setPortalLanguage,
   Stack,
   TextInput,
   useCountyStore,
   useForm,
+  useLogin,
+  useTranslation,
   zodFormValidator,
-  type LanguageCode,
 } from '@lrp/shared';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 
 /**
  * Username, Password, the Language select (when the county offers languages), Log In.
@@ -29,30 +29,25 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { t } = useTranslation('auth');
   const languagesOn = useCountyStore((s) => s.config.languages?.languages ?? false);
   const registration = useCountyStore((s) => s.config.loginPageRegistration);
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const login = useLogin();
   const form = useForm({
     mode: 'controlled',
     initialValues: { username: '', password: '', language: 'ENGLISH' as LanguageCode },
     validate: zodFormValidator(loginRequestSchema),
-    onValuesChange: () => setError(null),
+    // Typing clears the red error box (spec 1 §2).
+    onValuesChange: () => login.reset(),
   });
+  // After success the page reloads; until then the button keeps saying "Logging in...".
+  const submitting = login.isPending || login.isSuccess;
+  const error = login.isError ? apiErrorMessage(login.error) : null;
 
-  const submit = form.onSubmit(async (values) => {
+  const submit = form.onSubmit((values) => {
     if (submitting) return;
-    setSubmitting(true);
-    setError(null);
-    try {
-      await login(values);
-      onSignedIn();
-    } catch (e) {
-      setError(e instanceof ApiError ? e.message : String(e));
-      setSubmitting(false);
-    }
+    login.mutate(values, { onSuccess: onSignedIn });
   });
 
-  const chooseLanguage = (code: string | null) => {
-    const language = (code ?? 'ENGLISH') as LanguageCode;
+  const chooseLanguage = (code: string) => {
+    const language = code as LanguageCode;
     form.setFieldValue('language', language);
     void setPortalLanguage(language);
   };
@@ -79,23 +74,23 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
           {...form.getInputProps('password')}
         />
         {languagesOn && (
-          <Select
+          <NativeSelect
             label={t('login.language')}
             data={LANGUAGES.map((l) => ({ value: l.code, label: l.nativeName === l.name ? l.name : `${l.name} · ${l.nativeName}` }))}
             value={form.values.language}
-            onChange={chooseLanguage}
-            allowDeselect={false}
-            searchable
+            onChange={(e) => chooseLanguage(e.currentTarget.value)}
           />
         )}
-        <Button type="submit" fullWidth mt="xs" loading={submitting} loaderProps={{ type: 'dots' }} aria-busy={submitting}>
-          {submitting ? t('login.submitting') : t('login.submit')}
+        {/* The label itself says "Logging in..." while waiting (spec 1 §2), so sighted users see it too. */}
+        <Button
+          type="submit"
+          fullWidth
+          mt="xs"
+          aria-disabled={submitting}
+          leftSection={submitting ? <Loader size={16} color="white" aria-hidden /> : undefined}
+        >
+          <span role={submitting ? 'status' : undefined}>{submitting ? t('login.submitting') : t('login.submit')}</span>
         </Button>
-        {submitting && (
-          <span role="status" style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
-            {t('login.submitting')}
-          </span>
-        )}
         {(registration?.forgotPasswordLink || registration?.selfRegistration) && (
           <Group justify="space-between" gap="xs" mt={4}>
             {registration?.forgotPasswordLink && (

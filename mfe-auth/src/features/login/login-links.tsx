@@ -1,18 +1,12 @@
-import { Anchor, fetchLoginPageLinks, Paper, SimpleGrid, Stack, Title, type Paragraph } from '@lrp/shared';
-import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Anchor, Paper, QueryFailure, SimpleGrid, Stack, Title, useLoginPageLinks, useTranslation } from '@lrp/shared';
 import { linkRows } from './link-rows';
 
 /** The county's links block under the sign-in card (spec 1 §2). */
 export function LoginLinks() {
   const { t } = useTranslation('auth');
-  const [links, setLinks] = useState<Paragraph[]>([]);
-  useEffect(() => {
-    fetchLoginPageLinks()
-      .then(({ content }) => setLinks(content.paragraphs))
-      .catch(() => setLinks([]));
-  }, []);
-  const rows = linkRows(links);
+  const links = useLoginPageLinks();
+  if (links.isError) return <QueryFailure title={t('links.failed')} error={links.error} onRetry={() => void links.refetch()} />;
+  const rows = linkRows(links.data ?? []);
   if (rows.length === 0) return null;
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-label={t('links.title')}>

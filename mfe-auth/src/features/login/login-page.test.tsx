@@ -64,8 +64,7 @@ describe('LoginPage', () => {
     renderWithPortal(<LoginPage />, { county: makeCountyConfig() });
     await userEvent.type(screen.getByLabelText(/Username/), 'escrow.user');
     await userEvent.type(screen.getByLabelText(/Password/), 'Portal!Demo2026');
-    await userEvent.click(screen.getByRole('combobox', { name: 'Language' }));
-    await userEvent.click(await screen.findByRole('option', { name: /Chinese/, hidden: true }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'CHINESE');
     await userEvent.click(screen.getByRole('button', { name: /登录|Log In/ }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/reports/StatementReport'));
     expect(api.calls.find((c) => c.path === 'auth/login')?.body).toEqual({

@@ -1,6 +1,17 @@
-import { Alert, Grid, pageNavigation, Paper, Stack, Text, Title, takeReturnTo, useCountyStore, useSessionStore } from '@lrp/shared';
-import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
+import {
+  Alert,
+  Grid,
+  Navigate,
+  pageNavigation,
+  Paper,
+  Stack,
+  takeReturnTo,
+  Text,
+  Title,
+  useCountyStore,
+  useSessionStore,
+  useTranslation,
+} from '@lrp/shared';
 import { LoginForm } from './login-form';
 import { LoginLatestNews } from './login-latest-news';
 import { LoginLinks } from './login-links';

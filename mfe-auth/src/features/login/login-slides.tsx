@@ -1,13 +1,9 @@
-import { fetchLoginPageSlides, SlideShow } from '@lrp/shared';
-import { useEffect, useState } from 'react';
+import { QueryFailure, SlideShow, useLoginPageSlides, useTranslation } from '@lrp/shared';
 
-/** The login page's slides: how many comes from auth/loginPageSlides; a failure shows none. */
+/** The login page's slides: how many comes from auth/loginPageSlides. */
 export function LoginSlides() {
-  const [count, setCount] = useState(0);
-  useEffect(() => {
-    fetchLoginPageSlides()
-      .then(({ content }) => setCount(content.numberOfSlides))
-      .catch(() => setCount(0));
-  }, []);
-  return <SlideShow count={count} />;
+  const { t } = useTranslation('auth');
+  const slides = useLoginPageSlides();
+  if (slides.isError) return <QueryFailure title={t('slides.failed')} error={slides.error} onRetry={() => void slides.refetch()} />;
+  return <SlideShow count={slides.data ?? 0} />;
 }

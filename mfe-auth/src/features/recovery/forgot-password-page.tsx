@@ -1,42 +1,36 @@
 import {
   Anchor,
   Button,
-  forgotPassword,
-  forgotPasswordRequestSchema,
   Group,
+  Link,
   showAlert,
-  showErrorAlert,
   Stack,
   TextInput,
   useForm,
-  useSubmitOnce,
+  useNavigate,
+  useTranslation,
   zodFormValidator,
 } from '@lrp/shared';
-import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { forgotPasswordRequestSchema, useForgotPassword } from '@lrp/shared/account';
 import { AuthCard } from '../shared/auth-card';
 
 /** /forgotPassword: e-mails a password-reset link. */
 export default function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
-  const { loading, run } = useSubmitOnce();
+  const forgot = useForgotPassword();
   const form = useForm({
     mode: 'controlled',
     initialValues: { username: '', email: '' },
     validate: zodFormValidator(forgotPasswordRequestSchema),
     clearInputErrorOnChange: true,
   });
-  const submit = form.onSubmit((values) =>
-    run(async () => {
-      try {
-        const reply = await forgotPassword(values.username, values.email);
-        showAlert({ kind: 'info', message: reply.message ?? t('forgot.sent'), onClose: () => navigate('/login') });
-      } catch (error) {
-        showErrorAlert(error);
-      }
-    }),
-  );
+  const submit = form.onSubmit((values) => {
+    if (forgot.isPending) return;
+    forgot.mutate(values, {
+      onSuccess: (reply) => showAlert({ kind: 'info', message: reply.message ?? t('forgot.sent'), onClose: () => navigate('/login') }),
+    });
+  });
   return (
     <AuthCard title={t('forgot.passwordTitle')} intro={t('forgot.passwordIntro')}>
       <form onSubmit={submit} noValidate aria-label={t('forgot.passwordTitle')}>
@@ -48,7 +42,7 @@ export default function ForgotPasswordPage() {
           <Anchor component={Link} to="/login">
             {t('forgot.backToLogin')}
           </Anchor>
-          <Button type="submit" loading={loading}>
+          <Button type="submit" loading={forgot.isPending}>
             {t('forgot.send')}
           </Button>
         </Group>

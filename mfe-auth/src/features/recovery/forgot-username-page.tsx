@@ -1,41 +1,35 @@
 import {
   Anchor,
   Button,
-  forgotUsername,
-  forgotUsernameRequestSchema,
   Group,
+  Link,
   showAlert,
-  showErrorAlert,
   TextInput,
   useForm,
-  useSubmitOnce,
+  useNavigate,
+  useTranslation,
   zodFormValidator,
 } from '@lrp/shared';
-import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { forgotUsernameRequestSchema, useForgotUsername } from '@lrp/shared/account';
 import { AuthCard } from '../shared/auth-card';
 
 /** /forgotUsername: e-mails the username to a registered address. */
 export default function ForgotUsernamePage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
-  const { loading, run } = useSubmitOnce();
+  const forgot = useForgotUsername();
   const form = useForm({
     mode: 'controlled',
     initialValues: { email: '' },
     validate: zodFormValidator(forgotUsernameRequestSchema),
     clearInputErrorOnChange: true,
   });
-  const submit = form.onSubmit((values) =>
-    run(async () => {
-      try {
-        const reply = await forgotUsername(values.email);
-        showAlert({ kind: 'info', message: reply.message ?? t('forgot.sent'), onClose: () => navigate('/login') });
-      } catch (error) {
-        showErrorAlert(error);
-      }
-    }),
-  );
+  const submit = form.onSubmit((values) => {
+    if (forgot.isPending) return;
+    forgot.mutate(values.email, {
+      onSuccess: (reply) => showAlert({ kind: 'info', message: reply.message ?? t('forgot.sent'), onClose: () => navigate('/login') }),
+    });
+  });
   return (
     <AuthCard title={t('forgot.usernameTitle')} intro={t('forgot.usernameIntro')}>
       <form onSubmit={submit} noValidate aria-label={t('forgot.usernameTitle')}>
@@ -44,7 +38,7 @@ export default function ForgotUsernamePage() {
           <Anchor component={Link} to="/login">
             {t('forgot.backToLogin')}
           </Anchor>
-          <Button type="submit" loading={loading}>
+          <Button type="submit" loading={forgot.isPending}>
             {t('forgot.send')}
           </Button>
         </Group>

@@ -2,17 +2,16 @@ import {
   Button,
   Group,
   PasswordInput,
-  resetPassword,
-  resetPasswordFormSchema,
   showAlert,
   showErrorAlert,
   Stack,
   useForm,
-  useSubmitOnce,
+  useNavigate,
+  useParams,
+  useTranslation,
   zodFormValidator,
 } from '@lrp/shared';
-import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { resetPasswordFormSchema, useResetPassword } from '@lrp/shared/account';
 import { AuthCard } from '../shared/auth-card';
 
 /** /passwordReset/{ticket}: "Create a new password". */
@@ -20,24 +19,24 @@ export default function PasswordResetPage() {
   const { t } = useTranslation('auth');
   const { ticket = '' } = useParams();
   const navigate = useNavigate();
-  const { loading, run } = useSubmitOnce();
+  const reset = useResetPassword();
   const form = useForm({
     mode: 'controlled',
     initialValues: { password: '', passwordConfirm: '' },
     validate: zodFormValidator(resetPasswordFormSchema),
     clearInputErrorOnChange: true,
   });
-  const submit = form.onSubmit((values) =>
-    run(async () => {
-      try {
-        await resetPassword(values.password, ticket);
-        showAlert({ kind: 'info', message: t('reset.done'), onClose: () => navigate('/login') });
-      } catch (error) {
+  const submit = form.onSubmit((values) => {
+    if (reset.isPending) return;
+    reset.mutate(
+      { password: values.password, ticket },
+      {
+        onSuccess: () => showAlert({ kind: 'info', message: t('reset.done'), onClose: () => navigate('/login') }),
         // Spec 1 §2: the server's message as a warning; closing starts over with cleared fields.
-        showErrorAlert(error, () => form.reset());
-      }
-    }),
-  );
+        onError: (error) => showErrorAlert(error, () => form.reset()),
+      },
+    );
+  });
   return (
     <AuthCard title={t('reset.title')} intro={t('reset.intro')}>
       <form onSubmit={submit} noValidate aria-label={t('reset.title')}>
@@ -46,7 +45,7 @@ export default function PasswordResetPage() {
           <PasswordInput label={t('person.confirmPassword', { ns: 'common' })} required autoComplete="new-password" {...form.getInputProps('passwordConfirm')} />
         </Stack>
         <Group justify="flex-end" mt="lg">
-          <Button type="submit" loading={loading}>
+          <Button type="submit" loading={reset.isPending}>
             {t('reset.submit')}
           </Button>
         </Group>

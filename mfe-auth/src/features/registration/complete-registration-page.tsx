@@ -1,60 +1,48 @@
 import {
   apiErrorMessage,
   Button,
-  completeRegistration,
   Group,
   Loader,
   Stack,
   Text,
+  useNavigate,
+  useParams,
+  useTranslation,
 } from '@lrp/shared';
-import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useCompleteRegistration } from '@lrp/shared/account';
 import { AuthCard } from '../shared/auth-card';
-
-type Outcome = { state: 'confirming' } | { state: 'done'; fullName: string; username: string } | { state: 'failed'; message: string };
 
 /** /CompleteRegistration/{ticket}: confirms the e-mailed ticket as soon as it opens. */
 export default function CompleteRegistrationPage() {
   const { t } = useTranslation('auth');
   const { ticket = '' } = useParams();
   const navigate = useNavigate();
-  const [outcome, setOutcome] = useState<Outcome>({ state: 'confirming' });
-
-  useEffect(() => {
-    let current = true;
-    completeRegistration(ticket)
-      .then(({ content }) => current && setOutcome({ state: 'done', ...content }))
-      .catch((error: unknown) => current && setOutcome({ state: 'failed', message: apiErrorMessage(error) }));
-    return () => {
-      current = false;
-    };
-  }, [ticket]);
+  const outcome = useCompleteRegistration(ticket);
 
   return (
-    <AuthCard title={outcome.state === 'done' ? t('complete.done') : t('complete.incomplete')}>
+    <AuthCard title={outcome.isSuccess ? t('complete.done') : t('complete.incomplete')}>
       <Stack gap="xs" aria-live="polite">
-        {outcome.state === 'confirming' && (
+        {outcome.isPending && (
           <Group gap="sm">
             <Loader size="sm" />
             <Text>{t('complete.confirming')}</Text>
           </Group>
         )}
-        {outcome.state === 'done' && (
+        {outcome.isSuccess && (
           <>
-            <Text fw={600}>{t('complete.welcome', { fullName: outcome.fullName })}</Text>
-            <Text>{t('complete.username', { username: outcome.username })}</Text>
+            <Text fw={600}>{t('complete.welcome', { fullName: outcome.data.fullName })}</Text>
+            <Text>{t('complete.username', { username: outcome.data.username })}</Text>
             <Text>{t('complete.continue')}</Text>
           </>
         )}
-        {outcome.state === 'failed' && (
+        {outcome.isError && (
           <Text c="red.8" role="alert">
-            {outcome.message}
+            {apiErrorMessage(outcome.error)}
           </Text>
         )}
       </Stack>
       <Group justify="flex-end">
-        <Button onClick={() => navigate('/login')} disabled={outcome.state === 'confirming'}>
+        <Button onClick={() => navigate('/login')} disabled={outcome.isPending}>
           {t('continue', { ns: 'common' })}
         </Button>
       </Group>

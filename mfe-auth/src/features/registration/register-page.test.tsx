@@ -1,7 +1,7 @@
 import { makeCountyConfig, mockApi, renderWithPortal, type FetchRecorder } from '@lrp/shared/test';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '@lrp/shared';
 import '../../module';
 import RegisterPage from './register-page';
 

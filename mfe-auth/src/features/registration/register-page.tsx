@@ -2,24 +2,19 @@ import {
   Anchor,
   Button,
   Group,
+  Link,
   PasswordInput,
-  PhoneFields,
-  type PhoneFormatType,
   showAlert,
-  showErrorAlert,
-  signUp,
-  signUpFormSchema,
   SimpleGrid,
-  StateSelect,
   TextInput,
   useCountyStore,
   useForm,
-  useSubmitOnce,
-  ZipInput,
+  useNavigate,
+  useTranslation,
   zodFormValidator,
 } from '@lrp/shared';
-import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { type PhoneFormatType, signUpFormSchema, useSignUp } from '@lrp/shared/account';
+import { PhoneFields, StateSelect, ZipInput } from '@lrp/shared/widgets';
 import { AuthCard } from '../shared/auth-card';
 
 /** /register: self-registration (spec 1 §2), all fields required but Company. */
@@ -27,7 +22,7 @@ export default function RegisterPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const stateCode = useCountyStore((s) => s.config.common?.stateCode ?? '');
-  const { loading, run } = useSubmitOnce();
+  const register = useSignUp();
   const form = useForm({
     mode: 'controlled',
     initialValues: {
@@ -49,17 +44,13 @@ export default function RegisterPage() {
     clearInputErrorOnChange: true,
   });
 
-  const submit = form.onSubmit((values) =>
-    run(async () => {
-      const { passwordConfirm: _confirm, ...request } = values;
-      try {
-        await signUp(request);
-        showAlert({ kind: 'info', message: t('register.success'), onClose: () => navigate('/login') });
-      } catch (error) {
-        showErrorAlert(error);
-      }
-    }),
-  );
+  const submit = form.onSubmit((values) => {
+    if (register.isPending) return;
+    const { passwordConfirm: _confirm, ...request } = values;
+    register.mutate(request, {
+      onSuccess: () => showAlert({ kind: 'info', message: t('register.success'), onClose: () => navigate('/login') }),
+    });
+  });
 
   const field = (name: keyof typeof form.values) => form.getInputProps(name);
   return (
@@ -106,7 +97,7 @@ export default function RegisterPage() {
             <Button variant="default" onClick={() => navigate('/login')}>
               {t('cancel', { ns: 'common' })}
             </Button>
-            <Button type="submit" loading={loading}>
+            <Button type="submit" loading={register.isPending}>
               {t('register.submit')}
             </Button>
           </Group>

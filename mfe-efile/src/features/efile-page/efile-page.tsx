@@ -1,6 +1,5 @@
-import { Alert, Paper, Stack, Text, Title, useCountyStore } from '@lrp/shared';
+import { Alert, Paper, Stack, Text, Title, useCountyStore, useTranslation } from '@lrp/shared';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 
 /** /efile: submitting a document for recording, introduced by the county's e-file note. */
 export default function EfilePage() {

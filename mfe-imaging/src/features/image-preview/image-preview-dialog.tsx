@@ -1,5 +1,5 @@
-import { Button, Group, Modal, Text } from '@lrp/shared';
-import { useTranslation } from 'react-i18next';
+import { Button, Group, Text, useTranslation } from '@lrp/shared';
+import { Modal } from '@lrp/shared/widgets';
 
 export interface ImagePreviewDialogProps {
   opened: boolean;

@@ -1,4 +1,4 @@
-import type { PublicCountyConfig, Role } from '@lrp/shared';
+import { type PublicCountyConfig, type Role } from '@lrp/shared';
 
 export interface ReportEntry {
   path: string;

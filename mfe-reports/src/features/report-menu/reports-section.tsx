@@ -1,7 +1,20 @@
-import { Alert, EmptyState, Paper, SectionLayout, Stack, Text, Title, useCountyStore, useSessionStore } from '@lrp/shared';
+import {
+  Alert,
+  EmptyState,
+  Navigate,
+  Paper,
+  Route,
+  Routes,
+  SectionLayout,
+  Stack,
+  Text,
+  Title,
+  useCountyStore,
+  useParams,
+  useSessionStore,
+  useTranslation,
+} from '@lrp/shared';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import { Navigate, Route, Routes, useParams } from 'react-router';
 import { DEFAULT_REPORT, reportsFor, type ReportEntry } from './report-menu-model';
 
 function ReportIntro({ reports }: { reports: ReportEntry[] }) {

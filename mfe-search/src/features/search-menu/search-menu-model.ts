@@ -1,4 +1,4 @@
-import { countyFlag, SEARCH_TYPES, type PublicCountyConfig, type SearchTypeKey } from '@lrp/shared';
+import { countyFlag, type PublicCountyConfig, SEARCH_TYPES, type SearchTypeKey } from '@lrp/shared';
 
 export interface SearchMenuEntry {
   key: SearchTypeKey;

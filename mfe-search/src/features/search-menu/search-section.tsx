@@ -1,7 +1,15 @@
-import { EmptyState, SectionLayout, useCountyStore, useSessionStore, type SectionMenuGroup } from '@lrp/shared';
+import {
+  EmptyState,
+  Navigate,
+  Route,
+  Routes,
+  SectionLayout,
+  type SectionMenuGroup,
+  useCountyStore,
+  useSessionStore,
+  useTranslation,
+} from '@lrp/shared';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Navigate, Route, Routes } from 'react-router';
 import { buildSearchMenu, defaultSearchKey } from './search-menu-model';
 import { SearchTypePage } from './search-type-page';
 

@@ -1,7 +1,16 @@
-import { Alert, EmptyState, Paper, SEARCH_TYPES, Stack, Title, useCountyStore, type SearchTypeKey } from '@lrp/shared';
+import {
+  Alert,
+  EmptyState,
+  Paper,
+  SEARCH_TYPES,
+  type SearchTypeKey,
+  Stack,
+  Title,
+  useCountyStore,
+  useParams,
+  useTranslation,
+} from '@lrp/shared';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
 import { searchTypeLabel } from './search-menu-model';
 
 /** One search type's page: its heading and the county's note for it (the forms are the search issue's). */

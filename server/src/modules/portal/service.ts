@@ -95,7 +95,12 @@ export function composePortalModules(
     const dropped = d.mounts.filter((m) => !mounts.includes(m));
     // A nav entry pointing into a mount the county switched off goes with it.
     const nav = d.nav.filter((n) => !dropped.some((m) => under(n.path, m)) || mounts.some((m) => under(n.path, m)));
-    modules.push({ ...d, mounts, nav, manifestUrl: `${basePath}modules/${d.name}/mf-manifest.json` });
+    modules.push({
+      ...d,
+      mounts,
+      nav,
+      entryUrl: `${basePath}modules/${d.name}/remoteEntry.js`,
+    });
   }
   return { modules, disabled };
 }

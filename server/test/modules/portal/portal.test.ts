@@ -50,13 +50,13 @@ describe('GET /api/portal/modules', () => {
     const { modules, disabled } = await portal(app);
     expect(modules.map((m) => m.name)).toEqual(MODULES);
     expect(disabled).toEqual([]);
-    expect(modules[1]).toMatchObject({ container: 'lrp_search', manifestUrl: '/modules/mfe-search/mf-manifest.json' });
+    expect(modules[1]).toMatchObject({ container: 'lrp_search', entryUrl: '/modules/mfe-search/remoteEntry.js'});
   });
 
   test('manifest URLs follow BASE_PATH', async () => {
     const app = await t.buildApp({ frontendRoot: deployed(), modules: MODULES, basePath: '/records/' });
     const { modules } = await portal(app);
-    expect(modules[0].manifestUrl).toBe('/records/modules/mfe-auth/mf-manifest.json');
+    expect(modules[0].entryUrl).toBe('/records/modules/mfe-auth/remoteEntry.js');
   });
 
   test("a module on the county's disabled list is offered as disabled, with its paths", async () => {

@@ -1,4 +1,4 @@
-import type { AccountType, PaymentMethod, Role } from '@lrp/shared';
+import { type AccountType, type PaymentMethod, type Role } from '@lrp/shared';
 import { balanceControls } from './balance-controls';
 
 const on = { reloadByCreditCard: true, accountAdminReload: true };

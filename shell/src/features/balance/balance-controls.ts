@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@lrp/shared';
+import { type CurrentUser } from '@lrp/shared';
 
 export interface BalanceControls {
   /** The usage balance is shown at all. */

@@ -1,4 +1,4 @@
-import { registerLocales, useCountyStore, useSessionStore } from '@lrp/shared';
+import { registerLocales, useCountyStore } from '@lrp/shared';
 import { makeCountyConfig, makeUser, mockApi, renderWithPortal, type FetchRecorder } from '@lrp/shared/test';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -42,38 +42,6 @@ describe('EscrowDepositDialog', () => {
     expect(summary).toHaveTextContent('Card surcharge$0.63');
     expect(summary).toHaveTextContent('Total charged to your card$25.63');
     expect(api.calls).toHaveLength(0);
-  });
-
-  it('opens the card page with the token, and on approval shows the new balance', async () => {
-    api = mockApi({
-      'POST escrowDeposit/initiateDeposit': { tokenResults: { token: 'tok' }, amount: 25, surcharge: 0.63, total: 25.63 },
-      'POST escrowDeposit/completeDeposit': { usageBalance: '$275.00', deposited: 25 },
-    });
-    renderDialog();
-    await userEvent.type(screen.getByLabelText('Deposit amount'), '25');
-    await userEvent.click(screen.getByRole('button', { name: 'Continue to card' }));
-    const frame = await screen.findByTitle('Escrow Deposit - Credit Card Authorization');
-    expect(frame.tagName).toBe('IFRAME');
-    expect(document.querySelector('input[name="token"]')).toHaveValue('tok');
-    await cardMessage({ source: 'lrp-card-gateway', type: 'resize', height: 600 });
-    await cardMessage({ source: 'lrp-card-gateway', type: 'transactionResponse', response: approved });
-    expect(await screen.findByText('$25.00 was added to your escrow balance.')).toBeInTheDocument();
-    expect(useSessionStore.getState().user?.usageBalance).toBe('$275.00');
-    expect(api.calls.map((c) => c.path)).toEqual(['escrowDeposit/initiateDeposit', 'escrowDeposit/completeDeposit']);
-  });
-
-  it('says the card was not charged when the server refuses the response', async () => {
-    api = mockApi({
-      'POST escrowDeposit/initiateDeposit': { tokenResults: { token: 'tok' }, amount: 25, surcharge: 0.63, total: 25.63 },
-      'POST escrowDeposit/completeDeposit': () => ({ status: 402, message: 'The card was declined.' }),
-    });
-    renderDialog();
-    await userEvent.type(screen.getByLabelText('Deposit amount'), '25');
-    await userEvent.click(screen.getByRole('button', { name: 'Continue to card' }));
-    await screen.findByTitle('Escrow Deposit - Credit Card Authorization');
-    await cardMessage({ source: 'lrp-card-gateway', type: 'transactionResponse', response: { ...approved, approved: false } });
-    expect(await screen.findByText(/Failed to process credit card authorization \.\.\. Note, you will not be charged\./)).toBeInTheDocument();
-    expect(useSessionStore.getState().user?.usageBalance).toBe('$250.00');
   });
 
   it('ignores messages from other origins and closes on cancel', async () => {

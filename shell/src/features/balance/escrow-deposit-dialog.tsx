@@ -1,39 +1,29 @@
+import { Button, Group, showAlert, Stack, Text, translateMessage, useCountyStore, useTranslation } from '@lrp/shared';
 import {
-  ApiError,
-  Button,
-  CardAuthorizationDialog,
-  completeDeposit,
+  type CardTransactionResponse,
   depositAmountSchema,
   escrowSurcharge,
   formatMoney,
-  Group,
-  initiateDeposit,
-  Modal,
-  NumberInput,
-  PAYMENT_MESSAGES,
-  showAlert,
-  Stack,
-  Table,
-  Text,
-  useCountyStore,
-  useSessionStore,
-  type CardTransactionResponse,
-} from '@lrp/shared';
-import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+  useCompleteDeposit,
+  useInitiateDeposit,
+} from '@lrp/shared/account';
+import { CardAuthorizationDialog, Modal, NumberInput, Table } from '@lrp/shared/widgets';
+import { useState } from 'react';
 
-type Step = { name: 'amount' } | { name: 'card'; token: string; amount: number };
+type Step = { name: 'amount' } | { name: 'card'; token: string };
 
-/** Add money: the amount (limits and surcharge shown first), the hosted card page, then the new balance. */
+/**
+ * Add money: the amount (limits and surcharge shown first), the hosted card page, then the balance as the
+ * server has it. A failure is the error alert with the server's message.
+ */
 export function EscrowDepositDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation('shell');
   const escrow = useCountyStore((s) => s.config.escrow);
-  const setUsageBalance = useSessionStore((s) => s.setUsageBalance);
+  const initiate = useInitiateDeposit();
+  const complete = useCompleteDeposit();
   const [step, setStep] = useState<Step>({ name: 'amount' });
   const [amount, setAmount] = useState<number | string>('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const completing = useRef(false);
   if (!escrow) return null;
 
   const value = typeof amount === 'number' ? amount : Number.NaN;
@@ -45,38 +35,25 @@ export function EscrowDepositDialog({ opened, onClose }: { opened: boolean; onCl
     onClose();
   };
 
-  const proceed = async () => {
+  const proceed = () => {
     const checked = depositAmountSchema(escrow).safeParse(value);
     if (!checked.success) {
-      setError(checked.error.issues[0].message);
+      setError(translateMessage(checked.error.issues[0].message));
       return;
     }
-    if (busy) return;
-    setBusy(true);
-    try {
-      const { content } = await initiateDeposit(checked.data);
-      setStep({ name: 'card', token: content.tokenResults.token, amount: checked.data });
-    } catch (e) {
-      setError(e instanceof ApiError ? e.message : String(e));
-    } finally {
-      setBusy(false);
-    }
+    if (initiate.isPending) return;
+    initiate.mutate(checked.data, { onSuccess: ({ content }) => setStep({ name: 'card', token: content.tokenResults.token }) });
   };
 
-  const onCardResponse = async (response: CardTransactionResponse) => {
-    if (completing.current) return;
-    completing.current = true;
-    try {
-      const { content } = await completeDeposit(response);
-      setUsageBalance(content.usageBalance);
-      close();
-      showAlert({ kind: 'info', message: t('deposit.done', { amount: formatMoney(content.deposited) }) });
-    } catch {
-      close();
-      showAlert({ kind: 'warning', message: PAYMENT_MESSAGES.cardFailed });
-    } finally {
-      completing.current = false;
-    }
+  const onCardResponse = (response: CardTransactionResponse) => {
+    if (complete.isPending) return;
+    complete.mutate(response, {
+      onSuccess: ({ content }) => {
+        close();
+        showAlert({ kind: 'info', message: t('deposit.done', { amount: formatMoney(content.deposited) }) });
+      },
+      onError: close,
+    });
   };
 
   return (
@@ -123,18 +100,18 @@ export function EscrowDepositDialog({ opened, onClose }: { opened: boolean; onCl
           <Button variant="default" onClick={close}>
             {t('cancel', { ns: 'common' })}
           </Button>
-          <Button onClick={proceed} loading={busy}>
+          <Button onClick={proceed} loading={initiate.isPending}>
             {t('deposit.continue')}
           </Button>
         </Group>
       </Modal>
+      {/* Spec 1 §4: the escrow deposit's card dialog has only Cancel. */}
       <CardAuthorizationDialog
         opened={opened && step.name === 'card'}
         title={t('deposit.cardTitle')}
         token={step.name === 'card' ? step.token : null}
         onResponse={onCardResponse}
         onClose={close}
-        onBack={() => setStep({ name: 'amount' })}
       />
     </>
   );

@@ -1,81 +1,45 @@
-import {
-  ApiError,
-  buyAddOn,
-  fetchAddOnConfirmation,
-  fetchAddOnOptions,
-  fetchUsageBalance,
-  FlatFeeConfirmationDialog,
-  FlatFeeOptionsDialog,
-  showAlert,
-  useSessionStore,
-  type AddOnConfirmation,
-  type AddOnOptions,
-} from '@lrp/shared';
-import { useEffect, useState } from 'react';
+import { showAlert } from '@lrp/shared';
+import { type AddOnConfirmation, type AddOnOptions, useAddOnConfirmation, useBuyAddOn } from '@lrp/shared/account';
+import { FlatFeeConfirmationDialog, FlatFeeOptionsDialog } from '@lrp/shared/widgets';
+import { useState } from 'react';
 
 /** The account administrator's flat-fee images purchase: options, confirmation, purchase (spec 1 §4). */
-export function FlatFeePurchase({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const user = useSessionStore((s) => s.user);
-  const setUsageBalance = useSessionStore((s) => s.setUsageBalance);
-  const [options, setOptions] = useState<AddOnOptions | null>(null);
+export function FlatFeePurchase({ options, onClose }: { opened: boolean; options: AddOnOptions; onClose: () => void }) {
   const [confirmation, setConfirmation] = useState<AddOnConfirmation | null>(null);
-  const [busy, setBusy] = useState(false);
+  const confirm = useAddOnConfirmation();
+  const buy = useBuyAddOn();
+  const busy = confirm.isPending || buy.isPending;
 
-  const fail = (error: unknown) => showAlert({ kind: 'warning', message: error instanceof ApiError ? error.message : String(error) });
-  const finish = () => {
-    setOptions(null);
-    setConfirmation(null);
-    onClose();
+  const choose = (option: string) => {
+    if (busy) return;
+    confirm.mutate(
+      { option, imageStateGuid: options.guid },
+      {
+        onSuccess: ({ content }) => {
+          if (!content.ok) showAlert({ kind: 'warning', message: content.errorMessage ?? '' });
+          else setConfirmation(content);
+        },
+      },
+    );
   };
-
-  useEffect(() => {
-    if (!opened) return;
-    fetchAddOnOptions()
-      .then(({ content }) => setOptions(content))
-      .catch((error: unknown) => {
-        fail(error);
+  const purchase = () => {
+    if (busy) return;
+    buy.mutate(options.guid, {
+      onSuccess: ({ content }) => {
+        if (!content.ok) {
+          showAlert({ kind: 'warning', message: content.message });
+          return;
+        }
         onClose();
-      });
-  }, [opened]); // eslint-disable-line react-hooks/exhaustive-deps
-
-  const confirm = async (option: string) => {
-    if (!options || busy) return;
-    setBusy(true);
-    try {
-      const { content } = await fetchAddOnConfirmation(option, options.guid);
-      if (!content.ok) showAlert({ kind: 'warning', message: content.errorMessage ?? '' });
-      else setConfirmation(content);
-    } catch (error) {
-      fail(error);
-    } finally {
-      setBusy(false);
-    }
+        showAlert({ kind: 'info', message: content.message });
+      },
+    });
   };
 
-  const buy = async () => {
-    if (!options || busy) return;
-    setBusy(true);
-    try {
-      const { content } = await buyAddOn(options.guid);
-      if (!content.ok) {
-        showAlert({ kind: 'warning', message: content.message });
-        return;
-      }
-      finish();
-      showAlert({ kind: 'info', message: content.message });
-      if (user) setUsageBalance((await fetchUsageBalance(user.userId)).content.usageBalance);
-    } catch (error) {
-      fail(error);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  if (!opened) return null;
   return (
     <>
-      <FlatFeeOptionsDialog options={confirmation ? null : options} onBuy={confirm} onCancel={finish} busy={busy} />
-      <FlatFeeConfirmationDialog confirmation={confirmation} onBuy={buy} onBack={() => setConfirmation(null)} onCancel={finish} busy={busy} />
+      <FlatFeeOptionsDialog key={options.guid} options={confirmation ? null : options} onBuy={choose} onCancel={onClose} busy={busy} />
+      <FlatFeeConfirmationDialog confirmation={confirmation} onBuy={purchase} onBack={() => setConfirmation(null)} onCancel={onClose} busy={busy} />
     </>
   );
 }

@@ -2,22 +2,22 @@ import {
   Anchor,
   Button,
   Card,
-  disclaimerLink,
   Group,
-  Modal,
   NewsList,
-  ScrollArea,
+  OnceOpened,
+  type Paragraph,
+  PlainTable,
   Stack,
-  Table,
   Text,
   Title,
   useDisclosure,
-  type HeadedTable,
-  type Paragraph,
+  useTranslation,
 } from '@lrp/shared';
+import { disclaimerLink, type HeadedTable } from '@lrp/shared/account';
 import { IconMail, IconPhone } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, type ReactNode } from 'react';
+
+const AllNewsDialog = lazy(() => import('./all-news-dialog').then((m) => ({ default: m.AllNewsDialog })));
 
 const NEWS_ON_CARD = 3;
 
@@ -36,28 +36,7 @@ export function HomeCard({ title, children, action }: { title: string; children:
 }
 
 function HeadedTableView({ table, label }: { table: HeadedTable; label: string }) {
-  return (
-    <Table.ScrollContainer minWidth={320}>
-      <Table striped withTableBorder={false} verticalSpacing={6} aria-label={label}>
-        <Table.Thead>
-          <Table.Tr>
-            {table.headings.map((h, i) => (
-              <Table.Th key={i}>{h}</Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {table.rows.map((row, r) => (
-            <Table.Tr key={r}>
-              {row.map((cell, c) => (
-                <Table.Td key={c}>{cell}</Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
+  return <PlainTable label={label} headings={table.headings} rows={table.rows} />;
 }
 
 export function LinksCard({ links }: { links: Paragraph[] }) {
@@ -80,7 +59,7 @@ export function NotableDatesCard({ table }: { table: HeadedTable }) {
   const { t } = useTranslation('shell');
   return (
     <HomeCard title={t('homeCards.notableDates')}>
-      <HeadedTableView table={table} label={t('homeCards.notableDates')} />
+      <HeadedTableView table={table} label={t('homeCards.notableDatesTable')} />
     </HomeCard>
   );
 }
@@ -98,7 +77,7 @@ export function TransactionsCard({ table, onDetails }: { table: HeadedTable; onD
         )
       }
     >
-      <HeadedTableView table={table} label={t('homeCards.transactions')} />
+      <HeadedTableView table={table} label={t('homeCards.transactionsTable')} />
     </HomeCard>
   );
 }
@@ -119,9 +98,7 @@ export function LatestNewsCard({ news }: { news: Paragraph[] }) {
       }
     >
       <NewsList items={items.slice(0, NEWS_ON_CARD)} />
-      <Modal opened={opened} onClose={modal.close} title={t('homeCards.latestNews')} size="lg" scrollAreaComponent={ScrollArea.Autosize}>
-        <NewsList items={items} />
-      </Modal>
+      <OnceOpened Dialog={AllNewsDialog} props={{ opened, onClose: modal.close, items }} />
     </HomeCard>
   );
 }

@@ -1,9 +1,10 @@
-import { registerLocales, type HomeContent } from '@lrp/shared';
+import { registerLocales } from '@lrp/shared';
+import { type HomeContent } from '@lrp/shared/account';
 import { makeCountyConfig, makeUser, mockApi, renderWithPortal, type FetchRecorder } from '@lrp/shared/test';
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import shellEn from '../../locales/en.json';
 import { HomePage } from './home-page';
-import { useHomeStore } from './home-store';
 
 registerLocales('shell', shellEn);
 
@@ -36,19 +37,26 @@ const content = (overrides: Partial<HomeContent> = {}): HomeContent => ({
 });
 
 let api: FetchRecorder;
-afterEach(() => {
-  api?.restore();
-  jest.resetModules();
-});
+afterEach(() => api?.restore());
 
 async function renderHome(homeContent: HomeContent, user = makeUser()) {
-  useHomeStore.setState({ content: homeContent, failed: false });
   api = mockApi({ 'GET home/all': homeContent });
   renderWithPortal(<HomePage />, { user, county: makeCountyConfig() });
   await screen.findByRole('heading', { name: /Welcome/ });
+  // The cards appear once home/all has answered; Links is shown in every case below.
+  await screen.findByRole('region', { name: 'Links' });
 }
 
 describe('HomePage', () => {
+  it('says so, with Retry, when the cards cannot be loaded', async () => {
+    let calls = 0;
+    api = mockApi({ 'GET home/all': () => (++calls === 1 ? { status: 503, message: 'The database is not available.' } : { content: content() }) });
+    renderWithPortal(<HomePage />, { user: makeUser(), county: makeCountyConfig() });
+    expect(await screen.findByText('The database is not available.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('region', { name: 'Links' })).toBeInTheDocument();
+  });
+
   it('shows the cards the county selected', async () => {
     await renderHome(content());
     for (const card of ['Transactions', 'Notable Dates', 'Latest News', 'Links', 'Contact Us', 'Disclaimer']) {

@@ -1,12 +1,25 @@
-import { Card, Group, localized, SimpleGrid, SlideShow, Stack, Text, ThemeIcon, Title, useCountyStore, useSessionStore } from '@lrp/shared';
-import { useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import {
+  Card,
+  Group,
+  Link,
+  localized,
+  QueryFailure,
+  SimpleGrid,
+  SlideShow,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+  useCountyStore,
+  useSessionStore,
+  useTranslation,
+} from '@lrp/shared';
+import { useHomeContent } from '@lrp/shared/account';
+import { useMemo } from 'react';
 import { useShellDialogs } from '../../app/shell-dialogs-store';
 import { navIcon } from '../layout/nav-icons';
 import { buildNavigation } from '../layout/nav-model';
 import { ContactUsCard, DisclaimerCard, LatestNewsCard, LinksCard, NotableDatesCard, TransactionsCard } from './home-cards';
-import { useHomeStore } from './home-store';
 
 /** /home: a greeting, shortcuts to the user's sections, and the cards the county selected (spec 1 §2). */
 export function HomePage() {
@@ -14,9 +27,9 @@ export function HomePage() {
   const user = useSessionStore((s) => s.user);
   const common = useCountyStore((s) => s.config.common);
   const modules = useCountyStore((s) => s.modules?.modules);
-  const { content, load } = useHomeStore();
+  const home = useHomeContent();
+  const content = home.data;
   const showDialog = useShellDialogs((s) => s.show);
-  useEffect(load, [load]);
   const sections = useMemo(
     () => buildNavigation(modules ?? [], user?.role).filter((item) => item.path !== '/home'),
     [modules, user?.role],
@@ -55,6 +68,7 @@ export function HomePage() {
           })}
         </SimpleGrid>
       )}
+      {home.isError && <QueryFailure title={t('home.failed')} error={home.error} onRetry={() => void home.refetch()} />}
       {content && selections && (
         <>
           {selections.loginSlides && content.numberOfSlides > 0 && <SlideShow count={content.numberOfSlides} />}

@@ -1,4 +1,4 @@
-import type { EnabledModule } from '@lrp/shared';
+import { type EnabledModule } from '@lrp/shared';
 import { buildNavigation } from './nav-model';
 
 const makeModule = (name: string, nav: EnabledModule['nav']): EnabledModule => ({
@@ -9,7 +9,7 @@ const makeModule = (name: string, nav: EnabledModule['nav']): EnabledModule => (
   version: '1.0.0',
   mounts: [],
   nav,
-  manifestUrl: `/modules/${name}/mf-manifest.json`,
+  entryUrl: `/modules/${name}/remoteEntry.js`,
 });
 
 const modules = [

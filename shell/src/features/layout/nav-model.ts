@@ -1,4 +1,4 @@
-import type { EnabledModule, LocalizedLabel, Role } from '@lrp/shared';
+import { type EnabledModule, type LocalizedLabel, type Role } from '@lrp/shared';
 
 export interface NavItem {
   path: string;

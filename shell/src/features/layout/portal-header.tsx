@@ -1,7 +1,18 @@
-import { ActionIcon, Box, Burger, Button, Group, Image, Text, Title, Tooltip, useCountyStore, useSessionStore } from '@lrp/shared';
+import {
+  ActionIcon,
+  Box,
+  Burger,
+  Button,
+  Group,
+  Image,
+  Text,
+  Title,
+  useCountyStore,
+  useSessionStore,
+  useTranslation,
+} from '@lrp/shared';
 import { IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { BalanceArea } from '../balance/balance-area';
-import { useTranslation } from 'react-i18next';
 import providerLogo from '../../assets/provider-logo.svg';
 
 /** County name, application title and provider logo; the greeting and Logout once signed in. */
@@ -23,7 +34,16 @@ export function PortalHeader({
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
       <Group gap="sm" wrap="nowrap" style={{ minWidth: 0, flex: 1 }}>
         {user && (
-          <Burger opened={navOpened} onClick={onToggleNav} color="white" size="sm" hiddenFrom="sm" aria-label={t('nav.toggle')} />
+          <Burger
+            opened={navOpened}
+            onClick={onToggleNav}
+            color="white"
+            size="sm"
+            hiddenFrom="sm"
+            aria-label={t('nav.toggle')}
+            aria-expanded={navOpened}
+            aria-controls="portal-menu"
+          />
         )}
         <Box style={{ minWidth: 0 }}>
           <Text size="xs" fw={700} tt="uppercase" c="civic.1" style={{ letterSpacing: '0.08em' }} truncate>
@@ -48,21 +68,17 @@ export function PortalHeader({
                 <Button variant="subtle" color="gray.0" size="xs" leftSection={<IconUserCircle size={16} aria-hidden />} onClick={onProfile} visibleFrom="sm">
                   {t('header.profile')}
                 </Button>
-                <Tooltip label={t('header.profile')}>
-                  <ActionIcon variant="subtle" color="gray.0" onClick={onProfile} hiddenFrom="sm" aria-label={t('header.profile')} size="lg">
+                <ActionIcon variant="subtle" color="gray.0" onClick={onProfile} hiddenFrom="sm" aria-label={t('header.profile')} title={t('header.profile')} size="lg">
                     <IconUserCircle size={22} />
                   </ActionIcon>
-                </Tooltip>
               </>
             )}
             <Button variant="white" color="civic" size="xs" leftSection={<IconLogout size={16} aria-hidden />} onClick={onLogout} visibleFrom="sm">
               {t('header.logout')}
             </Button>
-            <Tooltip label={t('header.logout')}>
-              <ActionIcon variant="white" color="civic" onClick={onLogout} hiddenFrom="sm" aria-label={t('header.logout')} size="lg">
+            <ActionIcon variant="white" color="civic" onClick={onLogout} hiddenFrom="sm" aria-label={t('header.logout')} title={t('header.logout')} size="lg">
                 <IconLogout size={20} />
               </ActionIcon>
-            </Tooltip>
           </>
         )}
         <Image src={providerLogo} alt={t('header.providerLogo')} h={34} w="auto" visibleFrom="md" />

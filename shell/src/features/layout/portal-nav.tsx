@@ -1,6 +1,4 @@
-import { Badge, localized, NavLink, Stack, Tooltip } from '@lrp/shared';
-import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Badge, Link, localized, NavLink, Stack, useLocation, useTranslation } from '@lrp/shared';
 import { useModuleStatusStore } from '../modules/module-status-store';
 import { navIcon } from './nav-icons';
 import type { NavItem } from './nav-model';
@@ -26,6 +24,8 @@ export function PortalNav({ items, collapsed, onNavigate }: { items: NavItem[]; 
             active={active}
             aria-current={active ? 'page' : undefined}
             aria-label={unavailable ? `${label} (${t('nav.unavailable')})` : label}
+            // Collapsed to icons, the name still shows on hover; screen readers have the aria-label.
+            title={collapsed ? (unavailable ? `${label} (${t('nav.unavailable')})` : label) : undefined}
             label={collapsed ? undefined : label}
             leftSection={<Icon size={22} stroke={1.6} aria-hidden />}
             rightSection={
@@ -38,13 +38,7 @@ export function PortalNav({ items, collapsed, onNavigate }: { items: NavItem[]; 
             styles={{ root: { borderRadius: 8, minHeight: 44 } }}
           />
         );
-        return collapsed ? (
-          <Tooltip key={item.path} label={unavailable ? `${label} (${t('nav.unavailable')})` : label} position="right" withArrow>
-            {link}
-          </Tooltip>
-        ) : (
-          link
-        );
+        return link;
       })}
     </Stack>
   );

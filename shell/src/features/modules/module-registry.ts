@@ -1,70 +1,87 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { EnabledModule, ModuleHost, PortalModule } from '@lrp/shared';
+import { forgetContainer, loadExposed } from './container-loader';
 import { useModuleStatusStore } from './module-status-store';
 
-const RETRY_DELAYS_MS = [300, 1200];
+/** A failed remote is tried again twice, after these pauses, before its section shows Retry. */
+export const RETRY_DELAYS_MS = [300, 1200];
 
-const enabled = new Map<string, EnabledModule>();
-const loading = new Map<string, Promise<PortalModule>>();
-
-const remoteOf = (module: EnabledModule) => ({
-  name: module.container,
-  entry: new URL(module.manifestUrl, window.location.href).href,
-});
-
-/** Registers the county's enabled remotes with the federation runtime; nothing is downloaded yet. */
-export function registerCountyModules(modules: EnabledModule[]): void {
-  enabled.clear();
-  for (const module of modules) enabled.set(module.name, module);
-  registerRemotes(modules.map(remoteOf));
+/** How a module's PortalModule is fetched: the container loader in the browser, a fake in tests. */
+export interface ModuleSource {
+  load: (module: EnabledModule) => Promise<{ default: PortalModule }>;
+  forget: (module: EnabledModule) => void;
+  sleep: (ms: number) => Promise<void>;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const browserSource: ModuleSource = {
+  load: (module) => loadExposed(module.container, new URL(module.entryUrl, window.location.href).href, module.expose),
+  forget: (module) => forgetContainer(module.container),
+  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+};
 
-async function fetchModule(module: EnabledModule): Promise<PortalModule> {
-  const { setStatus, setBuild } = useModuleStatusStore.getState();
-  setStatus(module.name, 'loading');
-  for (let attempt = 0; ; attempt++) {
-    try {
-      const exposed = await loadRemote<{ default: PortalModule }>(`${module.container}/${module.expose.slice(2)}`);
-      if (!exposed?.default) throw new Error(`${module.name} did not expose a portal module`);
-      setStatus(module.name, 'ready');
-      setBuild(module.name, exposed.default.build);
-      return exposed.default;
-    } catch (error) {
-      if (attempt >= RETRY_DELAYS_MS.length) {
-        setStatus(module.name, 'failed');
-        throw error;
+/**
+ * The county's enabled modules and their loading: each is fetched once per page when one of its paths is first
+ * opened; a failure is retried (the cached failed container forgotten first) and then reported, and a Retry
+ * forgets it so that the next load fetches it again.
+ */
+export function createModuleRegistry(source: ModuleSource = browserSource) {
+  const enabled = new Map<string, EnabledModule>();
+  const loading = new Map<string, Promise<PortalModule>>();
+
+  async function fetchModule(module: EnabledModule): Promise<PortalModule> {
+    const { setStatus, setBuild } = useModuleStatusStore.getState();
+    setStatus(module.name, 'loading');
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const exposed = await source.load(module);
+        if (!exposed?.default) throw new Error(`${module.name} did not expose a portal module`);
+        setStatus(module.name, 'ready');
+        setBuild(module.name, exposed.default.build);
+        return exposed.default;
+      } catch (error) {
+        if (attempt >= RETRY_DELAYS_MS.length) {
+          setStatus(module.name, 'failed');
+          throw error;
+        }
+        source.forget(module);
+        await source.sleep(RETRY_DELAYS_MS[attempt]);
       }
-      await sleep(RETRY_DELAYS_MS[attempt]);
-      // A failed remote entry stays cached by the runtime; registering it again with force clears that.
-      registerRemotes([remoteOf(module)], { force: true });
     }
   }
+
+  return {
+    /** Records the county's enabled modules; nothing is downloaded yet. */
+    register(modules: EnabledModule[]): void {
+      enabled.clear();
+      loading.clear();
+      for (const module of modules) enabled.set(module.name, module);
+    },
+    /** Loads a module once per page; a failed load is forgotten so that Retry fetches it again. */
+    load(name: string): Promise<PortalModule> {
+      const module = enabled.get(name);
+      if (!module) return Promise.reject(new Error(`${name} is not offered in this county`));
+      let pending = loading.get(name);
+      if (!pending) {
+        pending = fetchModule(module);
+        loading.set(name, pending);
+        pending.catch(() => loading.delete(name));
+      }
+      return pending;
+    },
+    /** Drops a module's failed load and its container before a Retry. */
+    forget(name: string): void {
+      loading.delete(name);
+      const module = enabled.get(name);
+      if (module) source.forget(module);
+    },
+    isEnabled: (name: string) => enabled.has(name),
+  };
 }
 
-/** Loads a module once per page; a failed load is forgotten so that Retry fetches it again. */
-export function loadPortalModule(name: string): Promise<PortalModule> {
-  const module = enabled.get(name);
-  if (!module) return Promise.reject(new Error(`${name} is not offered in this county`));
-  let pending = loading.get(name);
-  if (!pending) {
-    pending = fetchModule(module);
-    loading.set(name, pending);
-    pending.catch(() => loading.delete(name));
-  }
-  return pending;
-}
+const registry = createModuleRegistry();
 
-/** Drops a module's failed load and its cached remote entry before a Retry. */
-export function forgetModule(name: string): void {
-  loading.delete(name);
-  const module = enabled.get(name);
-  if (module) registerRemotes([remoteOf(module)], { force: true });
-}
+export const registerCountyModules = registry.register;
+export const loadPortalModule = registry.load;
+export const forgetModule = registry.forget;
 
 /** The host API handed to remotes through @lrp/shared. */
-export const moduleHost: ModuleHost = {
-  loadModule: loadPortalModule,
-  isEnabled: (name) => enabled.has(name),
-};
+export const moduleHost: ModuleHost = { loadModule: registry.load, isEnabled: registry.isEnabled };

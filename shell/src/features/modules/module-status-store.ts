@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { PortalModule } from '@lrp/shared';
+import { type PortalModule } from '@lrp/shared';
 
 export type ModuleLoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
 

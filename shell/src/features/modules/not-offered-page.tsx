@@ -1,6 +1,4 @@
-import { Anchor, EmptyState, localized, type DisabledModule } from '@lrp/shared';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Anchor, type DisabledModule, EmptyState, Link, localized, useTranslation } from '@lrp/shared';
 
 /** A deep link into a module the county has switched off. */
 export function NotOfferedPage({ module }: { module: DisabledModule }) {

@@ -1,4 +1,4 @@
-import { registerLocales, type EnabledModule, type PortalModule } from '@lrp/shared';
+import { type EnabledModule, type PortalModule, registerLocales } from '@lrp/shared';
 import { renderWithPortal } from '@lrp/shared/test';
 import { screen } from '@testing-library/react';
 import { lazy } from 'react';
@@ -18,7 +18,7 @@ const reports: EnabledModule = {
   version: '1.0.0',
   mounts: [{ path: '/reports', access: 'session' }],
   nav: [],
-  manifestUrl: '/modules/mfe-reports/mf-manifest.json',
+  entryUrl: '/modules/mfe-reports/remoteEntry.js',
 };
 const loaded: PortalModule = {
   name: 'mfe-reports',

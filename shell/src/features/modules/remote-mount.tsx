@@ -1,6 +1,5 @@
-import { Button, Center, EmptyState, Loader, localized, type EnabledModule } from '@lrp/shared';
+import { Button, EmptyState, type EnabledModule, localized, PageLoader, useTranslation } from '@lrp/shared';
 import { createElement, lazy, Suspense, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ModuleErrorBoundary } from './module-error-boundary';
 import { forgetModule, loadPortalModule } from './module-registry';
 
@@ -17,15 +16,6 @@ function ModuleUnavailable({ title, onRetry }: { title: string; onRetry: () => v
     >
       {t('module.unavailableText')}
     </EmptyState>
-  );
-}
-
-function SectionLoading() {
-  const { t } = useTranslation('shell');
-  return (
-    <Center py="xl" role="status" aria-label={t('module.loading')}>
-      <Loader />
-    </Center>
   );
 }
 
@@ -52,7 +42,7 @@ export function RemoteMount({ module, path }: { module: EnabledModule; path: str
   };
   return (
     <ModuleErrorBoundary key={`${module.name}:${attempt}`} fallback={() => <ModuleUnavailable title={title} onRetry={retry} />}>
-      <Suspense fallback={<SectionLoading />}>
+      <Suspense fallback={<PageLoader />}>
         <Mounted />
       </Suspense>
     </ModuleErrorBoundary>

@@ -1,23 +1,20 @@
 import {
   Button,
-  changePassword,
   Group,
-  Modal,
-  passwordChangeFormSchema,
   PasswordInput,
   showAlert,
-  showErrorAlert,
   Stack,
   useForm,
-  useSubmitOnce,
+  useTranslation,
   zodFormValidator,
 } from '@lrp/shared';
-import { useTranslation } from 'react-i18next';
+import { passwordChangeFormSchema, useChangePassword } from '@lrp/shared/account';
+import { Modal } from '@lrp/shared/widgets';
 
 /** Change password: Back (to the profile), Update, Close; "Password updated." then close. */
 export function ChangePasswordDialog({ opened, onClose, onBack }: { opened: boolean; onClose: () => void; onBack: () => void }) {
   const { t } = useTranslation('shell');
-  const { loading: saving, run } = useSubmitOnce();
+  const change = useChangePassword();
   const form = useForm({
     mode: 'controlled',
     initialValues: { password: '', passwordConfirm: '' },
@@ -28,17 +25,15 @@ export function ChangePasswordDialog({ opened, onClose, onBack }: { opened: bool
     form.reset();
     onClose();
   };
-  const submit = form.onSubmit((values) =>
-    run(async () => {
-      try {
-        await changePassword(values.password);
+  const submit = form.onSubmit((values) => {
+    if (change.isPending) return;
+    change.mutate(values.password, {
+      onSuccess: () => {
         close();
         showAlert({ kind: 'info', message: t('password.updated') });
-      } catch (error) {
-        showErrorAlert(error);
-      }
-    }),
-  );
+      },
+    });
+  });
   return (
     <Modal opened={opened} onClose={close} title={t('password.title')} centered>
       <form onSubmit={submit} noValidate aria-label={t('password.title')}>
@@ -60,7 +55,7 @@ export function ChangePasswordDialog({ opened, onClose, onBack }: { opened: bool
             <Button variant="default" onClick={close}>
               {t('close', { ns: 'common' })}
             </Button>
-            <Button type="submit" loading={saving}>
+            <Button type="submit" loading={change.isPending}>
               {t('password.update')}
             </Button>
           </Group>

@@ -1,23 +1,24 @@
-import { Button, Group, logout, Modal, pageNavigation, resetStores, showAlert, Text } from '@lrp/shared';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Button, Group, pageNavigation, resetStores, showAlert, Text, useLogout, useTranslation } from '@lrp/shared';
+import { Modal } from '@lrp/shared/widgets';
 
 /** The Yes/No logout confirmation; on Yes the session ends and the page reloads at /login, clearing all state. */
 export function LogoutDialog({ opened, onClose, loginUrl }: { opened: boolean; onClose: () => void; loginUrl: string }) {
   const { t } = useTranslation('shell');
-  const [busy, setBusy] = useState(false);
-  const confirm = async () => {
+  const logout = useLogout();
+  // After success the page reloads at /login; until then the button stays busy.
+  const busy = logout.isPending || logout.isSuccess;
+  const confirm = () => {
     if (busy) return;
-    setBusy(true);
-    try {
-      await logout();
-      resetStores();
-      pageNavigation.assign(loginUrl);
-    } catch {
-      setBusy(false);
-      onClose();
-      showAlert({ kind: 'warning', message: t('logout.failed') });
-    }
+    logout.mutate(undefined, {
+      onSuccess: () => {
+        resetStores();
+        pageNavigation.assign(loginUrl);
+      },
+      onError: () => {
+        onClose();
+        showAlert({ kind: 'warning', message: t('logout.failed') });
+      },
+    });
   };
   return (
     <Modal opened={opened} onClose={onClose} title={t('logout.title')} centered>

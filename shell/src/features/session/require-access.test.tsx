@@ -1,7 +1,6 @@
 import { makeUser, renderWithPortal } from '@lrp/shared/test';
 import { screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
-import { registerLocales } from '@lrp/shared';
+import { registerLocales, Route, Routes } from '@lrp/shared';
 import shellEn from '../../locales/en.json';
 import { RequireAccess } from './require-access';
 

@@ -1,7 +1,14 @@
-import { EmptyState, rememberReturnTo, Text, useSessionStore, type MountAccess } from '@lrp/shared';
+import {
+  EmptyState,
+  type MountAccess,
+  Navigate,
+  rememberReturnTo,
+  Text,
+  useLocation,
+  useSessionStore,
+  useTranslation,
+} from '@lrp/shared';
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation } from 'react-router';
 
 function ToLogin() {
   const location = useLocation();

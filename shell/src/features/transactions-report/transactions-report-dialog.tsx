@@ -1,24 +1,23 @@
 import {
   Button,
-  fetchTransactionReport,
   formatUsDate,
   Group,
-  Modal,
-  Radio,
-  type ReportRange,
-  reportRangeDates,
-  showErrorAlert,
   SimpleGrid,
   Stack,
-  TextInput,
   todayUtc,
-  transactionReportRequestSchema,
   useForm,
   useSessionStore,
-  useSubmitOnce,
+  useTranslation,
   zodFormValidator,
 } from '@lrp/shared';
-import { useTranslation } from 'react-i18next';
+import {
+  type ReportRange,
+  reportRangeDates,
+  transactionReportRequestSchema,
+  useTransactionReport,
+} from '@lrp/shared/account';
+import { Modal, Radio } from '@lrp/shared/widgets';
+import { DateField } from '@lrp/shared/dates';
 
 function defaultDates(now = new Date()) {
   const today = todayUtc(now);
@@ -38,7 +37,7 @@ export function TransactionsReportDialog({
 }) {
   const { t } = useTranslation('shell');
   const role = useSessionStore((s) => s.user?.role);
-  const { loading: busy, run } = useSubmitOnce();
+  const report = useTransactionReport();
   const form = useForm({
     mode: 'controlled',
     initialValues: {
@@ -51,26 +50,23 @@ export function TransactionsReportDialog({
   });
   const custom = form.values.reportRange === 'CUSTOM';
 
-  const generate = form.onSubmit((values) =>
-    run(async () => {
-      // Opened before the await so the browser treats it as the user's click, not a pop-up.
-      const view = window.open('', '_blank');
-      try {
-        const dates = reportRangeDates(values.reportRange, values);
-        const pdf = await fetchTransactionReport({
-          ...values,
-          ...dates,
-          reportType: role === 'ACCOUNT' ? values.reportType : 'USER',
-        });
-        const url = URL.createObjectURL(pdf);
-        if (view) view.location.href = url;
-        else window.open(url, '_blank');
-      } catch (error) {
-        view?.close();
-        showErrorAlert(error);
-      }
-    }),
-  );
+  const generate = form.onSubmit((values) => {
+    if (report.isPending) return;
+    // Opened before the call so the browser treats it as the user's click, not a pop-up.
+    const view = window.open('', '_blank');
+    const dates = reportRangeDates(values.reportRange, values);
+    report.mutate(
+      { ...values, ...dates, reportType: role === 'ACCOUNT' ? values.reportType : 'USER' },
+      {
+        onSuccess: (pdf) => {
+          const url = URL.createObjectURL(pdf);
+          if (view) view.location.href = url;
+          else window.open(url, '_blank');
+        },
+        onError: () => view?.close(),
+      },
+    );
+  });
 
   return (
     <Modal opened={opened} onClose={onClose} title={t('report.title')} centered size="lg">
@@ -84,18 +80,20 @@ export function TransactionsReportDialog({
             </Group>
           </Radio.Group>
           <SimpleGrid cols={2}>
-            <TextInput
+            <DateField
               label={t('report.from')}
-              placeholder="MM/DD/YYYY"
               disabled={!custom}
               required={custom}
-              {...form.getInputProps('fromDate')}
+              value={form.values.fromDate}
+              onChange={(v) => form.setFieldValue('fromDate', v)}
+              error={form.errors.fromDate}
             />
-            <TextInput
+            <DateField
               label={t('report.to')}
-              placeholder="MM/DD/YYYY"
               disabled={!custom}
-              {...form.getInputProps('toDate')}
+              value={form.values.toDate}
+              onChange={(v) => form.setFieldValue('toDate', v)}
+              error={form.errors.toDate}
             />
           </SimpleGrid>
           {role === 'ACCOUNT' && (
@@ -111,7 +109,7 @@ export function TransactionsReportDialog({
           <Button variant="default" onClick={onClose}>
             {t('close', { ns: 'common' })}
           </Button>
-          <Button type="submit" loading={busy}>
+          <Button type="submit" loading={report.isPending}>
             {t('report.generate')}
           </Button>
         </Group>

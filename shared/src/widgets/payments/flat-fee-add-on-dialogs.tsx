@@ -1,9 +1,12 @@
 import { Button, Group, Modal, Radio, Stack, Table, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AddOnConfirmation, AddOnOptions } from '../../contract';
 
-/** Flat-fee add-on options (spec 1 §4): radio options, the first preselected; Back only with a back handler. */
+/**
+ * Flat-fee add-on options (spec 1 §4): radio options, the first preselected; Back only with a back handler.
+ * Give it a `key` of the options' guid so that new options start from their first choice again.
+ */
 export function FlatFeeOptionsDialog({
   options,
   onBuy,
@@ -19,8 +22,7 @@ export function FlatFeeOptionsDialog({
 }) {
   const { t } = useTranslation();
   const choices = options?.purchaseOptions.flatFeeOptions.options ?? [];
-  const [choice, setChoice] = useState<string>('');
-  useEffect(() => setChoice(choices[0]?.value ?? ''), [options]); // eslint-disable-line react-hooks/exhaustive-deps
+  const [choice, setChoice] = useState<string>(choices[0]?.value ?? '');
   return (
     <Modal opened={options !== null} onClose={onCancel} title={options?.purchaseOptions.flatFeeOptions.title} centered>
       <Radio.Group value={choice} onChange={setChoice} aria-label={options?.purchaseOptions.flatFeeOptions.title}>

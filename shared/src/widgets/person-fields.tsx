@@ -1,6 +1,6 @@
 import { Select, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatInternationalPhone, formatStandardPhone, formatZip, type PhoneFormatType } from '../contract';
+import { formatInternationalPhone, formatStandardPhone, formatZip, type PhoneFormatType } from '../contract/profile';
 import { useCountyStore } from '../store/county-store';
 
 interface FieldProps {

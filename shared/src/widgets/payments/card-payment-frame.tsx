@@ -1,6 +1,6 @@
 import { Box } from '@mantine/core';
 import { useEffect, useId, useRef } from 'react';
-import { cardFrameMessageSchema, type CardTransactionResponse } from '../../contract';
+import { cardFrameMessageSchema, type CardTransactionResponse } from '../../contract/payments';
 
 export const CARD_FRAME_HEIGHT = 500;
 

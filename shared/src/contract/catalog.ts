@@ -1,0 +1,13 @@
+import { AUTH_MESSAGES } from './auth';
+import { DATE_MESSAGES } from './dates';
+import type { MessageGroup } from './messages';
+import { PAYMENT_MESSAGES } from './payments';
+import { PROFILE_MESSAGES } from './profile';
+
+/** Every message of the contract a person may read, by group: the catalog the translations follow. */
+export const CONTRACT_MESSAGES = {
+  auth: AUTH_MESSAGES,
+  profile: PROFILE_MESSAGES,
+  dates: DATE_MESSAGES,
+  payments: PAYMENT_MESSAGES,
+} satisfies Record<string, MessageGroup>;
