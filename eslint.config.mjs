@@ -1,5 +1,5 @@
 // Lint for the whole workspace. The import rules are the architecture's boundaries (docs/architecture.md):
-// remotes never reach into each other, and only @lrp/shared touches Mantine, ky, React Router, i18next and
+// remotes never reach into each other, and only @lrp/shared touches Mantine, React Router, i18next and
 // TanStack Query, so the browser holds one copy of each and downloads only what @lrp/shared re-exports.
 import js from '@eslint/js';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
@@ -9,7 +9,7 @@ import tseslint from 'typescript-eslint';
 
 const FRONT_ENDS = ['shell', 'mfe-auth', 'mfe-search', 'mfe-imaging', 'mfe-admin', 'mfe-reports', 'mfe-efile'];
 
-/** What a front-end package may not import: other packages' source, Mantine and ky directly. */
+/** What a front-end package may not import: other packages' source, and the libraries @lrp/shared wraps. */
 const frontEndBoundaries = (pkg) => ({
   files: [`${pkg}/src/**/*.{ts,tsx}`],
   rules: {
@@ -17,7 +17,6 @@ const frontEndBoundaries = (pkg) => ({
       'error',
       {
         paths: [
-          { name: 'ky', message: 'Call the API through the hooks of @lrp/shared.' },
           { name: '@lrp/shared/contract', message: 'Import the contract from an entry point of @lrp/shared (one shared copy in the browser).' },
           { name: 'react-router', message: 'Route with the router facade of @lrp/shared (one router, tree-shaken).' },
           { name: 'react-router-dom', message: 'Route with the router facade of @lrp/shared (one router, tree-shaken).' },
@@ -88,7 +87,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['react', 'react-*', '@mantine/*', 'ky', 'zustand', 'i18next', '../*'], message: 'The contract is isomorphic: zod and plain TypeScript only.' }] },
+        { patterns: [{ group: ['react', 'react-*', '@mantine/*', 'zustand', 'i18next', '@tanstack/*', '../*'], message: 'The contract is isomorphic: zod and plain TypeScript only.' }] },
       ],
     },
   },
@@ -99,7 +98,7 @@ export default tseslint.config(
         'error',
         {
           paths: [{ name: '@lrp/shared', message: 'The server imports only @lrp/shared/contract.' }],
-          patterns: [{ group: ['react', 'react-*', '@mantine/*', 'ky', ...FRONT_ENDS.map((p) => `**/${p}/**`)], message: 'No browser code on the server.' }],
+          patterns: [{ group: ['react', 'react-*', '@mantine/*', '@tanstack/*', ...FRONT_ENDS.map((p) => `**/${p}/**`)], message: 'No browser code on the server.' }],
         },
       ],
       'no-console': 'off',

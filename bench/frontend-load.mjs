@@ -6,21 +6,15 @@
 //   node bench/frontend-load.mjs              the table (BENCH_RUNS loads per route, default 5)
 //   node bench/frontend-load.mjs --budget     one load per route; exits 1 when a route is over its budget
 //   node bench/frontend-load.mjs --files      also lists every file of each load, largest first
-import { spawn } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, signInCookies, startPortal } from './support/portal-server.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const args = new Set(process.argv.slice(2));
 const budgetMode = args.has('--budget');
 const listFiles = args.has('--files');
 const port = Number(process.env.BENCH_PORT ?? 8191);
-const base = `http://127.0.0.1:${port}`;
 const runs = budgetMode ? 1 : Number(process.env.BENCH_RUNS ?? 5);
-const dataDir = join(root, 'bench', '.tmp', `data-${port}`);
 
 /** KB of gzip'd JavaScript + CSS a cold load of the route may download (issue: first load within budget). */
 const BUDGET_KB = { '/login': 220, '/home': 260, '/search': 260 };
@@ -31,43 +25,22 @@ const ROUTES = [
   { path: '/search', signedIn: true, ready: (page) => page.getByRole('heading', { name: 'Search by Name' }).waitFor() },
 ];
 
-/** Opening a second section after the first must fetch only that section's module. */
+/**
+ * Opening a second section after the first: it downloads its own module, plus the shared entry points it is
+ * the first to use (never a copy of something shared). A remote's own files above this mean it bundled a copy.
+ */
+const MODULE_OWN_BUDGET_KB = 40;
 const SECOND_SECTIONS = [
   { from: '/search', to: '/reports', module: 'mfe-reports', username: 'account.admin' },
   { from: '/reports', to: '/userManager', module: 'mfe-admin', username: 'account.admin' },
 ];
 
-rmSync(dataDir, { recursive: true, force: true });
-mkdirSync(dirname(dataDir), { recursive: true });
-const server = spawn(process.execPath, [join(root, 'server', 'dist', 'server.mjs')], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED: 'demo' },
-  stdio: 'inherit',
-});
+const portal = await startPortal(port);
+const base = portal.base;
 
-async function waitForServer() {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('server did not start');
-}
-
-async function sessionCookies(browser, username) {
-  const context = await browser.newContext({ baseURL: base });
-  await context.request.get('/api/currentUser/loginStatus');
-  const csrf = (await context.storageState()).cookies.find((c) => /lrp_csrf$/.test(c.name))?.value ?? '';
-  const reply = await context.request.post('/api/auth/login', {
-    data: { username, password: 'Portal!Demo2026', language: 'ENGLISH' },
-    headers: { 'x-csrf-token': csrf },
-  });
-  if (!reply.ok()) throw new Error(`sign-in of ${username} failed: ${reply.status()}`);
-  const cookies = (await context.storageState()).cookies;
-  await context.close();
-  return cookies;
+/** A signed-in user's cookies for a browser context on the portal. */
+async function sessionCookies(username) {
+  return (await signInCookies(base, username)).map((c) => ({ ...c, domain: '127.0.0.1', path: '/' }));
 }
 
 /** Records every script and stylesheet a page downloads: raw, gzip -9 and on-the-wire bytes. */
@@ -147,8 +120,10 @@ async function secondSection(browser, step, cookies) {
   await page.waitForTimeout(300);
   const result = await recorder.done();
   await context.close();
-  const outside = result.files.filter((f) => !f.url.includes(`/modules/${step.module}/`));
-  return { ...result, outside };
+  const own = result.files.filter((f) => f.url.includes(`/modules/${step.module}/`));
+  const shared = result.files.filter((f) => !f.url.includes(`/modules/${step.module}/`));
+  const sum = (files) => files.reduce((n, f) => n + f.gzip, 0);
+  return { ...result, own: sum(own), shared: sum(shared), foreign: shared.filter((f) => f.url.includes('/modules/')) };
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -156,12 +131,8 @@ const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
 let failures = 0;
 try {
-  await waitForServer();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
-  const cookies = await sessionCookies(browser, 'escrow.user');
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const cookies = await sessionCookies('escrow.user');
   console.log(`Cold loads, ${runs} run(s) each (median time). Bytes are JavaScript + CSS of one load.\n`);
   console.log('| route | raw | gzip -9 (JS + CSS) | on the wire | budget | requests | first content | modules fetched |');
   console.log('|---|---|---|---|---|---|---|---|');
@@ -179,15 +150,16 @@ try {
     details.push({ route: route.path, files: last.files });
   }
 
-  const adminCookies = await sessionCookies(browser, 'account.admin');
+  const adminCookies = await sessionCookies('account.admin');
   console.log('\nOpening a second section after the first (signed in as account.admin):\n');
-  console.log('| from → to | gzip -9 | on the wire | files | files outside the new module |');
+  console.log(`| from → to | the module's own files (gzip -9, budget ${MODULE_OWN_BUDGET_KB} KB) | shared entry points first used here | on the wire | other modules' files |`);
   console.log('|---|---|---|---|---|');
   for (const step of SECOND_SECTIONS) {
     const result = await secondSection(browser, step, adminCookies);
-    if (result.outside.length > 0) failures++;
+    const over = result.own / 1024 > MODULE_OWN_BUDGET_KB;
+    if (over || result.foreign.length > 0) failures++;
     console.log(
-      `| ${step.from} → ${step.to} | ${kb(result.gzip)} | ${kb(result.wire)} | ${result.files.length} | ${result.outside.map((f) => f.url).join(', ') || 'none'} |`,
+      `| ${step.from} → ${step.to} | ${kb(result.own)}${over ? ' **OVER**' : ''} | ${kb(result.shared)} | ${kb(result.wire)} | ${result.foreign.map((f) => f.url).join(', ') || 'none'} |`,
     );
   }
 
@@ -201,7 +173,7 @@ try {
   }
   await browser.close();
 } finally {
-  server.kill('SIGTERM');
+  portal.stop();
 }
 if (budgetMode) {
   console.log(failures === 0 ? '\nbudget: every route within budget' : `\nbudget: ${failures} check(s) failed`);

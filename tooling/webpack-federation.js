@@ -16,10 +16,10 @@ const versionOf = (name) =>
 const major = (v) => `^${v.split('.')[0]}.0.0`;
 
 /** The entry points of @lrp/shared, each a singleton of its own: a page downloads only the ones it imports. */
-const SHARED_ENTRIES = ['@lrp/shared', '@lrp/shared/account', '@lrp/shared/admin', '@lrp/shared/widgets', '@lrp/shared/dates'];
+const SHARED_ENTRIES = ['@lrp/shared', '@lrp/shared/account', '@lrp/shared/admin', '@lrp/shared/search', '@lrp/shared/widgets', '@lrp/shared/dates'];
 
 /**
- * The libraries every package must see exactly once in the browser. Mantine, ky, react-router, i18next and
+ * The libraries every package must see exactly once in the browser. Mantine, react-router, i18next and
  * TanStack Query are deliberately absent: they reach every package through @lrp/shared's entry points, which
  * are singletons themselves, so webpack keeps only the parts @lrp/shared re-exports (shared modules are never
  * tree-shaken). dayjs is shared because its locales register on the one instance.

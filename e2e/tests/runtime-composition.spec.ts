@@ -34,6 +34,7 @@ test('every module shares one React, one zustand, one i18n, one query cache, one
       account: unknown;
       admin: unknown;
       dates: unknown;
+      search: unknown;
     };
     const portal = (window as unknown as { lrpPortal: { loadExposed: (c: string, e: string) => Promise<{ runtimeIdentity: () => Identity }> } }).lrpPortal;
     const identities: Identity[] = [];
@@ -48,7 +49,7 @@ test('every module shares one React, one zustand, one i18n, one query cache, one
       queryClient: same('queryClient'),
       mantine: same('mantine'),
       widgets: same('widgets'),
-      entries: same('account') && same('admin') && same('dates'),
+      entries: same('account') && same('admin') && same('dates') && same('search'),
       usernames: identities.map((i) => i.sessionStore.getState().user?.username),
       reactCopies: performance.getEntriesByType('resource').filter((e) => /react-dom/.test(e.name)).length,
     };

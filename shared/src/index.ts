@@ -17,8 +17,6 @@ export { HELPER_DATA_CALLS, LOGIN_LINK_ROWS, LOGIN_SLIDE_INTERVAL_MS, LOGIN_SLID
 export type { NamedResult } from './contract/reference-data';
 export { ACCOUNT_TYPES, ADMIN_ROLES, COUNTY_STAFF_ROLES, NAMED_USER_ROLES, PAYMENT_METHODS, ROLES, USER_STATUSES } from './contract/roles';
 export type { AccountType, PaymentMethod, Role, UserStatus } from './contract/roles';
-export { SEARCH_TYPE_KEYS, SEARCH_TYPES } from './contract/search-types';
-export type { SearchTypeKey } from './contract/search-types';
 export type { CurrentUser, LoginStatus } from './contract/user';
 export { checkDateRange, DATE_MESSAGES, DATE_RANGE_CAPS, formatUsDate, parseUsDate, todayUtc } from './contract/dates';
 export { message } from './contract/messages';

@@ -1,2 +1,2 @@
-// The async boundary Module Federation needs before shared libraries are used (ARCHITECTURE.md §5).
+// The async boundary Module Federation needs: shared libraries are negotiated before the shell's code runs.
 import('./bootstrap');

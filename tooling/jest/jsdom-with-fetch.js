@@ -1,4 +1,4 @@
-// jsdom with Node's fetch API, so component tests exercise the real ky client against a fake fetch.
+// jsdom with Node's fetch API, so component tests exercise the real API client against a fake fetch.
 const { TestEnvironment } = require('jest-environment-jsdom');
 
 class JsdomWithFetch extends TestEnvironment {

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { TextDecoder, TextEncoder } from 'node:util';
 
-// jsdom lacks what Mantine 9 and ky rely on (ARCHITECTURE.md §5).
+// jsdom lacks what Mantine 9 relies on.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 class ResizeObserverStub {
   observe() {}

@@ -1,67 +1,36 @@
 /*
  * The county's calendar. Report periods and the home page's Today / This Month totals are days of the county
  * (COUNTY_TIME_ZONE), whatever zone the server runs in. A "calendar date" here is a Date at UTC midnight of
- * that day, as the contract's parseUsDate and formatUsDate use them.
+ * that day, as the contract's parseUsDate and formatUsDate use them. Time-zone rules (DST included) are dayjs's
+ * utc and timezone plugins over the platform's Intl data.
  */
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
 
 const DAY_MS = 86_400_000;
 
-const partsFormats = new Map<string, Intl.DateTimeFormat>();
-
-function partsOf(instant: Date, timeZone: string): Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number> {
-  let format = partsFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    partsFormats.set(timeZone, format);
-  }
-  const parts = Object.fromEntries(format.formatToParts(instant).map((p) => [p.type, p.value]));
-  return {
-    year: Number(parts.year),
-    month: Number(parts.month),
-    day: Number(parts.day),
-    hour: Number(parts.hour),
-    minute: Number(parts.minute),
-    second: Number(parts.second),
-  };
-}
-
-/** How far the zone's wall clock is ahead of UTC at this instant (negative west of Greenwich). */
-function zoneOffsetMs(instant: number, timeZone: string): number {
-  const p = partsOf(new Date(instant), timeZone);
-  const wall = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
-  return wall - Math.floor(instant / 1000) * 1000;
-}
+/** A calendar date's day as YYYY-MM-DD. */
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 /** The county's calendar date at this instant. */
 export function countyDate(instant: Date, timeZone: string): Date {
-  const p = partsOf(instant, timeZone);
-  return new Date(Date.UTC(p.year, p.month - 1, p.day));
+  return new Date(`${dayjs(instant).tz(timeZone).format('YYYY-MM-DD')}T00:00:00Z`);
 }
 
-/** The instant the county's day `date` (a calendar date) begins: its local midnight, DST included. */
-export function startOfCountyDay(date: Date, timeZone: string): Date {
-  const wall = Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate());
-  // Two passes: the offset at the guess can differ from the offset at midnight across a DST change.
-  let instant = wall - zoneOffsetMs(wall, timeZone);
-  instant = wall - zoneOffsetMs(instant, timeZone);
-  return new Date(instant);
-}
-
-/** The instant at a wall-clock time of a county day (minutes after midnight). */
+/** The instant at a wall-clock time of a county day (minutes after midnight), DST included. */
 export function countyDateTime(date: Date, minutesAfterMidnight: number, timeZone: string): Date {
-  const wall = Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()) + minutesAfterMidnight * 60_000;
-  let instant = wall - zoneOffsetMs(wall, timeZone);
-  instant = wall - zoneOffsetMs(instant, timeZone);
-  return new Date(instant);
+  const hours = String(Math.floor(minutesAfterMidnight / 60)).padStart(2, '0');
+  const minutes = String(minutesAfterMidnight % 60).padStart(2, '0');
+  return dayjs.tz(`${isoDay(date)} ${hours}:${minutes}`, timeZone).toDate();
+}
+
+/** The instant the county's day `date` (a calendar date) begins: its local midnight. */
+export function startOfCountyDay(date: Date, timeZone: string): Date {
+  return countyDateTime(date, 0, timeZone);
 }
 
 export function addDays(date: Date, days: number): Date {
@@ -82,24 +51,9 @@ export function countyNowForContract(instant: Date, timeZone: string): Date {
   return new Date(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate(), 12);
 }
 
-const stampFormats = new Map<string, Intl.DateTimeFormat>();
-
 /** `03/14/2026 9:05 AM` in the county's zone. */
 export function formatCountyDateTime(instant: Date, timeZone: string): string {
-  let format = stampFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: 'numeric',
-      minute: '2-digit',
-      hour12: true,
-    });
-    stampFormats.set(timeZone, format);
-  }
-  return format.format(instant).replace(',', '');
+  return dayjs(instant).tz(timeZone).format('MM/DD/YYYY h:mm A');
 }
 
 /** The zone's short name at an instant (CST, CDT), for a report's "generated" line. */

@@ -16,7 +16,8 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
  * name (favicon.svg), are revalidated, since a redeploy may change them in place.
  */
 export function cacheControlFor(filePath: string): string {
-  const name = path.basename(filePath);
+  // A compressed copy (.br, .gz) is cached like the file it stands for.
+  const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
   return NO_CACHE_FILES.has(name) || !CONTENT_HASHED.test(name) ? NO_CACHE : IMMUTABLE;
 }
 

@@ -1,5 +1,6 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { descriptor, frontendRoot } from '../helpers/frontend-fixture';
 import { setupServerTest } from '../helpers/test-app';
@@ -18,6 +19,9 @@ function builtFrontEnd() {
     'mfe-auth/dist/remoteEntry.js': 'var lrp_auth;',
     'mfe-auth/dist/module.json': descriptor('mfe-auth'),
     'mfe-auth/dist/263.6e1436cd92.js': 'chunk()',
+    // The build writes compressed copies beside each asset; these stand in for them, recognizable by content.
+    'mfe-auth/dist/263.6e1436cd92.js.br': 'brotli copy',
+    'mfe-auth/dist/263.6e1436cd92.js.gz': 'gzip copy',
   });
 }
 
@@ -51,6 +55,33 @@ describe('static hosting of the built front end', () => {
     const response = await get(app, url);
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe(cacheControl);
+  });
+
+  test('an asset is sent as the compressed copy the browser accepts, and says it varies by Accept-Encoding', async () => {
+    const url = '/modules/mfe-auth/263.6e1436cd92.js';
+    const brotli = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotli.headers['cache-control']).toBe(IMMUTABLE);
+    expect(brotli.body).toBe('brotli copy');
+    const gzip = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.body).toBe('gzip copy');
+    const plain = await app.inject({ method: 'GET', url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('chunk()');
+  });
+
+  test('API replies and the shell page are compressed for a browser that accepts it', async () => {
+    const plain = await app.inject({ method: 'GET', url: '/api/helperdata/codeDescriptions' });
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    const reply = await app.inject({ method: 'GET', url: '/api/helperdata/codeDescriptions', headers: { 'accept-encoding': 'br' } });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['content-encoding']).toBe('br');
+    expect(reply.headers.vary).toMatch(/accept-encoding/i);
+    expect(JSON.parse(brotliDecompressSync(reply.rawPayload).toString())).toEqual(JSON.parse(plain.body));
+    const page = await app.inject({ method: 'GET', url: '/login', headers: { accept: 'text/html', 'accept-encoding': 'gzip' } });
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
   });
 
   test('/ and every page URL of the single-page app get the shell index.html, not cached', async () => {

@@ -1,9 +1,8 @@
-import ky from 'ky';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { translateMessage } from '../i18n/messages';
 
 /** The type of a contract schema's content, for typing a call's reply without parsing it. */
-export type Out<S extends z.ZodType> = z.output<S>;
+export type Out<S extends z.core.$ZodType> = z.output<S>;
 
 /** Messages of spec 1 §8 for failures that carry no server message. */
 export const CLIENT_ERROR_MESSAGES = {
@@ -37,22 +36,29 @@ function csrfToken(): string {
   return match ? decodeURIComponent(match[1]) : '';
 }
 
-const http = () =>
-  ky.create({
-    prefix: settings.prefix,
-    baseUrl: typeof window === 'undefined' ? undefined : window.location.href,
-    credentials: 'include',
-    throwHttpErrors: false,
-    retry: 0,
-    timeout: 60000,
-    hooks: {
-      beforeRequest: [
-        ({ request }) => {
-          request.headers.set('x-csrf-token', csrfToken());
-        },
-      ],
-    },
-  });
+/** How long a call may take before it is given up (a report or an image can take a while). */
+const TIMEOUT_MS = 60_000;
+
+/**
+ * One request to the API: credentials, the CSRF header, JSON in and out, a time limit. A failure to reach the
+ * server (network, timeout) is the spec's error 101; any answer, error statuses included, is returned.
+ */
+async function send(method: 'get' | 'post', path: string, body?: unknown): Promise<Response> {
+  const base = new URL(settings.prefix, typeof window === 'undefined' ? 'http://localhost/' : window.location.href);
+  const headers: Record<string, string> = { accept: 'application/json', 'x-csrf-token': csrfToken() };
+  if (method === 'post') headers['content-type'] = 'application/json';
+  try {
+    return await fetch(new URL(path, base), {
+      method: method.toUpperCase(),
+      headers,
+      body: method === 'post' ? JSON.stringify(body ?? {}) : undefined,
+      credentials: 'include',
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+  } catch {
+    throw new ApiError(CLIENT_ERROR_MESSAGES.noResponse, null);
+  }
+}
 
 interface Envelope {
   ok: boolean;
@@ -79,12 +85,7 @@ export interface ApiReply<T> {
  * Throws ApiError on any failure; a 403 first runs the forbidden handler (the shell sends the user to /login).
  */
 export async function callApi<T>(method: 'get' | 'post', path: string, body?: unknown): Promise<ApiReply<T>> {
-  let response: Response;
-  try {
-    response = await http()(path, { method, json: method === 'post' ? (body ?? {}) : undefined });
-  } catch {
-    throw new ApiError(CLIENT_ERROR_MESSAGES.noResponse, null);
-  }
+  const response = await send(method, path, body);
   let parsed: unknown = null;
   try {
     parsed = await response.json();
@@ -109,12 +110,7 @@ export async function callApi<T>(method: 'get' | 'post', path: string, body?: un
  * its message becomes the ApiError; a 403 first runs the forbidden handler.
  */
 export async function callApiForFile(path: string, body: unknown): Promise<Blob> {
-  let response: Response;
-  try {
-    response = await http()(path, { method: 'post', json: body ?? {} });
-  } catch {
-    throw new ApiError(CLIENT_ERROR_MESSAGES.noResponse, null);
-  }
+  const response = await send('post', path, body);
   if (response.ok && !(response.headers.get('content-type') ?? '').includes('application/json')) {
     return response.blob();
   }
@@ -135,12 +131,8 @@ export async function callApiForFile(path: string, body: unknown): Promise<Blob>
 
 /** Fetches a static JSON file served beside the portal (not under the API prefix). */
 export async function fetchStaticJson<T>(url: string): Promise<T> {
-  const response = await ky.get(url, {
-    baseUrl: typeof window === 'undefined' ? undefined : window.location.href,
-    credentials: 'include',
-    retry: 1,
-    cache: 'no-cache',
-  });
+  const response = await fetch(new URL(url, window.location.href), { credentials: 'include', cache: 'no-cache' });
+  if (!response.ok) throw new ApiError(`HTTP status ${response.status} (${url})`, response.status);
   return (await response.json()) as T;
 }
 

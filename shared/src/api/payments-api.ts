@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { addOnConfirmationSchema, addOnOptionsSchema, authorizationResponseSchema, cardTokenResponseSchema, completeDepositResponseSchema, initiateDepositResponseSchema, userAddOnResponseSchema, CardTransactionResponse } from '../contract';
 import { callApi, type Out } from './client';
 import { useMoneyMoved } from './balance-api';
@@ -26,7 +26,19 @@ export const useCompleteDeposit = () => {
 
 /** POST flatFee/getAddOnOptions: the add-on options as an image state. */
 export const fetchAddOnOptions = () => callApi<Out<typeof addOnOptionsSchema>>('post', 'flatFee/getAddOnOptions', {});
-export const useAddOnOptions = () => useMutation({ mutationFn: fetchAddOnOptions });
+/**
+ * The options of one flat-fee purchase (each purchase gets an image state of its own on the server: pass a new
+ * `purchase` number for each time the dialog opens).
+ */
+export const useAddOnOptions = (purchase: number) =>
+  useQuery({
+    queryKey: ['flatFee', 'addOnOptions', purchase],
+    queryFn: () => fetchAddOnOptions().then((r) => r.content),
+    enabled: purchase > 0,
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+  });
 
 /** POST flatFee/getUserAddOnConfirmation: balances before and after the chosen option. */
 export const fetchAddOnConfirmation = (request: { option: string; imageStateGuid: string }) =>

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { AUTH_MESSAGES } from './auth';
 import { homeSelectionsSchema } from './home';
 import { escrowConfigSchema, flatFeeOverrideSchema } from './money-config';
 import { SEARCH_TYPES, SEARCH_TYPE_KEYS } from './search-types';
@@ -10,15 +11,15 @@ import { SEARCH_TYPES, SEARCH_TYPE_KEYS } from './search-types';
  */
 
 export const commonConfigSchema = z.object({
-  appTitle: z.string().trim().min(1, 'Required.').max(100),
-  countyName: z.string().trim().min(1, 'Required.').max(100),
-  stateCode: z.string().length(2),
-  contactName: z.string().max(100),
-  contactTitle: z.string().max(100),
-  contactPhone: z.string().max(20),
-  contactEmail: z.string().max(50),
-  bookLabel: z.string().trim().min(1, 'Required.').max(30),
-  torrensLabel: z.string().trim().min(1, 'Required.').max(30),
+  appTitle: z.string().check(z.trim(), z.minLength(1, AUTH_MESSAGES.required), z.maxLength(100)),
+  countyName: z.string().check(z.trim(), z.minLength(1, AUTH_MESSAGES.required), z.maxLength(100)),
+  stateCode: z.string().check(z.length(2)),
+  contactName: z.string().check(z.maxLength(100)),
+  contactTitle: z.string().check(z.maxLength(100)),
+  contactPhone: z.string().check(z.maxLength(20)),
+  contactEmail: z.string().check(z.maxLength(50)),
+  bookLabel: z.string().check(z.trim(), z.minLength(1, AUTH_MESSAGES.required), z.maxLength(30)),
+  torrensLabel: z.string().check(z.trim(), z.minLength(1, AUTH_MESSAGES.required), z.maxLength(30)),
 });
 
 export const languagesConfigSchema = z.object({ languages: z.boolean() });
@@ -26,36 +27,36 @@ export const languagesConfigSchema = z.object({ languages: z.boolean() });
 export const loginPageRegistrationSchema = z.object({
   forgotPasswordLink: z.boolean(),
   selfRegistration: z.boolean(),
-  emaileExpireIn: z.number().int().min(1).max(720),
+  emaileExpireIn: z.int().check(z.minimum(1), z.maximum(720)),
 });
 
 export const userLockoutSchema = z.object({
   lockoutInPlace: z.boolean(),
-  messageLogin: z.string().max(500),
-  messageHeadline: z.string().max(200),
+  messageLogin: z.string().check(z.maxLength(500)),
+  messageHeadline: z.string().check(z.maxLength(200)),
 });
 
 export const userAccessSchema = z.object({
   guestUserName: z.string(),
   limitLoginAttempts: z.boolean(),
-  maxloginAttempts: z.number().int().min(1).max(20),
+  maxloginAttempts: z.int().check(z.minimum(1), z.maximum(20)),
   inactivityTimeLimit: z.boolean(),
-  inactivityTimeLimitPeriod: z.number().int().min(1).max(120),
+  inactivityTimeLimitPeriod: z.int().check(z.minimum(1), z.maximum(120)),
 });
 
 export const efileConfigSchema = z.object({
   efile: z.boolean(),
-  efileCountyNote: z.string().max(2000),
+  efileCountyNote: z.string().check(z.maxLength(2000)),
   acknowledgement: z.boolean(),
-  acknowledgementStatement: z.string().max(2000),
+  acknowledgementStatement: z.string().check(z.maxLength(2000)),
 });
 
 const searchFlags = Object.fromEntries(
   SEARCH_TYPES.flatMap((t) => [
     [t.setting, z.boolean()],
-    [`${t.setting}CountyNote`, z.string().max(1000)],
+    [`${t.setting}CountyNote`, z.string().check(z.maxLength(1000))],
   ]),
-) as Record<string, z.ZodBoolean | z.ZodString>;
+) as Record<string, z.ZodMiniBoolean | z.ZodMiniString>;
 
 export const searchConfigSchema = z.object({
   defaultSearch: z.enum(SEARCH_TYPE_KEYS),
@@ -75,13 +76,13 @@ export const search2ConfigSchema = z.object({
 
 export const reportsConfigSchema = z.object({
   statementReport: z.boolean(),
-  statementReportCountyNote: z.string().max(1000),
+  statementReportCountyNote: z.string().check(z.maxLength(1000)),
   auditAccountsReport: z.boolean(),
-  auditAccountsReportCountyNote: z.string().max(1000),
+  auditAccountsReportCountyNote: z.string().check(z.maxLength(1000)),
   auditUsersReport: z.boolean(),
-  auditUsersReportCountyNote: z.string().max(1000),
+  auditUsersReportCountyNote: z.string().check(z.maxLength(1000)),
   accountTypeReport: z.boolean(),
-  accountTypeReportCountyNote: z.string().max(1000),
+  accountTypeReportCountyNote: z.string().check(z.maxLength(1000)),
 });
 
 /** Which deployed modules this county offers (a module switched off is never downloaded). */

@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { passwordSchema } from './auth';
 import { checkPasswordConfirm, checkPhone, personFields, PHONE_FORMAT_TYPES } from './profile';
 
 /** POST currentUser/profile (spec 1 §3 "Profile"): the rules a saved profile must meet. */
-export const profileSchema = z.object(personFields).superRefine(checkPhone);
+export const profileSchema = z.object(personFields).check(z.superRefine(checkPhone));
 export type Profile = z.infer<typeof profileSchema>;
 
 /** GET currentUser/profile: what is stored, which an administrator may have left incomplete. */
@@ -24,8 +24,8 @@ export const storedProfileSchema = z.object({
 export const passwordChangeRequestSchema = z.object({ password: passwordSchema });
 export const passwordChangeFormSchema = z
   .object({ password: passwordSchema, passwordConfirm: z.string() })
-  .superRefine(checkPasswordConfirm);
+  .check(z.superRefine(checkPasswordConfirm));
 
 /** POST currentUser/usageBalance. */
-export const usageBalanceRequestSchema = z.object({ userId: z.number().int() });
-export const usageBalanceResponseSchema = z.object({ usageBalance: z.string().nullable() });
+export const usageBalanceRequestSchema = z.object({ userId: z.int() });
+export const usageBalanceResponseSchema = z.object({ usageBalance: z.nullable(z.string()) });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { IssueSink } from './rules';
 
 /** Date messages of spec 1 §5. */
 export const DATE_MESSAGES = {
@@ -43,7 +43,7 @@ const DAY_MS = 86_400_000;
  */
 export function checkDateRange(
   value: { fromDate: string; toDate: string },
-  ctx: z.RefinementCtx,
+  ctx: IssueSink,
   options: { cap?: keyof typeof DATE_RANGE_CAPS; today?: Date } = {},
 ): void {
   const today = options.today ?? todayUtc();

@@ -1,10 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import type { AnySchema } from './rules';
 
 /** Every API reply: `{ ok, message, lockout, content }` (spec 1 §3). */
-export const envelopeSchema = <T extends z.ZodType>(content: T) =>
+export const envelopeSchema = <T extends AnySchema>(content: T) =>
   z.object({
     ok: z.boolean(),
-    message: z.string().nullable(),
+    message: z.nullable(z.string()),
     lockout: z.boolean(),
     content: content,
   });

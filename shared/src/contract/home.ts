@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { paragraphSchema } from './envelope';
 import { checkDateRange, formatUsDate, todayUtc } from './dates';
 
@@ -24,10 +24,10 @@ export type HomeSelections = z.infer<typeof homeSelectionsSchema>;
 /** GET home/all (spec 1 §3 "Home content"). `transactionTotals` is null for GUEST and without a session. */
 export const homeContentSchema = z.object({
   selections: homeSelectionsSchema,
-  numberOfSlides: z.number().int().min(0).max(6),
+  numberOfSlides: z.int().check(z.minimum(0), z.maximum(6)),
   common: z.object({ contactName: z.string(), contactPhone: z.string(), contactEmail: z.string() }),
   notableDates: headedTableSchema,
-  transactionTotals: headedTableSchema.nullable(),
+  transactionTotals: z.nullable(headedTableSchema),
   links: z.object({ paragraphs: z.array(paragraphSchema) }),
   latestNews: z.object({ paragraphs: z.array(paragraphSchema) }),
 });
@@ -51,9 +51,11 @@ export const transactionReportRequestSchema = z
     reportType: z.enum(REPORT_TYPES),
     reportRange: z.enum(REPORT_RANGES),
   })
-  .superRefine((value, ctx) => {
-    if (value.reportRange === 'CUSTOM') checkDateRange(value, ctx, { cap: 'year' });
-  });
+  .check(
+    z.superRefine((value, ctx) => {
+      if (value.reportRange === 'CUSTOM') checkDateRange(value, ctx, { cap: 'year' });
+    }),
+  );
 export type TransactionReportRequest = z.infer<typeof transactionReportRequestSchema>;
 
 /** The from and to dates a range stands for (CUSTOM keeps the ones given). */

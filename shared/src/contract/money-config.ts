@@ -1,27 +1,27 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** County group `escrow` (spec 3 §3 "Escrow config"). */
 export const escrowConfigSchema = z.object({
   applySurcharge: z.boolean(),
-  feeCode: z.string().max(20),
-  chargeCode: z.string().max(20),
+  feeCode: z.string().check(z.maxLength(20)),
+  chargeCode: z.string().check(z.maxLength(20)),
   reloadByCreditCard: z.boolean(),
-  minReloadAmount: z.number().min(0),
-  maxReloadAmount: z.number().min(0),
+  minReloadAmount: z.number().check(z.minimum(0)),
+  maxReloadAmount: z.number().check(z.minimum(0)),
   creditCardSurchargeMethod: z.enum(['dollars', 'percent']),
-  creditCardSurcharge: z.number().min(0),
-  creditCardSurchargePercent: z.number().min(0).max(100),
+  creditCardSurcharge: z.number().check(z.minimum(0)),
+  creditCardSurchargePercent: z.number().check(z.minimum(0), z.maximum(100)),
 });
 
 /** County group `flatFeeOverride`: who may buy extra flat-fee images, and the five rates. */
 export const flatFeeRateSchema = z.object({
   option: z.boolean(),
   unlimitedNumberOfPages: z.boolean(),
-  numberOfPages: z.number().int().min(0),
-  cost: z.number().min(0),
+  numberOfPages: z.int().check(z.minimum(0)),
+  cost: z.number().check(z.minimum(0)),
 });
 export const flatFeeOverrideSchema = z.object({
   countyAdminReload: z.boolean(),
   accountAdminReload: z.boolean(),
-  rates: z.array(flatFeeRateSchema).length(5),
+  rates: z.array(flatFeeRateSchema).check(z.length(5)),
 });

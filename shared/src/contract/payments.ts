@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { message } from './messages';
 
 export const PAYMENT_MESSAGES = {
@@ -37,11 +37,13 @@ export function escrowSurcharge(
 /** The deposit amount rule: above zero, in cents, within the county's reload limits. */
 export function depositAmountSchema(limits: { minReloadAmount: number; maxReloadAmount: number }) {
   return z
-    .number({ message: PAYMENT_MESSAGES.amountPositive })
-    .gt(0, PAYMENT_MESSAGES.amountPositive)
-    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, PAYMENT_MESSAGES.amountCents)
-    .refine((v) => !(limits.minReloadAmount > 0) || v >= limits.minReloadAmount, PAYMENT_MESSAGES.amountMin({ amount: formatMoney(limits.minReloadAmount) }))
-    .refine((v) => !(limits.maxReloadAmount > 0) || v <= limits.maxReloadAmount, PAYMENT_MESSAGES.amountMax({ amount: formatMoney(limits.maxReloadAmount) }));
+    .number({ error: PAYMENT_MESSAGES.amountPositive })
+    .check(
+      z.gt(0, PAYMENT_MESSAGES.amountPositive),
+      z.refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, PAYMENT_MESSAGES.amountCents),
+      z.refine((v) => !(limits.minReloadAmount > 0) || v >= limits.minReloadAmount, PAYMENT_MESSAGES.amountMin({ amount: formatMoney(limits.minReloadAmount) })),
+      z.refine((v) => !(limits.maxReloadAmount > 0) || v <= limits.maxReloadAmount, PAYMENT_MESSAGES.amountMax({ amount: formatMoney(limits.maxReloadAmount) })),
+    );
 }
 
 /** POST escrowDeposit/initiateDeposit. */
@@ -59,12 +61,12 @@ export const initiateDepositResponseSchema = z.object({
  */
 export const CARD_MESSAGE_SOURCE = 'lrp-card-gateway';
 export const cardTransactionResponseSchema = z.object({
-  transactionId: z.string().min(1).max(100),
-  token: z.string().min(1).max(200),
+  transactionId: z.string().check(z.minLength(1), z.maxLength(100)),
+  token: z.string().check(z.minLength(1), z.maxLength(200)),
   approved: z.boolean(),
-  message: z.string().max(500),
+  message: z.string().check(z.maxLength(500)),
   amount: z.number(),
-  cardLast4: z.string().max(4),
+  cardLast4: z.string().check(z.maxLength(4)),
 });
 export type CardTransactionResponse = z.infer<typeof cardTransactionResponseSchema>;
 export const cardFrameMessageSchema = z.discriminatedUnion('type', [
@@ -75,7 +77,7 @@ export const cardFrameMessageSchema = z.discriminatedUnion('type', [
 export type CardFrameMessage = z.infer<typeof cardFrameMessageSchema>;
 
 /** POST escrowDeposit/completeDeposit answers the new balance. */
-export const completeDepositResponseSchema = z.object({ usageBalance: z.string().nullable(), deposited: z.number() });
+export const completeDepositResponseSchema = z.object({ usageBalance: z.nullable(z.string()), deposited: z.number() });
 
 /** POST creditcard/authorize and creditcard/authorizationResponse. */
 export const cardTokenResponseSchema = z.object({ token: z.string() });
@@ -89,12 +91,12 @@ export const addOnOptionsSchema = z.object({
 });
 export type AddOnOptions = z.infer<typeof addOnOptionsSchema>;
 export const addOnConfirmationRequestSchema = z.object({
-  option: z.string().min(1),
-  imageStateReference: z.object({ imageStateGuid: z.string().min(1) }),
+  option: z.string().check(z.minLength(1)),
+  imageStateReference: z.object({ imageStateGuid: z.string().check(z.minLength(1)) }),
 });
 export const addOnConfirmationSchema = z.object({
   ok: z.boolean(),
-  errorMessage: z.string().nullable(),
+  errorMessage: z.nullable(z.string()),
   headers: z.array(z.string()),
   accountMessage: z.string(),
   beginningBalance: z.string(),
@@ -104,5 +106,5 @@ export const addOnConfirmationSchema = z.object({
   insufficientBalance: z.boolean(),
 });
 export type AddOnConfirmation = z.infer<typeof addOnConfirmationSchema>;
-export const userAddOnRequestSchema = z.object({ imageStateGuid: z.string().min(1) });
+export const userAddOnRequestSchema = z.object({ imageStateGuid: z.string().check(z.minLength(1)) });
 export const userAddOnResponseSchema = z.object({ ok: z.boolean(), message: z.string() });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ROLES } from './roles';
 
 /*
@@ -9,54 +9,54 @@ import { ROLES } from './roles';
 export const mountAccessSchema = z.union([
   z.literal('public'),
   z.literal('session'),
-  z.object({ roles: z.array(z.enum(ROLES)).min(1) }),
+  z.object({ roles: z.array(z.enum(ROLES)).check(z.minLength(1)) }),
 ]);
 export type MountAccess = z.infer<typeof mountAccessSchema>;
 
 export const moduleMountSchema = z.object({
   /** A top-level path the module owns; it renders everything below it. */
-  path: z.string().startsWith('/'),
+  path: z.string().check(z.startsWith('/')),
   /** True when only the path itself (not its children) belongs to the module, as for `/`. */
-  exact: z.boolean().optional(),
+  exact: z.optional(z.boolean()),
   access: mountAccessSchema,
   /** A county flag (group.key) that must be on for this path to be offered. */
-  countyFlag: z.string().optional(),
+  countyFlag: z.optional(z.string()),
 });
 export type ModuleMount = z.infer<typeof moduleMountSchema>;
 
 /** A label per i18next language tag; `en` is required and is the fallback. */
-export const localizedLabelSchema = z.object({ en: z.string() }).catchall(z.string());
+export const localizedLabelSchema = z.catchall(z.object({ en: z.string() }), z.string());
 export type LocalizedLabel = z.infer<typeof localizedLabelSchema>;
 
 export const navEntrySchema = z.object({
-  path: z.string().startsWith('/'),
+  path: z.string().check(z.startsWith('/')),
   label: localizedLabelSchema,
   order: z.number(),
-  roles: z.array(z.enum(ROLES)).optional(),
+  roles: z.optional(z.array(z.enum(ROLES))),
   /** An icon name the shell knows (home, efile, search, reports, users, settings); others get a generic one. */
-  icon: z.string().optional(),
+  icon: z.optional(z.string()),
   /** One sentence for the home page's section cards. */
-  description: localizedLabelSchema.optional(),
+  description: z.optional(localizedLabelSchema),
 });
 export type NavEntry = z.infer<typeof navEntrySchema>;
 
 export const moduleDescriptorSchema = z.object({
-  name: z.string().regex(/^mfe-[a-z]+$/),
+  name: z.string().check(z.regex(/^mfe-[a-z]+$/)),
   /** The Module Federation container name. */
-  container: z.string().regex(/^[a-z_]+$/),
+  container: z.string().check(z.regex(/^[a-z_]+$/)),
   /** The expose holding the module's PortalModule. */
-  expose: z.string().startsWith('./'),
+  expose: z.string().check(z.startsWith('./')),
   title: localizedLabelSchema,
   version: z.string(),
   /** A county flag that must be on for the county to offer this module at all. */
-  countyFlag: z.string().optional(),
+  countyFlag: z.optional(z.string()),
   mounts: z.array(moduleMountSchema),
   nav: z.array(navEntrySchema),
-  builtAt: z.string().optional(),
+  builtAt: z.optional(z.string()),
 });
 export type ModuleDescriptor = z.infer<typeof moduleDescriptorSchema>;
 
-export const enabledModuleSchema = moduleDescriptorSchema.extend({
+export const enabledModuleSchema = z.extend(moduleDescriptorSchema, {
   /** The remote's container script: what the shell registers with the federation runtime. */
   entryUrl: z.string(),
 });

@@ -1,6 +1,7 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { AUTH_MESSAGES, passwordSchema, usernameSchema } from './auth';
 import { message } from './messages';
+import type { IssueSink } from './rules';
 
 /** Messages of spec 1 §5 and spec 3 §5 for the person's own details. */
 export const PROFILE_MESSAGES = {
@@ -20,22 +21,27 @@ export type PhoneFormatType = (typeof PHONE_FORMAT_TYPES)[number];
 
 export const PROFILE_LIMITS = { name: 30, company: 60, address: 50, city: 50, email: 50, zip: 5, standardPhone: 14, internationalMin: 7, internationalMax: 15 } as const;
 
-const required = (max: number) => z.string().trim().min(1, PROFILE_MESSAGES.required).max(max, PROFILE_MESSAGES.max({ n: max }));
-const optional = (max: number) => z.string().trim().max(max, PROFILE_MESSAGES.max({ n: max }));
+const required = (max: number) =>
+  z.string().check(z.trim(), z.minLength(1, PROFILE_MESSAGES.required), z.maxLength(max, PROFILE_MESSAGES.max({ n: max })));
+const optional = (max: number) => z.string().check(z.trim(), z.maxLength(max, PROFILE_MESSAGES.max({ n: max })));
 
 const zipSchema = z
   .string()
-  .trim()
-  .min(1, PROFILE_MESSAGES.required)
-  .regex(/^\d*$/, PROFILE_MESSAGES.numbersOnly)
-  .length(PROFILE_LIMITS.zip, PROFILE_MESSAGES.zipLength);
+  .check(
+    z.trim(),
+    z.minLength(1, PROFILE_MESSAGES.required),
+    z.regex(/^\d*$/, PROFILE_MESSAGES.numbersOnly),
+    z.length(PROFILE_LIMITS.zip, PROFILE_MESSAGES.zipLength),
+  );
 
 const emailSchema = z
   .string()
-  .trim()
-  .min(1, PROFILE_MESSAGES.required)
-  .max(PROFILE_LIMITS.email, PROFILE_MESSAGES.max({ n: PROFILE_LIMITS.email }))
-  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, PROFILE_MESSAGES.email);
+  .check(
+    z.trim(),
+    z.minLength(1, PROFILE_MESSAGES.required),
+    z.maxLength(PROFILE_LIMITS.email, PROFILE_MESSAGES.max({ n: PROFILE_LIMITS.email })),
+    z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, PROFILE_MESSAGES.email),
+  );
 
 /** The fields a person keeps about themselves (registration, profile), without the phone rule. */
 export const personFields = {
@@ -44,15 +50,15 @@ export const personFields = {
   company: optional(PROFILE_LIMITS.company),
   address: required(PROFILE_LIMITS.address),
   city: required(PROFILE_LIMITS.city),
-  state: z.string().trim().regex(/^[A-Z]{2}$/, PROFILE_MESSAGES.state),
+  state: z.string().check(z.trim(), z.regex(/^[A-Z]{2}$/, PROFILE_MESSAGES.state)),
   zip: zipSchema,
   email: emailSchema,
   phoneFormatType: z.enum(PHONE_FORMAT_TYPES),
-  phone: z.string().trim(),
+  phone: z.string().check(z.trim()),
 };
 
 /** Checks `phone` against its format: (XXX) XXX-XXXX, or 7 to 15 digits with the country code. */
-export function checkPhone(value: { phoneFormatType: PhoneFormatType; phone: string }, ctx: z.RefinementCtx): void {
+export function checkPhone(value: { phoneFormatType: PhoneFormatType; phone: string }, ctx: IssueSink): void {
   const phone = value.phone.trim();
   if (!phone) {
     ctx.addIssue({ code: 'custom', path: ['phone'], message: PROFILE_MESSAGES.required });
@@ -68,29 +74,31 @@ export function checkPhone(value: { phoneFormatType: PhoneFormatType; phone: str
 /** POST auth/signUp (spec 1 §3): the confirmation is checked in the form and never sent. */
 export const signUpRequestSchema = z
   .object({ username: usernameSchema, ...personFields, password: passwordSchema })
-  .superRefine(checkPhone);
+  .check(z.superRefine(checkPhone));
 export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
 
 /** The registration form: the request plus the password confirmation. */
 export const signUpFormSchema = z
   .object({ username: usernameSchema, ...personFields, password: passwordSchema, passwordConfirm: z.string() })
-  .superRefine(checkPhone)
-  .superRefine(checkPasswordConfirm);
+  .check(z.superRefine(checkPhone), z.superRefine(checkPasswordConfirm));
 
 /** Password and confirmation must match ("Mismatched passwords."). */
-export function checkPasswordConfirm(value: { password: string; passwordConfirm: string }, ctx: z.RefinementCtx): void {
+export function checkPasswordConfirm(value: { password: string; passwordConfirm: string }, ctx: IssueSink): void {
   if (!value.passwordConfirm) ctx.addIssue({ code: 'custom', path: ['passwordConfirm'], message: AUTH_MESSAGES.required });
   else if (value.password !== value.passwordConfirm) ctx.addIssue({ code: 'custom', path: ['passwordConfirm'], message: AUTH_MESSAGES.passwordMismatch });
 }
 
-export const completeRegistrationRequestSchema = z.object({ ticket: z.string().trim().min(16).max(200) });
+export const completeRegistrationRequestSchema = z.object({ ticket: z.string().check(z.trim(), z.minLength(16), z.maxLength(200)) });
 export const completeRegistrationResponseSchema = z.object({ fullName: z.string(), username: z.string() });
 export const forgotUsernameRequestSchema = z.object({ email: emailSchema });
-export const forgotPasswordRequestSchema = z.object({ username: z.string().trim().min(1, AUTH_MESSAGES.required).max(50), email: emailSchema });
-export const resetPasswordRequestSchema = z.object({ password: passwordSchema, ticket: z.string().trim().min(16).max(200) });
+export const forgotPasswordRequestSchema = z.object({
+  username: z.string().check(z.trim(), z.minLength(1, AUTH_MESSAGES.required), z.maxLength(50)),
+  email: emailSchema,
+});
+export const resetPasswordRequestSchema = z.object({ password: passwordSchema, ticket: z.string().check(z.trim(), z.minLength(16), z.maxLength(200)) });
 export const resetPasswordFormSchema = z
   .object({ password: passwordSchema, passwordConfirm: z.string() })
-  .superRefine(checkPasswordConfirm);
+  .check(z.superRefine(checkPasswordConfirm));
 
 /** Formats digits as typed into (XXX) XXX-XXXX. */
 export function formatStandardPhone(input: string): string {

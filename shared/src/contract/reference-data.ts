@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { codeDescriptionSchema, paragraphSchema } from './envelope';
 
 /** A helper-data reply: a named result list, each entry holding base content or a code/description list. */
 export const namedResultSchema = z.object({
   name: z.string(),
-  baseContent: z.unknown().optional(),
-  codeDescriptionResults: z.array(codeDescriptionSchema).optional(),
+  baseContent: z.optional(z.unknown()),
+  codeDescriptionResults: z.optional(z.array(codeDescriptionSchema)),
 });
 export type NamedResult = z.infer<typeof namedResultSchema>;
 export const namedResultListSchema = z.object({ results: z.array(namedResultSchema) });
@@ -21,7 +21,7 @@ export const HELPER_DATA_CALLS = {
 } as const;
 
 export const loginPageParagraphsSchema = z.object({ paragraphs: z.array(paragraphSchema) });
-export const loginPageSlidesSchema = z.object({ numberOfSlides: z.number().int().min(1).max(6) });
+export const loginPageSlidesSchema = z.object({ numberOfSlides: z.int().check(z.minimum(1), z.maximum(6)) });
 
 export const LOGIN_SLIDES_MAX = 6;
 export const LOGIN_SLIDE_INTERVAL_MS = 30000;

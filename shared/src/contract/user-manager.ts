@@ -1,22 +1,22 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ROLES, USER_STATUSES } from './roles';
 
 export const USER_STATUS_FILTERS = ['ALL', 'A', 'I', 'P'] as const;
 export const USER_LIST_PAGE_SIZE = 10;
 
 export const userListRequestSchema = z.object({
-  filterText: z.string().trim().max(100).default(''),
-  statusType: z.enum(USER_STATUS_FILTERS).default('ALL'),
-  accountId: z.number().int().nullable().default(null),
+  filterText: z._default(z.string().check(z.trim(), z.maxLength(100)), ''),
+  statusType: z._default(z.enum(USER_STATUS_FILTERS), 'ALL'),
+  accountId: z._default(z.nullable(z.int()), null),
 });
 export type UserListRequest = z.input<typeof userListRequestSchema>;
 
 export const userListItemSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   username: z.string(),
   fullName: z.string(),
-  accountId: z.number().int().nullable(),
-  accountName: z.string().nullable(),
+  accountId: z.nullable(z.int()),
+  accountName: z.nullable(z.string()),
   role: z.enum(ROLES),
   roleDescription: z.string(),
   status: z.enum(USER_STATUSES),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { codeDescriptionSchema } from './envelope';
 import { LANGUAGE_CODES } from './languages';
 import { ACCOUNT_TYPES, PAYMENT_METHODS, ROLES } from './roles';
@@ -6,16 +6,16 @@ import { SEARCH_TYPE_KEYS } from './search-types';
 
 /** The signed-in user as the login and session-check calls return it (spec 1 §3). */
 export const currentUserSchema = z.object({
-  userId: z.number().int(),
+  userId: z.int(),
   username: z.string(),
   fullName: z.string(),
   role: z.enum(ROLES),
   language: z.enum(LANGUAGE_CODES),
-  accountId: z.number().int().nullable(),
-  accountName: z.string().nullable(),
-  usageBalance: z.string().nullable(),
-  paymentMethod: z.enum(PAYMENT_METHODS).nullable(),
-  accountType: z.enum(ACCOUNT_TYPES).nullable(),
+  accountId: z.nullable(z.int()),
+  accountName: z.nullable(z.string()),
+  usageBalance: z.nullable(z.string()),
+  paymentMethod: z.nullable(z.enum(PAYMENT_METHODS)),
+  accountType: z.nullable(z.enum(ACCOUNT_TYPES)),
   searchRates: z.array(codeDescriptionSchema),
   searchHistoryList: z.array(z.unknown()),
   tabList: z.array(z.string()),
@@ -29,6 +29,6 @@ export type CurrentUser = z.infer<typeof currentUserSchema>;
 /** `currentUser/loginStatus` answers without a session: `loggedIn` false and no user. */
 export const loginStatusSchema = z.object({
   loggedIn: z.boolean(),
-  user: currentUserSchema.nullable(),
+  user: z.nullable(currentUserSchema),
 });
 export type LoginStatus = z.infer<typeof loginStatusSchema>;

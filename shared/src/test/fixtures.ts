@@ -1,5 +1,5 @@
 import type { CurrentUser, PublicCountyConfig } from '../contract';
-import { SEARCH_TYPE_KEYS, SEARCH_TYPES } from '../contract';
+import { SEARCH_TYPE_KEYS, SEARCH_TYPES } from '../contract/search-types';
 
 /** A signed-in user for component tests; override what the test is about. */
 export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {

@@ -5,7 +5,6 @@
  * them only when it uses one. Each component brings its own stylesheet (the whole Mantine sheet is 41 KB gzip).
  */
 import '@mantine/core/styles/baseline.css';
-import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/VisuallyHidden.css';

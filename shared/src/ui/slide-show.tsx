@@ -34,7 +34,7 @@ export function SlideShow({ count }: { count: number }) {
     <Paper withBorder radius="md" p={0} style={{ overflow: 'hidden' }} role="region" aria-roledescription="carousel" aria-label={t('slides.label')}>
       <Box pos="relative">
         <UnstyledButton onClick={() => setEnlarged(true)} aria-label={t('slides.enlarge', { n: index + 1 })} w="100%" display="block">
-          <Image src={src} alt={label} w="100%" fit="cover" style={{ aspectRatio: '12 / 5' }} />
+          <Image src={src} alt={label} w="100%" fit="cover" style={{ aspectRatio: '12 / 5' }} fetchPriority="high" />
         </UnstyledButton>
         {count > 1 && (
           <>

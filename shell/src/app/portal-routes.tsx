@@ -1,4 +1,12 @@
-import { EmptyState, PageLoader, type PortalModules, Route, Routes, useCountyStore, useTranslation } from '@lrp/shared';
+import {
+  EmptyState,
+  PageLoader,
+  type PortalModules,
+  Route,
+  Routes,
+  useCountyStore,
+  useTranslation,
+} from '@lrp/shared';
 import { lazy, Suspense } from 'react';
 import { ShellLayout } from '../features/layout/shell-layout';
 import { NotOfferedPage } from '../features/modules/not-offered-page';

@@ -12,7 +12,7 @@ import {
   zodFormValidator,
 } from '@lrp/shared';
 import { forgotPasswordRequestSchema, useForgotPassword } from '@lrp/shared/account';
-import { AuthCard } from '../shared/auth-card';
+import { AuthCard } from '../auth-card/auth-card';
 
 /** /forgotPassword: e-mails a password-reset link. */
 export default function ForgotPasswordPage() {

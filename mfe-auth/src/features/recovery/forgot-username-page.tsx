@@ -11,7 +11,7 @@ import {
   zodFormValidator,
 } from '@lrp/shared';
 import { forgotUsernameRequestSchema, useForgotUsername } from '@lrp/shared/account';
-import { AuthCard } from '../shared/auth-card';
+import { AuthCard } from '../auth-card/auth-card';
 
 /** /forgotUsername: e-mails the username to a registered address. */
 export default function ForgotUsernamePage() {

@@ -12,7 +12,7 @@ import {
   zodFormValidator,
 } from '@lrp/shared';
 import { resetPasswordFormSchema, useResetPassword } from '@lrp/shared/account';
-import { AuthCard } from '../shared/auth-card';
+import { AuthCard } from '../auth-card/auth-card';
 
 /** /passwordReset/{ticket}: "Create a new password". */
 export default function PasswordResetPage() {

@@ -10,7 +10,7 @@ import {
   useTranslation,
 } from '@lrp/shared';
 import { useCompleteRegistration } from '@lrp/shared/account';
-import { AuthCard } from '../shared/auth-card';
+import { AuthCard } from '../auth-card/auth-card';
 
 /** /CompleteRegistration/{ticket}: confirms the e-mailed ticket as soon as it opens. */
 export default function CompleteRegistrationPage() {

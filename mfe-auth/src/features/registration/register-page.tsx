@@ -15,7 +15,7 @@ import {
 } from '@lrp/shared';
 import { type PhoneFormatType, signUpFormSchema, useSignUp } from '@lrp/shared/account';
 import { PhoneFields, StateSelect, ZipInput } from '@lrp/shared/widgets';
-import { AuthCard } from '../shared/auth-card';
+import { AuthCard } from '../auth-card/auth-card';
 
 /** /register: self-registration (spec 1 §2), all fields required but Company. */
 export default function RegisterPage() {

@@ -1,4 +1,4 @@
-import { SEARCH_TYPE_KEYS } from '@lrp/shared';
+import { SEARCH_TYPE_KEYS } from '@lrp/shared/search';
 import { makeCountyConfig } from '@lrp/shared/test';
 import { buildSearchMenu, defaultSearchKey } from './search-menu-model';
 

@@ -1,4 +1,5 @@
-import { countyFlag, type PublicCountyConfig, SEARCH_TYPES, type SearchTypeKey } from '@lrp/shared';
+import { countyFlag, type PublicCountyConfig } from '@lrp/shared';
+import { SEARCH_TYPES, type SearchTypeKey } from '@lrp/shared/search';
 
 export interface SearchMenuEntry {
   key: SearchTypeKey;

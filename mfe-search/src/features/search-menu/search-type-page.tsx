@@ -1,15 +1,5 @@
-import {
-  Alert,
-  EmptyState,
-  Paper,
-  SEARCH_TYPES,
-  type SearchTypeKey,
-  Stack,
-  Title,
-  useCountyStore,
-  useParams,
-  useTranslation,
-} from '@lrp/shared';
+import { Alert, EmptyState, Paper, Stack, Title, useCountyStore, useParams, useTranslation } from '@lrp/shared';
+import { SEARCH_TYPES, type SearchTypeKey } from '@lrp/shared/search';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { searchTypeLabel } from './search-menu-model';
 

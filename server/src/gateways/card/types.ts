@@ -2,7 +2,7 @@ import type { DbOrTx } from '../../db/client';
 import type { Cents } from '../../lib/cents';
 
 /*
- * A card payment provider, as the portal uses it (ARCHITECTURE.md §3 "Card payments"):
+ * A card payment provider, as the portal uses it:
  *
  * 1. The portal asks for a token for an amount and a purpose (issueToken) and hands it to the browser.
  * 2. The browser posts the token into the provider's hosted card page in a frame (CARD_PAYMENT_PAGE_URL); the

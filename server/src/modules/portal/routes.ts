@@ -2,7 +2,7 @@ import { envelopeSchema, portalModulesSchema, productConfigSchema } from '@lrp/s
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ModuleDescriptorReader, productConfigOf, readPortalModules } from './service';
 
-/** /api/portal: the county's composition of deployed modules (ARCHITECTURE.md §2). */
+/** /api/portal: the county's composition of deployed modules (docs/architecture.md §2). */
 export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
   const reader = new ModuleDescriptorReader(app.config.frontendRoot, app.log);
 

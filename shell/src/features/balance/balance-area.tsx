@@ -10,7 +10,6 @@ import {
   useTranslation,
   useUsageBalance,
 } from '@lrp/shared';
-import { type AddOnOptions, useAddOnOptions } from '@lrp/shared/account';
 import { IconPhotoPlus, IconPlus, IconRefresh } from '@tabler/icons-react';
 import { lazy, useState } from 'react';
 import { balanceControls } from './balance-controls';
@@ -26,9 +25,9 @@ export function BalanceArea({ inMenu = false }: { inMenu?: boolean }) {
   const escrow = useCountyStore((s) => s.config.escrow);
   const flatFeeOverride = useCountyStore((s) => s.config.flatFeeOverride);
   const balance = useUsageBalance();
-  const addOnOptions = useAddOnOptions();
   const [deposit, setDeposit] = useState(false);
-  const [purchase, setPurchase] = useState<AddOnOptions | null>(null);
+  // Each opening of the flat-fee purchase is a purchase of its own (a new image state on the server).
+  const [purchase, setPurchase] = useState({ opened: false, number: 0 });
   const controls = balanceControls(user, {
     reloadByCreditCard: escrow?.reloadByCreditCard ?? false,
     accountAdminReload: flatFeeOverride?.accountAdminReload ?? false,
@@ -39,10 +38,6 @@ export function BalanceArea({ inMenu = false }: { inMenu?: boolean }) {
     if (balance.isFetching) return;
     const result = await balance.refetch();
     if (result.isError) showAlert({ kind: 'warning', message: t('balance.refreshFailed') });
-  };
-  const buyImages = () => {
-    if (addOnOptions.isPending) return;
-    addOnOptions.mutate(undefined, { onSuccess: (reply) => setPurchase(reply.content) });
   };
 
   return (
@@ -75,14 +70,16 @@ export function BalanceArea({ inMenu = false }: { inMenu?: boolean }) {
           size="compact-sm"
           variant="white"
           leftSection={<IconPhotoPlus size={14} aria-hidden />}
-          onClick={buyImages}
-          loading={addOnOptions.isPending}
+          onClick={() => setPurchase((p) => ({ opened: true, number: p.number + 1 }))}
         >
           {t('balance.buyImages')}
         </Button>
       )}
       <OnceOpened Dialog={EscrowDepositDialog} props={{ opened: deposit, onClose: () => setDeposit(false) }} />
-      {purchase && <OnceOpened Dialog={FlatFeePurchase} props={{ opened: true, options: purchase, onClose: () => setPurchase(null) }} />}
+      <OnceOpened
+        Dialog={FlatFeePurchase}
+        props={{ opened: purchase.opened, purchase: purchase.number, onClose: () => setPurchase((p) => ({ ...p, opened: false })) }}
+      />
     </Group>
   );
 }

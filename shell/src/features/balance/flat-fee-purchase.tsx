@@ -1,10 +1,15 @@
-import { showAlert } from '@lrp/shared';
-import { type AddOnConfirmation, type AddOnOptions, useAddOnConfirmation, useBuyAddOn } from '@lrp/shared/account';
-import { FlatFeeConfirmationDialog, FlatFeeOptionsDialog } from '@lrp/shared/widgets';
+import { Group, Loader, QueryFailure, showAlert, useTranslation } from '@lrp/shared';
+import {
+  type AddOnConfirmation,
+  type AddOnOptions,
+  useAddOnConfirmation,
+  useAddOnOptions,
+  useBuyAddOn,
+} from '@lrp/shared/account';
+import { FlatFeeConfirmationDialog, FlatFeeOptionsDialog, Modal } from '@lrp/shared/widgets';
 import { useState } from 'react';
 
-/** The account administrator's flat-fee images purchase: options, confirmation, purchase (spec 1 §4). */
-export function FlatFeePurchase({ options, onClose }: { opened: boolean; options: AddOnOptions; onClose: () => void }) {
+function Purchase({ options, onClose }: { options: AddOnOptions; onClose: () => void }) {
   const [confirmation, setConfirmation] = useState<AddOnConfirmation | null>(null);
   const confirm = useAddOnConfirmation();
   const buy = useBuyAddOn();
@@ -41,5 +46,27 @@ export function FlatFeePurchase({ options, onClose }: { opened: boolean; options
       <FlatFeeOptionsDialog key={options.guid} options={confirmation ? null : options} onBuy={choose} onCancel={onClose} busy={busy} />
       <FlatFeeConfirmationDialog confirmation={confirmation} onBuy={purchase} onBack={() => setConfirmation(null)} onCancel={onClose} busy={busy} />
     </>
+  );
+}
+
+/**
+ * The account administrator's flat-fee images purchase (spec 1 §4): the options the server offers for this
+ * purchase, the confirmation, the purchase. `purchase` numbers each opening: each is a purchase of its own.
+ */
+export function FlatFeePurchase({ opened, purchase, onClose }: { opened: boolean; purchase: number; onClose: () => void }) {
+  const { t } = useTranslation('shell');
+  const options = useAddOnOptions(opened ? purchase : 0);
+  if (!opened) return null;
+  if (options.isSuccess) return <Purchase key={purchase} options={options.data} onClose={onClose} />;
+  return (
+    <Modal opened onClose={onClose} title={t('balance.buyImages')} centered>
+      {options.isError ? (
+        <QueryFailure title={t('balance.buyImagesFailed')} error={options.error} onRetry={() => void options.refetch()} />
+      ) : (
+        <Group justify="center" py="md">
+          <Loader aria-label={t('balance.buyImagesLoading')} />
+        </Group>
+      )}
+    </Modal>
   );
 }

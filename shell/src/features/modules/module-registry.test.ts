@@ -1,4 +1,4 @@
-import type { EnabledModule, PortalModule } from '@lrp/shared';
+import { type EnabledModule, type PortalModule } from '@lrp/shared';
 import { createModuleRegistry, RETRY_DELAYS_MS, type ModuleSource } from './module-registry';
 import { useModuleStatusStore } from './module-status-store';
 

@@ -1,4 +1,4 @@
-import type { EnabledModule, ModuleHost, PortalModule } from '@lrp/shared';
+import { type EnabledModule, type ModuleHost, type PortalModule } from '@lrp/shared';
 import { forgetContainer, loadExposed } from './container-loader';
 import { useModuleStatusStore } from './module-status-store';
 
