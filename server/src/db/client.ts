@@ -71,8 +71,8 @@ export function openPostgres(connectionString: string, options: { max?: number }
   };
 }
 
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string; databasePoolSize?: number }): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, { max: options.databasePoolSize }) : openPglite(options.dataDir);
 }
 
 /** "PGlite 0.5.16" or "PostgreSQL 15.8", for productVersions. */

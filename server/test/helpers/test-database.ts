@@ -23,6 +23,8 @@ const TABLES = [
   'card_gateway_tokens',
   'card_gateway_transactions',
   'image_states',
+  'jobs',
+  'rate_limit_counters',
 ];
 const SNAPSHOT_SCHEMA = 'lrp_test_snapshot';
 

@@ -1,0 +1,98 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client';
+import { globalPlugin } from '../lib/global-plugin';
+
+/*
+ * Caches that every instance may keep and still answer as if it had read the database: the database raises a
+ * counter (cache_generations, by triggers: drizzle/0003_cache_generation_triggers.sql) whenever sessions, users,
+ * the county's settings or its page content change, and each instance reads that one row once per API request
+ * (one primary-key read instead of the five to ten reads it replaces). A moved counter empties the caches it
+ * stamps. Writes made by this instance are seen by its next request too, since they move the counter as well.
+ */
+
+/** API paths that read no cached value (liveness must not touch the database). */
+const UNCACHED = /^\/api\/(health|ready|docs)(\/|$|\?)/;
+
+export class CacheGenerations {
+  /** -1 until read: nothing cached before the first read is ever taken as current. */
+  sessions = -1;
+  content = -1;
+
+  constructor(private readonly db: Db) {}
+
+  /** Reads the counters (call before reading anything cached; the request hook below does). */
+  async refresh(): Promise<void> {
+    const result = await this.db.execute<{ sessions: string; content: string }>(
+      sql`select sessions::text as sessions, content::text as content from cache_generations where id = 1`,
+    );
+    const row = result.rows[0];
+    this.sessions = row ? Number(row.sessions) : -1;
+    this.content = row ? Number(row.content) : -1;
+  }
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
+/**
+ * Values that depend only on the county's settings and page content (settings groups, paragraph lists, slide
+ * count, reference lists): kept until the content counter moves. Values are frozen: a caller that changed one
+ * would change every later reader's copy.
+ */
+export class ContentCache {
+  private stamp = -1;
+  private readonly values = new Map<string, Promise<unknown>>();
+
+  constructor(
+    private readonly generations: CacheGenerations,
+    private readonly enabled: boolean,
+  ) {}
+
+  get<T>(key: string, load: () => Promise<T>): Promise<T> {
+    if (!this.enabled || this.generations.content < 0) return load();
+    if (this.stamp !== this.generations.content) {
+      this.values.clear();
+      this.stamp = this.generations.content;
+    }
+    let value = this.values.get(key) as Promise<T> | undefined;
+    if (!value) {
+      value = load().then(deepFreeze);
+      this.values.set(key, value);
+      // A failed read is not remembered.
+      value.catch(() => this.values.delete(key));
+    }
+    return value;
+  }
+
+  /** Forgets everything (this instance changed the content and reads it back in the same request). */
+  clear(): void {
+    this.values.clear();
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    generations: CacheGenerations;
+    contentCache: ContentCache;
+  }
+}
+
+export default globalPlugin(
+  'cache-generations',
+  async (app: FastifyInstance, options: { db: Db; enabled: boolean }) => {
+    const generations = new CacheGenerations(options.db);
+    app.decorate('generations', generations);
+    app.decorate('contentCache', new ContentCache(generations, options.enabled));
+    if (!options.enabled) return;
+    app.addHook('onRequest', async (request) => {
+      if (request.url.startsWith('/api/') && !UNCACHED.test(request.url))
+        await generations.refresh();
+    });
+  },
+);
