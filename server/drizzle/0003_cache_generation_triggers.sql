@@ -1,10 +1,12 @@
 -- The cache generations (see cache_generations in src/db/operations-schema.ts): triggers raise a counter
--- whenever what the instances cache changes, whoever changes it (the API, a job, an administrator in psql).
+-- whenever what the instances cache changes, whoever changes it (the API, a job, an administrator in psql), and
+-- notify channel lrp_cache (the embedded PGlite listens instead of reading the counters on every request).
 INSERT INTO "cache_generations" ("id") VALUES (1) ON CONFLICT DO NOTHING;
 --> statement-breakpoint
 CREATE FUNCTION lrp_sessions_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   UPDATE cache_generations SET sessions = sessions + 1 WHERE id = 1;
+  PERFORM pg_notify('lrp_cache', 'sessions');
   RETURN NULL;
 END
 $$;
@@ -12,6 +14,7 @@ $$;
 CREATE FUNCTION lrp_content_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   UPDATE cache_generations SET content = content + 1 WHERE id = 1;
+  PERFORM pg_notify('lrp_cache', 'content');
   RETURN NULL;
 END
 $$;

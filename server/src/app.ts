@@ -80,7 +80,7 @@ export async function buildApp({ config, database, closeDatabase = true, logStre
   // and its repositories (the county settings read through the content cache), the session cache, the job queue
   // and what runs on it (mail delivery, card payment settlement), the envelope (reads the county lockout), CSRF
   // and sessions (answer in envelopes), then static hosting (owns the not-found handler).
-  await app.register(cacheGenerationsPlugin, { db: database.db, enabled: config.cacheSeconds > 0 });
+  await app.register(cacheGenerationsPlugin, { database, enabled: config.cacheSeconds > 0 });
   await app.register(databasePlugin, { database, closeDatabase });
   await app.register(sessionCachePlugin, { ttlSeconds: config.cacheSeconds });
   await app.register(jobsPlugin);

@@ -30,6 +30,11 @@ export type Database = {
   /** Applies the committed SQL migrations in server/drizzle that this database has not seen. */
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * The embedded PGlite only: calls `onPayload` for each NOTIFY on `channel`, before the notifying statement's
+   * commit has answered (one process owns the database, so nothing else can change it unseen).
+   */
+  listen?(channel: string, onPayload: (payload: string) => void): Promise<void>;
 };
 
 /** Embedded PGlite: a folder under `dataDir`, or `memory://` for tests. */
@@ -52,6 +57,9 @@ export function fromPglite(client: PGlite): Database {
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER }),
     close: async () => {
       if (!client.closed) await client.close();
+    },
+    listen: async (channel, onPayload) => {
+      await client.listen(channel, onPayload);
     },
   };
 }

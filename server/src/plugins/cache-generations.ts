@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/client';
+import type { Database, Db } from '../db/client';
 import { globalPlugin } from '../lib/global-plugin';
 
 /*
@@ -9,7 +9,12 @@ import { globalPlugin } from '../lib/global-plugin';
  * the county's settings or its page content change, and each instance reads that one row once per API request
  * (one primary-key read instead of the five to ten reads it replaces). A moved counter empties the caches it
  * stamps. Writes made by this instance are seen by its next request too, since they move the counter as well.
+ *
+ * The embedded PGlite belongs to one process, so there the triggers' NOTIFY moves local counters instead, before
+ * the changing statement has even answered, and no request reads the row.
  */
+
+const CHANNEL = 'lrp_cache';
 
 /** API paths that read no cached value (liveness must not touch the database). */
 const UNCACHED = /^\/api\/(health|ready|docs)(\/|$|\?)/;
@@ -18,11 +23,25 @@ export class CacheGenerations {
   /** -1 until read: nothing cached before the first read is ever taken as current. */
   sessions = -1;
   content = -1;
+  private pushed = false;
 
   constructor(private readonly db: Db) {}
 
+  /** Follows the triggers' notifications instead of reading the counters (the embedded PGlite). */
+  async follow(database: Database): Promise<void> {
+    if (!database.listen) return;
+    await database.listen(CHANNEL, (payload) => {
+      if (payload === 'sessions') this.sessions += 1;
+      if (payload === 'content') this.content += 1;
+    });
+    this.sessions = 0;
+    this.content = 0;
+    this.pushed = true;
+  }
+
   /** Reads the counters (call before reading anything cached; the request hook below does). */
   async refresh(): Promise<void> {
+    if (this.pushed) return;
     const result = await this.db.execute<{ sessions: string; content: string }>(
       sql`select sessions::text as sessions, content::text as content from cache_generations where id = 1`,
     );
@@ -85,14 +104,16 @@ declare module 'fastify' {
 
 export default globalPlugin(
   'cache-generations',
-  async (app: FastifyInstance, options: { db: Db; enabled: boolean }) => {
-    const generations = new CacheGenerations(options.db);
+  async (app: FastifyInstance, options: { database: Database; enabled: boolean }) => {
+    const generations = new CacheGenerations(options.database.db);
     app.decorate('generations', generations);
     app.decorate('contentCache', new ContentCache(generations, options.enabled));
     if (!options.enabled) return;
+    await generations.follow(options.database);
     app.addHook('onRequest', async (request) => {
-      if (request.url.startsWith('/api/') && !UNCACHED.test(request.url))
+      if (request.url.startsWith('/api/') && !UNCACHED.test(request.url)) {
         await generations.refresh();
+      }
     });
   },
 );

@@ -21,7 +21,7 @@ import { requireSession, sessionOf } from '../../plugins/roles';
 import { sha256Hex } from '../../lib/tokens';
 import { clearSessionCookie, endSession, SESSION_COOKIE, setSessionCookie } from '../../plugins/session';
 import { writeAudit } from '../audit/repository';
-import { countSlides, readParagraphs, readSlide } from '../countyConfig/content-repository';
+import { cachedParagraphs, cachedSlideCount, readSlide } from '../countyConfig/content-repository';
 import { buildCurrentUser } from '../currentUser/service';
 import { completeRegistration, forgotPassword, forgotUsername, resetPassword, signUp } from './accounts';
 import { login } from './service';
@@ -88,15 +88,15 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/loginPageLinks', { schema: { response: { 200: envelopeSchema(loginPageParagraphsSchema) } } }, async (_request, reply) =>
-    reply.ok({ paragraphs: await readParagraphs(app.db, 'loginPageLinks') }),
+    reply.ok({ paragraphs: await cachedParagraphs(app, 'loginPageLinks') }),
   );
 
   app.get('/loginPageLatestNews', { schema: { response: { 200: envelopeSchema(loginPageParagraphsSchema) } } }, async (_request, reply) =>
-    reply.ok({ paragraphs: await readParagraphs(app.db, 'loginPageLatestNews') }),
+    reply.ok({ paragraphs: await cachedParagraphs(app, 'loginPageLatestNews') }),
   );
 
   app.get('/loginPageSlides', { schema: { response: { 200: envelopeSchema(loginPageSlidesSchema) } } }, async (_request, reply) =>
-    reply.ok({ numberOfSlides: Math.min(LOGIN_SLIDES_MAX, Math.max(1, await countSlides(app.db))) }),
+    reply.ok({ numberOfSlides: Math.min(LOGIN_SLIDES_MAX, Math.max(1, await cachedSlideCount(app))) }),
   );
 
   /** The slide picture itself (not an envelope): an <img src> points here. */

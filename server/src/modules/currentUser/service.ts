@@ -42,11 +42,20 @@ export async function findAccount(db: DbOrTx, accountId: number | null): Promise
   return account ?? null;
 }
 
+/** The account and its page access in one read (every signed-in page load asks for both). */
+async function findAccountWithAccess(db: DbOrTx, accountId: number | null): Promise<{ account: AccountRow | null; flags: Record<string, boolean> }> {
+  if (accountId === null) return { account: null, flags: {} };
+  const [row] = await db
+    .select({ account: accounts, flags: accountPageAccess.flags })
+    .from(accounts)
+    .leftJoin(accountPageAccess, eq(accountPageAccess.accountId, accounts.id))
+    .where(eq(accounts.id, accountId));
+  return { account: row?.account ?? null, flags: row?.flags ?? {} };
+}
+
 /** The search types a user may run: all for county staff, else those the account's page access leaves on. */
-async function searchListOf(db: DbOrTx, user: UserRow, searchAccess: 'configurable' | 'same'): Promise<CurrentUser['searchList']> {
+function searchListOf(user: UserRow, flags: Record<string, boolean>, searchAccess: 'configurable' | 'same'): CurrentUser['searchList'] {
   if (COUNTY_STAFF_ROLES.includes(user.role) || user.accountId === null || searchAccess === 'same') return [...SEARCH_TYPE_KEYS];
-  const [access] = await db.select({ flags: accountPageAccess.flags }).from(accountPageAccess).where(eq(accountPageAccess.accountId, user.accountId));
-  const flags = access?.flags ?? {};
   return SEARCH_TYPE_KEYS.filter((key) => flags[key] !== false);
 }
 
@@ -66,8 +75,8 @@ export async function buildCurrentUser(
   user: UserRow,
   language: LanguageCode,
 ): Promise<CurrentUser> {
-  const [account, flatFee, search] = await Promise.all([
-    findAccount(db, user.accountId),
+  const [{ account, flags }, flatFee, search] = await Promise.all([
+    findAccountWithAccess(db, user.accountId),
     countyConfig.get('flatFee', db),
     countyConfig.get('search', db),
   ]);
@@ -85,7 +94,7 @@ export async function buildCurrentUser(
     searchRates: [],
     searchHistoryList: [],
     tabList: [],
-    searchList: await searchListOf(db, user, search.searchAccess as 'configurable' | 'same'),
+    searchList: searchListOf(user, flags, search.searchAccess as 'configurable' | 'same'),
     allowableAccounts: await allowableAccountsOf(db, user, account),
     allowableUserTypes: ALLOWABLE_USER_TYPES[user.role].map((r) => ({ code: r, description: ROLE_DESCRIPTIONS[r] })),
     accountDocTypes: {},

@@ -2,7 +2,7 @@ import { envelopeSchema, homeContentSchema, LOGIN_SLIDES_MAX, transactionReportR
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireRoles, sessionOf } from '../../plugins/roles';
 import { loadSession } from '../../plugins/session';
-import { countSlides, readParagraphs } from '../countyConfig/content-repository';
+import { cachedParagraphs, cachedSlideCount } from '../countyConfig/content-repository';
 import { transactionsReportPdf } from './report-pdf';
 import { buildTransactionsReport, transactionTotals } from './service';
 
@@ -17,9 +17,9 @@ const homeRoutes: FastifyPluginAsyncZod = async (app) => {
       app.countyConfig.get('homeSelections'),
       app.countyConfig.get('common'),
       app.countyConfig.get('notableDates'),
-      countSlides(app.db),
-      readParagraphs(app.db, 'externalLinks'),
-      readParagraphs(app.db, 'latestNews'),
+      cachedSlideCount(app),
+      cachedParagraphs(app, 'externalLinks'),
+      cachedParagraphs(app, 'latestNews'),
     ]);
     const signedInByName = session && session.user.role !== 'GUEST';
     return reply.ok({
