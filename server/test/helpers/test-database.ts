@@ -31,6 +31,11 @@ const SNAPSHOT_SCHEMA = 'lrp_test_snapshot';
 export type TestDatabase = {
   database: Database;
   kind: 'pglite' | 'postgres';
+  /**
+   * What another instance of the server would open on this database: a second connection pool on PostgreSQL
+   * (closed with the database); on PGlite, which has one backend, this same database.
+   */
+  anotherConnection(): Database;
   /** Puts every table back to the seeded demo county (a few ms; call it where a test changed data). */
   reset(): Promise<void>;
   close(): Promise<void>;
@@ -60,7 +65,9 @@ async function pgliteOverWire(): Promise<Database> {
   };
 }
 
-async function freshPostgres(adminUrl: string): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function freshPostgres(
+  adminUrl: string,
+): Promise<{ database: Database; url: string; drop: () => Promise<void> }> {
   const name = `lrp_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -71,12 +78,16 @@ async function freshPostgres(adminUrl: string): Promise<{ database: Database; dr
   const database = openPostgres(url.toString());
   return {
     database,
+    url: url.toString(),
     drop: async () => {
       const dropper = new pg.Client({ connectionString: adminUrl });
       await dropper.connect();
       // pool.end() resolves before its sockets have closed: let them go before dropping, so none is cut off.
       for (let i = 0; i < 40; i += 1) {
-        const { rows } = await dropper.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        const { rows } = await dropper.query<{ n: number }>(
+          'select count(*)::int as n from pg_stat_activity where datname = $1',
+          [name],
+        );
         if (rows[0].n === 0) break;
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
@@ -90,13 +101,25 @@ async function freshPostgres(adminUrl: string): Promise<{ database: Database; dr
  * An empty database, nothing migrated: PGlite in memory, or a new database on the PostgreSQL server of
  * TEST_DATABASE_URL. `close` closes it and, for PostgreSQL, drops it.
  */
-export async function openEmptyDatabase(): Promise<Database> {
+export async function openEmptyDatabase(): Promise<
+  Database & { anotherConnection: () => Database }
+> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return pgliteOverWire();
-  const { database, drop } = await freshPostgres(adminUrl);
+  if (!adminUrl) {
+    const database = await pgliteOverWire();
+    return { ...database, anotherConnection: () => database };
+  }
+  const { database, url, drop } = await freshPostgres(adminUrl);
+  const others: Database[] = [];
   return {
     ...database,
+    anotherConnection: () => {
+      const other = openPostgres(url);
+      others.push(other);
+      return other;
+    },
     close: async () => {
+      for (const other of others) await other.close();
       await database.close();
       await drop();
     },
@@ -111,17 +134,22 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const { db } = database;
   await db.execute(sql.raw(`create schema ${SNAPSHOT_SCHEMA}`));
   for (const table of TABLES) {
-    await db.execute(sql.raw(`create table ${SNAPSHOT_SCHEMA}.${table} as select * from public.${table}`));
+    await db.execute(
+      sql.raw(`create table ${SNAPSHOT_SCHEMA}.${table} as select * from public.${table}`),
+    );
   }
 
   return {
     database,
     kind: database.kind,
+    anotherConnection: database.anotherConnection,
     reset: async () => {
       await db.transaction(async (tx) => {
         await tx.execute(sql.raw(`truncate ${TABLES.map((t) => `public.${t}`).join(', ')}`));
         for (const table of TABLES) {
-          await tx.execute(sql.raw(`insert into public.${table} select * from ${SNAPSHOT_SCHEMA}.${table}`));
+          await tx.execute(
+            sql.raw(`insert into public.${table} select * from ${SNAPSHOT_SCHEMA}.${table}`),
+          );
         }
       });
     },
