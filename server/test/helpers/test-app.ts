@@ -17,10 +17,7 @@ export { DEMO_PASSWORD };
  */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
-    ...loadConfig({
-      LOG_LEVEL: 'silent',
-      FRONTEND_ROOT: mkdtempSync(path.join(os.tmpdir(), 'lrp-empty-frontend-')),
-    }),
+    ...loadConfig({ LOG_LEVEL: 'silent', FRONTEND_ROOT: mkdtempSync(path.join(os.tmpdir(), 'lrp-empty-frontend-')) }),
     authRateLimitPerMinute: 10_000,
     ...overrides,
   };
@@ -29,11 +26,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type SendOptions = { body?: unknown; headers?: Record<string, string>; csrf?: boolean };
 
-export type Reply<T = unknown> = {
-  status: number;
-  body: ApiEnvelope<T>;
-  response: LightMyRequestResponse;
-};
+export type Reply<T = unknown> = { status: number; body: ApiEnvelope<T>; response: LightMyRequestResponse };
 
 /**
  * A browser stand-in for app.inject: keeps the cookies the server sets and, like the shell's API client,
@@ -45,31 +38,17 @@ export class TestClient {
   constructor(private readonly app: FastifyInstance) {}
 
   private remember(response: LightMyRequestResponse): void {
-    for (const c of response.cookies as {
-      name: string;
-      value: string;
-      expires?: Date;
-      maxAge?: number;
-    }[]) {
-      const gone =
-        c.value === '' ||
-        c.maxAge === 0 ||
-        (c.expires !== undefined && c.expires.getTime() <= Date.now());
+    for (const c of response.cookies as { name: string; value: string; expires?: Date; maxAge?: number }[]) {
+      const gone = c.value === '' || c.maxAge === 0 || (c.expires !== undefined && c.expires.getTime() <= Date.now());
       if (gone) this.cookies.delete(c.name);
       else this.cookies.set(c.name, c.value);
     }
   }
 
-  async send<T = unknown>(
-    method: Method,
-    url: string,
-    options: SendOptions = {},
-  ): Promise<Reply<T>> {
-    if (!this.cookies.has('lrp_csrf') && options.csrf !== false)
-      this.remember(await this.app.inject({ method: 'GET', url: '/api/health' }));
+  async send<T = unknown>(method: Method, url: string, options: SendOptions = {}): Promise<Reply<T>> {
+    if (!this.cookies.has('lrp_csrf') && options.csrf !== false) this.remember(await this.app.inject({ method: 'GET', url: '/api/health' }));
     const headers: Record<string, string> = { ...options.headers };
-    if (options.csrf !== false && this.cookies.has('lrp_csrf'))
-      headers['x-csrf-token'] = this.cookies.get('lrp_csrf')!;
+    if (options.csrf !== false && this.cookies.has('lrp_csrf')) headers['x-csrf-token'] = this.cookies.get('lrp_csrf')!;
     const response = await this.app.inject({
       method,
       url,
@@ -79,11 +58,7 @@ export class TestClient {
     });
     this.remember(response);
     const isJson = (response.headers['content-type'] ?? '').toString().includes('application/json');
-    return {
-      status: response.statusCode,
-      body: (isJson ? response.json() : null) as ApiEnvelope<T>,
-      response,
-    };
+    return { status: response.statusCode, body: (isJson ? response.json() : null) as ApiEnvelope<T>, response };
   }
 
   get<T = unknown>(url: string, options?: SendOptions) {
@@ -128,12 +103,8 @@ export function setupServerTest(options: { config?: () => Partial<Config> } = {}
   const extraApps: FastifyInstance[] = [];
 
   const make = async (overrides: Partial<Config> = {}, extra: ExtraAppOptions = {}) => {
-    const built = await buildApp({
-      config: testConfig(overrides),
-      database: extra.database ?? testDb.database,
-      closeDatabase: false,
-      logStream: extra.logStream,
-    });
+    const database = extra.database ?? testDb.database;
+    const built = await buildApp({ config: testConfig(overrides), database, closeDatabase: false, logStream: extra.logStream });
     extra.extend?.(built);
     await built.ready();
     return built;

@@ -65,9 +65,7 @@ async function pgliteOverWire(): Promise<Database> {
   };
 }
 
-async function freshPostgres(
-  adminUrl: string,
-): Promise<{ database: Database; url: string; drop: () => Promise<void> }> {
+async function freshPostgres(adminUrl: string): Promise<{ database: Database; url: string; drop: () => Promise<void> }> {
   const name = `lrp_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -84,10 +82,7 @@ async function freshPostgres(
       await dropper.connect();
       // pool.end() resolves before its sockets have closed: let them go before dropping, so none is cut off.
       for (let i = 0; i < 40; i += 1) {
-        const { rows } = await dropper.query<{ n: number }>(
-          'select count(*)::int as n from pg_stat_activity where datname = $1',
-          [name],
-        );
+        const { rows } = await dropper.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
         if (rows[0].n === 0) break;
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
@@ -101,9 +96,7 @@ async function freshPostgres(
  * An empty database, nothing migrated: PGlite in memory, or a new database on the PostgreSQL server of
  * TEST_DATABASE_URL. `close` closes it and, for PostgreSQL, drops it.
  */
-export async function openEmptyDatabase(): Promise<
-  Database & { anotherConnection: () => Database }
-> {
+export async function openEmptyDatabase(): Promise<Database & { anotherConnection: () => Database }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     const database = await pgliteOverWire();
@@ -134,9 +127,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const { db } = database;
   await db.execute(sql.raw(`create schema ${SNAPSHOT_SCHEMA}`));
   for (const table of TABLES) {
-    await db.execute(
-      sql.raw(`create table ${SNAPSHOT_SCHEMA}.${table} as select * from public.${table}`),
-    );
+    await db.execute(sql.raw(`create table ${SNAPSHOT_SCHEMA}.${table} as select * from public.${table}`));
   }
 
   return {
@@ -147,9 +138,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await db.transaction(async (tx) => {
         await tx.execute(sql.raw(`truncate ${TABLES.map((t) => `public.${t}`).join(', ')}`));
         for (const table of TABLES) {
-          await tx.execute(
-            sql.raw(`insert into public.${table} select * from ${SNAPSHOT_SCHEMA}.${table}`),
-          );
+          await tx.execute(sql.raw(`insert into public.${table} select * from ${SNAPSHOT_SCHEMA}.${table}`));
         }
       });
     },
