@@ -65,7 +65,8 @@ async function pgliteOverWire(): Promise<Database> {
   };
 }
 
-async function freshPostgres(adminUrl: string): Promise<{ database: Database; url: string; drop: () => Promise<void> }> {
+/** A new, empty database on the PostgreSQL server of `adminUrl`; `drop` removes it. */
+export async function freshPostgres(adminUrl: string): Promise<{ database: Database; url: string; drop: () => Promise<void> }> {
   const name = `lrp_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
