@@ -1,7 +1,7 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import { constants as zlib } from 'node:zlib';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -47,9 +47,11 @@ export type BuildAppOptions = {
   closeDatabase?: boolean;
   /** Where log lines go (default stdout). */
   logStream?: { write(line: string): void };
+  /** Sees every route as it is registered (the OpenAPI completeness test). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
-export async function buildApp({ config, database, closeDatabase = true, logStream }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, closeDatabase = true, logStream, onRoute }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logStream ? { level: config.logLevel, stream: logStream } : { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -60,6 +62,7 @@ export async function buildApp({ config, database, closeDatabase = true, logStre
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
+  if (onRoute) app.addHook('onRoute', onRoute);
 
   // The stop guard first, so a request that arrives while the instance stops runs no other hook.
   await app.register(shutdownPlugin);

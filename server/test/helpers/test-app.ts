@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { ApiEnvelope } from '@lrp/shared/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../../src/app';
+import { buildApp, type BuildAppOptions } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import type { Database } from '../../src/db/client';
 import { DEMO_PASSWORD } from '../../src/db/seed/demo-county';
@@ -79,6 +79,7 @@ export type ExtraAppOptions = {
   extend?: (app: FastifyInstance) => void;
   /** Another instance's connection to the file's database (testDb.anotherConnection()); default the file's own. */
   database?: Database;
+  onRoute?: BuildAppOptions['onRoute'];
 };
 
 export type ServerTest = {
@@ -104,7 +105,7 @@ export function setupServerTest(options: { config?: () => Partial<Config> } = {}
 
   const make = async (overrides: Partial<Config> = {}, extra: ExtraAppOptions = {}) => {
     const database = extra.database ?? testDb.database;
-    const built = await buildApp({ config: testConfig(overrides), database, closeDatabase: false, logStream: extra.logStream });
+    const built = await buildApp({ config: testConfig(overrides), database, closeDatabase: false, logStream: extra.logStream, onRoute: extra.onRoute });
     extra.extend?.(built);
     await built.ready();
     return built;

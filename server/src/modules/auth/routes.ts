@@ -18,6 +18,7 @@ import { ACCOUNT_MESSAGES } from '../../messages';
 import { ApiError } from '../../plugins/envelope';
 import { limitAuthCalls } from '../../plugins/rate-limit';
 import { requireSession, sessionOf } from '../../plugins/roles';
+import { fileReply } from '../../lib/openapi';
 import { sha256Hex } from '../../lib/tokens';
 import { clearSessionCookie, endSession, SESSION_COOKIE, setSessionCookie } from '../../plugins/session';
 import { writeAudit } from '../audit/repository';
@@ -100,7 +101,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   /** The slide picture itself (not an envelope): an <img src> points here. */
-  app.get('/loginPageSlide/:n', { schema: { params: z.object({ n: z.string() }) } }, async (request, reply) => {
+  app.get('/loginPageSlide/:n', { schema: { params: z.object({ n: z.string() }), response: { 200: fileReply('image/*', 'The slide picture.') } } }, async (request, reply) => {
     const n = /^[1-9][0-9]*$/.test(request.params.n) ? Number(request.params.n) : NaN;
     const slide = n <= LOGIN_SLIDES_MAX ? await readSlide(app.db, n) : null;
     if (!slide) throw new ApiError(404, `There is no slide ${request.params.n}.`);

@@ -1,5 +1,6 @@
 import { envelopeSchema, homeContentSchema, LOGIN_SLIDES_MAX, transactionReportRequestSchema, type Role } from '@lrp/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { fileReply } from '../../lib/openapi';
 import { requireRoles, sessionOf } from '../../plugins/roles';
 import { loadSession } from '../../plugins/session';
 import { cachedParagraphs, cachedSlideCount } from '../countyConfig/content-repository';
@@ -36,7 +37,10 @@ const homeRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The PDF itself on success (opened in a new window); failures stay JSON envelopes. */
   app.post(
     '/transactionReport',
-    { preHandler: requireRoles(REPORT_ROLES), schema: { body: transactionReportRequestSchema } },
+    {
+      preHandler: requireRoles(REPORT_ROLES),
+      schema: { body: transactionReportRequestSchema, response: { 200: fileReply('application/pdf', 'The transactions report.') } },
+    },
     async (request, reply) => {
       const { user } = sessionOf(request);
       const report = await buildTransactionsReport(app.db, app.countyConfig, user, request.body, app.config.countyTimeZone);
