@@ -44,6 +44,8 @@ module.exports = {
       // These ship ESM only; jest transforms them like our own code.
       transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie|@fastify/cookie)/)'],
       moduleNameMapper,
+      // Migrating and seeding a fresh database takes seconds when the 2-core machine is busy.
+      testTimeout: 30000,
     },
   ],
 };

@@ -64,6 +64,9 @@ export function fromPglite(client: PGlite): Database {
   };
 }
 
+/** The advisory lock key that serializes migrations across instances (the seed uses 5550001). */
+const MIGRATION_LOCK = 5550000;
+
 /** PostgreSQL through a node-postgres pool (production, or TEST_DATABASE_URL in tests). */
 export function openPostgres(connectionString: string, options: { max?: number } = {}): Database {
   const pool = new pg.Pool({ connectionString, max: options.max ?? 10 });
@@ -74,7 +77,18 @@ export function openPostgres(connectionString: string, options: { max?: number }
   return {
     db,
     kind: 'postgres',
-    migrate: () => migrateNodePg(drizzleNodePg(pool), { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: async () => {
+      // Instances of a new version starting together: one migrates, the others wait here and then find nothing
+      // left to do. The lock and the migrations share one connection (the lock belongs to its session).
+      const holder = await pool.connect();
+      try {
+        await holder.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        await migrateNodePg(drizzleNodePg(holder), { migrationsFolder: MIGRATIONS_FOLDER });
+      } finally {
+        await holder.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+        holder.release();
+      }
+    },
     close: () => pool.end(),
   };
 }

@@ -7,7 +7,7 @@ import { every } from './schedules';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The job queue: `define`/`schedule` what a job does, `enqueue` one (see src/jobs/README.md). */
+    /** The job queue: `define`/`schedule` what a job does, `enqueue` one (server/README.md, "Operations"). */
     jobs: JobQueue;
   }
 }
