@@ -17,6 +17,9 @@ const postgresUrl = process.env.BENCH_DATABASE_URL;
 const targets = (process.env.BENCH_TARGETS ?? (postgresUrl ? 'pglite,postgres' : 'pglite')).split(
   ',',
 );
+// Another build to compare with (e.g. the previous release's server/dist/server.mjs), and a subset of the calls.
+const serverBundle = process.env.BENCH_SERVER ?? join(root, 'server', 'dist', 'server.mjs');
+const onlyCalls = process.env.BENCH_CALLS?.split(',');
 
 const CALLS = [
   '/api/currentUser/loginStatus',
@@ -46,7 +49,7 @@ async function freshPostgres() {
 }
 
 function startServer(env) {
-  const server = spawn(process.execPath, [join(root, 'server', 'dist', 'server.mjs')], {
+  const server = spawn(process.execPath, [serverBundle], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -113,7 +116,7 @@ async function benchTarget(target) {
   try {
     await waitForServer();
     const cookie = await signIn();
-    for (const path of CALLS) {
+    for (const path of CALLS.filter((c) => !onlyCalls || onlyCalls.some((name) => c.endsWith(name)))) {
       await load(path, cookie, 2); // warm-up: JIT, caches, connection pool
       const result = await load(path, cookie, seconds);
       rows.push({

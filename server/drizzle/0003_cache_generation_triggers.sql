@@ -49,3 +49,20 @@ CREATE TRIGGER paragraph_lists_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNC
 CREATE TRIGGER login_slides_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON login_slides FOR EACH STATEMENT EXECUTE FUNCTION lrp_content_changed();
 --> statement-breakpoint
 CREATE TRIGGER reference_lists_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON reference_lists FOR EACH STATEMENT EXECUTE FUNCTION lrp_content_changed();
+--> statement-breakpoint
+-- Accounts and the ledger change with every charge: no counter (every charge would queue on its row), only a
+-- notification, and only to a session that asked for it (the embedded PGlite: SET lrp.notify_data = 'on').
+CREATE FUNCTION lrp_data_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF current_setting('lrp.notify_data', true) = 'on' THEN
+    PERFORM pg_notify('lrp_cache', TG_ARGV[0]);
+  END IF;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER accounts_data_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON accounts FOR EACH STATEMENT EXECUTE FUNCTION lrp_data_changed('accounts');
+--> statement-breakpoint
+CREATE TRIGGER account_page_access_data_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON account_page_access FOR EACH STATEMENT EXECUTE FUNCTION lrp_data_changed('accounts');
+--> statement-breakpoint
+CREATE TRIGGER transaction_log_data_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON transaction_log FOR EACH STATEMENT EXECUTE FUNCTION lrp_data_changed('ledger');

@@ -11,7 +11,8 @@ import { globalPlugin } from '../lib/global-plugin';
  * stamps. Writes made by this instance are seen by its next request too, since they move the counter as well.
  *
  * The embedded PGlite belongs to one process, so there the triggers' NOTIFY moves local counters instead, before
- * the changing statement has even answered, and no request reads the row.
+ * the changing statement has even answered, and no request reads the row; there accounts and the ledger are
+ * followed too, so a signed-in page load reads nothing at all.
  */
 
 const CHANNEL = 'lrp_cache';
@@ -23,6 +24,12 @@ export class CacheGenerations {
   /** -1 until read: nothing cached before the first read is ever taken as current. */
   sessions = -1;
   content = -1;
+  /**
+   * Accounts and the ledger change with every charge: no counter row for them (every charge would queue on it).
+   * Only the embedded PGlite follows them, by notification; elsewhere they stay -1 and nothing is cached.
+   */
+  accounts = -1;
+  ledger = -1;
   private pushed = false;
 
   constructor(private readonly db: Db) {}
@@ -33,9 +40,15 @@ export class CacheGenerations {
     await database.listen(CHANNEL, (payload) => {
       if (payload === 'sessions') this.sessions += 1;
       if (payload === 'content') this.content += 1;
+      if (payload === 'accounts') this.accounts += 1;
+      if (payload === 'ledger') this.ledger += 1;
     });
+    // The triggers on accounts and the ledger notify only a session that asks (PGlite has one session).
+    await this.db.execute(sql`set lrp.notify_data = 'on'`);
     this.sessions = 0;
     this.content = 0;
+    this.accounts = 0;
+    this.ledger = 0;
     this.pushed = true;
   }
 
@@ -60,36 +73,37 @@ function deepFreeze<T>(value: T): T {
 }
 
 /**
- * Values that depend only on the county's settings and page content (settings groups, paragraph lists, slide
- * count, reference lists): kept until the content counter moves. Values are frozen: a caller that changed one
- * would change every later reader's copy.
+ * Values kept until one counter moves. Values are frozen: a caller that changed one would change every later
+ * reader's copy. A counter below 0 (not known, or not followed on this driver) means: always read.
  */
-export class ContentCache {
+export class StampedCache {
   private stamp = -1;
   private readonly values = new Map<string, Promise<unknown>>();
 
   constructor(
-    private readonly generations: CacheGenerations,
+    private readonly counter: () => number,
     private readonly enabled: boolean,
   ) {}
 
   get<T>(key: string, load: () => Promise<T>): Promise<T> {
-    if (!this.enabled || this.generations.content < 0) return load();
-    if (this.stamp !== this.generations.content) {
+    const current = this.counter();
+    if (!this.enabled || current < 0) return load();
+    if (this.stamp !== current) {
       this.values.clear();
-      this.stamp = this.generations.content;
+      this.stamp = current;
     }
     let value = this.values.get(key) as Promise<T> | undefined;
     if (!value) {
-      value = load().then(deepFreeze);
-      this.values.set(key, value);
+      const loading = load().then(deepFreeze);
+      this.values.set(key, loading);
       // A failed read is not remembered.
-      value.catch(() => this.values.delete(key));
+      loading.catch(() => this.values.get(key) === loading && this.values.delete(key));
+      value = loading;
     }
     return value;
   }
 
-  /** Forgets everything (this instance changed the content and reads it back in the same request). */
+  /** Forgets everything (this instance changed the data and reads it back in the same request). */
   clear(): void {
     this.values.clear();
   }
@@ -98,7 +112,11 @@ export class ContentCache {
 declare module 'fastify' {
   interface FastifyInstance {
     generations: CacheGenerations;
-    contentCache: ContentCache;
+    /** The county's settings and page content (settings groups, paragraph lists, slides, reference lists). */
+    contentCache: StampedCache;
+    /** Accounts and their page access, and what is computed from the ledger: the embedded PGlite only. */
+    accountCache: StampedCache;
+    ledgerCache: StampedCache;
   }
 }
 
@@ -107,7 +125,9 @@ export default globalPlugin(
   async (app: FastifyInstance, options: { database: Database; enabled: boolean }) => {
     const generations = new CacheGenerations(options.database.db);
     app.decorate('generations', generations);
-    app.decorate('contentCache', new ContentCache(generations, options.enabled));
+    app.decorate('contentCache', new StampedCache(() => generations.content, options.enabled));
+    app.decorate('accountCache', new StampedCache(() => generations.accounts, options.enabled));
+    app.decorate('ledgerCache', new StampedCache(() => generations.ledger, options.enabled));
     if (!options.enabled) return;
     await generations.follow(options.database);
     app.addHook('onRequest', async (request) => {

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { countySettings } from '../../db/schema';
-import type { ContentCache } from '../../plugins/cache-generations';
+import type { StampedCache } from '../../plugins/cache-generations';
 import { DEFAULT_COUNTY_CONFIG } from './defaults';
 import { flatFeeConfigSchema, notableDatesConfigSchema, type FlatFeeConfig, type NotableDatesConfig } from './server-schemas';
 
@@ -29,7 +29,7 @@ export class CountyConfigRepository {
   constructor(
     private readonly db: DbOrTx,
     private readonly log?: FastifyBaseLogger,
-    private readonly cache?: ContentCache,
+    private readonly cache?: StampedCache,
   ) {}
 
   private parse<G extends CountyGroup>(group: G, stored: unknown): FullCountyConfig[G] {

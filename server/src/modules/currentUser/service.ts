@@ -11,6 +11,7 @@ import type { DbOrTx } from '../../db/client';
 import { accountPageAccess, accounts, type AccountRow, type UserRow } from '../../db/schema';
 import { ROLE_DESCRIPTIONS } from '../../db/seed/reference-data';
 import { formatUsd } from '../../lib/money';
+import type { StampedCache } from '../../plugins/cache-generations';
 import type { CountyConfigRepository } from '../countyConfig/repository';
 import type { FlatFeeConfig } from '../countyConfig/server-schemas';
 import { UNLIMITED_IMAGES } from '../ledger/service';
@@ -59,24 +60,32 @@ function searchListOf(user: UserRow, flags: Record<string, boolean>, searchAcces
   return SEARCH_TYPE_KEYS.filter((key) => flags[key] !== false);
 }
 
-async function allowableAccountsOf(db: DbOrTx, user: UserRow, account: AccountRow | null): Promise<CodeDescription[]> {
+async function allowableAccountsOf(db: DbOrTx, user: UserRow, account: AccountRow | null, cache?: StampedCache): Promise<CodeDescription[]> {
   if (COUNTY_STAFF_ROLES.includes(user.role)) {
-    const all = await db.select({ id: accounts.id, name: accounts.name }).from(accounts).orderBy(asc(accounts.name));
-    return all.map((a) => ({ code: String(a.id), description: a.name }));
+    const read = async () => {
+      const all = await db.select({ id: accounts.id, name: accounts.name }).from(accounts).orderBy(asc(accounts.name));
+      return all.map((a) => ({ code: String(a.id), description: a.name }));
+    };
+    return cache ? cache.get('accounts:all', read) : read();
   }
   if (user.role === 'ACCOUNT' && account) return [{ code: String(account.id), description: account.name }];
   return [];
 }
 
-/** The signed-in user as login and loginStatus return it (currentUserSchema). */
+/**
+ * The signed-in user as login and loginStatus return it (currentUserSchema). With the app's account cache (kept
+ * on the embedded PGlite only: plugins/cache-generations.ts), the account is read once per change.
+ */
 export async function buildCurrentUser(
   db: DbOrTx,
   countyConfig: CountyConfigRepository,
   user: UserRow,
   language: LanguageCode,
+  accountCache?: StampedCache,
 ): Promise<CurrentUser> {
+  const readAccount = () => findAccountWithAccess(db, user.accountId);
   const [{ account, flags }, flatFee, search] = await Promise.all([
-    findAccountWithAccess(db, user.accountId),
+    accountCache ? accountCache.get(`account:${user.accountId}`, readAccount) : readAccount(),
     countyConfig.get('flatFee', db),
     countyConfig.get('search', db),
   ]);
@@ -95,7 +104,7 @@ export async function buildCurrentUser(
     searchHistoryList: [],
     tabList: [],
     searchList: searchListOf(user, flags, search.searchAccess as 'configurable' | 'same'),
-    allowableAccounts: await allowableAccountsOf(db, user, account),
+    allowableAccounts: await allowableAccountsOf(db, user, account, accountCache),
     allowableUserTypes: ALLOWABLE_USER_TYPES[user.role].map((r) => ({ code: r, description: ROLE_DESCRIPTIONS[r] })),
     accountDocTypes: {},
   };

@@ -1,5 +1,8 @@
 import { envelopeSchema, homeContentSchema, LOGIN_SLIDES_MAX, transactionReportRequestSchema, type Role } from '@lrp/shared/contract';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { UserRow } from '../../db/schema';
+import { countyDate } from '../../lib/county-time';
 import { fileReply } from '../../lib/openapi';
 import { requireRoles, sessionOf } from '../../plugins/roles';
 import { loadSession } from '../../plugins/session';
@@ -9,6 +12,17 @@ import { buildTransactionsReport, transactionTotals } from './service';
 
 /** Who may run the transactions report: everyone signed in with a name of their own. */
 const REPORT_ROLES: readonly Role[] = ['USER', 'ACCOUNT', 'COUNTY', 'TRIMIN'];
+
+/**
+ * The transactions card's totals, from the app's ledger cache (kept on the embedded PGlite only): per user, role
+ * and account, and per county day, since "today" moves at midnight.
+ */
+function cachedTotals(app: FastifyInstance, user: UserRow) {
+  const today = countyDate(new Date(), app.config.countyTimeZone).toISOString().slice(0, 10);
+  return app.ledgerCache.get(`totals:${user.id}:${user.role}:${user.accountId}:${today}`, () =>
+    transactionTotals(app.db, user, app.config.countyTimeZone),
+  );
+}
 
 /** /api/home: the home page's cards and the transactions report (spec 1 §2 "Home page", §7 "Home"). */
 const homeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -28,7 +42,7 @@ const homeRoutes: FastifyPluginAsyncZod = async (app) => {
       numberOfSlides: Math.min(LOGIN_SLIDES_MAX, slides),
       common: { contactName: common.contactName, contactPhone: common.contactPhone, contactEmail: common.contactEmail },
       notableDates,
-      transactionTotals: signedInByName && selections.transactions ? await transactionTotals(app.db, session.user, app.config.countyTimeZone) : null,
+      transactionTotals: signedInByName && selections.transactions ? await cachedTotals(app, session.user) : null,
       links: { paragraphs: links },
       latestNews: { paragraphs: latestNews },
     });
