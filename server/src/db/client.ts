@@ -68,8 +68,10 @@ export function fromPglite(client: PGlite): Database {
 const MIGRATION_LOCK = 5550000;
 
 /** PostgreSQL through a node-postgres pool (production, or TEST_DATABASE_URL in tests). */
-export function openPostgres(connectionString: string, options: { max?: number } = {}): Database {
-  const pool = new pg.Pool({ connectionString, max: options.max ?? 10 });
+export function openPostgres(connectionString: string, options: { max?: number; keepIdle?: boolean } = {}): Database {
+  // keepIdle: never close an idle connection (the tests' PGlite has one session for every connection, so a new
+  // connection would meet the named statements an earlier one prepared).
+  const pool = new pg.Pool({ connectionString, max: options.max ?? 10, ...(options.keepIdle ? { idleTimeoutMillis: 0 } : {}) });
   // An idle connection the server drops (PostgreSQL restarted, failover) must not take the process down;
   // the pool replaces it on the next query.
   pool.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));

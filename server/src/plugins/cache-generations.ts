@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database, Db } from '../db/client';
+import { cacheGenerations } from '../db/schema';
 import { globalPlugin } from '../lib/global-plugin';
 
 /*
@@ -31,8 +32,16 @@ export class CacheGenerations {
   accounts = -1;
   ledger = -1;
   private pushed = false;
+  /** A named prepared statement: PostgreSQL parses and plans the per-request read once per connection. */
+  private readonly read;
 
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: Db) {
+    this.read = db
+      .select({ sessions: cacheGenerations.sessions, content: cacheGenerations.content })
+      .from(cacheGenerations)
+      .where(eq(cacheGenerations.id, 1))
+      .prepare('lrp_cache_generations');
+  }
 
   /** Follows the triggers' notifications instead of reading the counters (the embedded PGlite). */
   async follow(database: Database): Promise<void> {
@@ -55,10 +64,7 @@ export class CacheGenerations {
   /** Reads the counters (call before reading anything cached; the request hook below does). */
   async refresh(): Promise<void> {
     if (this.pushed) return;
-    const result = await this.db.execute<{ sessions: string; content: string }>(
-      sql`select sessions::text as sessions, content::text as content from cache_generations where id = 1`,
-    );
-    const row = result.rows[0];
+    const [row] = await this.read.execute();
     this.sessions = row ? Number(row.sessions) : -1;
     this.content = row ? Number(row.content) : -1;
   }

@@ -51,7 +51,7 @@ async function pgliteOverWire(): Promise<Database> {
     worker.once('message', (m: { port: number }) => resolve(m.port));
     worker.once('error', reject);
   });
-  const database = openPostgres(`postgres://postgres@127.0.0.1:${port}/postgres`, { max: 1 });
+  const database = openPostgres(`postgres://postgres@127.0.0.1:${port}/postgres`, { max: 1, keepIdle: true });
   return {
     ...database,
     kind: 'pglite',

@@ -6,7 +6,7 @@ import {
   type LanguageCode,
   type Role,
 } from '@lrp/shared/contract';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accountPageAccess, accounts, type AccountRow, type UserRow } from '../../db/schema';
 import { ROLE_DESCRIPTIONS } from '../../db/seed/reference-data';
@@ -43,14 +43,24 @@ export async function findAccount(db: DbOrTx, accountId: number | null): Promise
   return account ?? null;
 }
 
-/** The account and its page access in one read (every signed-in page load asks for both). */
-async function findAccountWithAccess(db: DbOrTx, accountId: number | null): Promise<{ account: AccountRow | null; flags: Record<string, boolean> }> {
-  if (accountId === null) return { account: null, flags: {} };
-  const [row] = await db
+const accountWithAccess = (db: DbOrTx) =>
+  db
     .select({ account: accounts, flags: accountPageAccess.flags })
     .from(accounts)
     .leftJoin(accountPageAccess, eq(accountPageAccess.accountId, accounts.id))
-    .where(eq(accounts.id, accountId));
+    .where(eq(accounts.id, sql.placeholder('accountId')));
+/** Every signed-in page load reads it: a named prepared statement per database (parsed once per connection). */
+const preparedAccountReads = new WeakMap<DbOrTx, ReturnType<ReturnType<typeof accountWithAccess>['prepare']>>();
+
+/** The account and its page access in one read (every signed-in page load asks for both). */
+async function findAccountWithAccess(db: DbOrTx, accountId: number | null): Promise<{ account: AccountRow | null; flags: Record<string, boolean> }> {
+  if (accountId === null) return { account: null, flags: {} };
+  let read = preparedAccountReads.get(db);
+  if (!read) {
+    read = accountWithAccess(db).prepare('lrp_account_with_access');
+    preparedAccountReads.set(db, read);
+  }
+  const [row] = await read.execute({ accountId });
   return { account: row?.account ?? null, flags: row?.flags ?? {} };
 }
 
