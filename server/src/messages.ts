@@ -31,6 +31,7 @@ export const MONEY_MESSAGES = {
   voidAccountGone: 'the account no longer exists.',
   voidAccountInactive: 'the account is no longer active.',
   voidNotEscrow: 'the account no longer pays from an escrow balance.',
+  depositApplied: (amount: string, account: string) => `${amount} was added to the escrow balance of ${account}.`,
   depositNotOffered: 'Adding money by credit card is not offered.',
   depositNotEscrow: 'Only escrow accounts can add money.',
   accountInactive: 'This account is not active.',

@@ -86,7 +86,7 @@ export const escrowDepositApplier: CardPaymentApplier = {
       surcharge: { amount: t.surcharge, description: `Credit card surcharge on escrow deposit${card}` },
     });
     const account = await findAccount(tx, t.accountId);
-    return `${formatCents(moved.amount)} was added to the escrow balance of ${account?.name ?? 'the account'}.`;
+    return MONEY_MESSAGES.depositApplied(formatCents(moved.amount), account!.name);
   },
 };
 
