@@ -116,7 +116,9 @@ async function benchTarget(target) {
   try {
     await waitForServer();
     const cookie = await signIn();
-    for (const path of CALLS.filter((c) => !onlyCalls || onlyCalls.some((name) => c.endsWith(name)))) {
+    for (const path of CALLS.filter(
+      (c) => !onlyCalls || onlyCalls.some((name) => c.endsWith(name)),
+    )) {
       await load(path, cookie, 2); // warm-up: JIT, caches, connection pool
       const result = await load(path, cookie, seconds);
       rows.push({

@@ -108,12 +108,10 @@ describe('two instances on one database', () => {
     const current = await admin
       .on(b)
       .get<Record<string, unknown>>('/api/controlPanel/countyConfig/userLockout');
-    const changed = await admin
-      .on(a)
-      .post('/api/controlPanel/countyConfig/userLockout', {
-        ...current.body.content,
-        lockoutInPlace: true,
-      });
+    const changed = await admin.on(a).post('/api/controlPanel/countyConfig/userLockout', {
+      ...current.body.content,
+      lockoutInPlace: true,
+    });
     expect(changed.status).toBe(200);
     expect((await t.client(b).get('/api/home/all')).body.lockout).toBe(true);
     expect((await t.client(a).get('/api/home/all')).body.lockout).toBe(true);
