@@ -41,10 +41,19 @@ function zoneOffsetMs(instant: number, timeZone: string): number {
   return wall - Math.floor(instant / 1000) * 1000;
 }
 
+/** The last answer of countyDate per zone, by minute: every signed-in page load asks for today's date. */
+const recentDates = new Map<string, { minute: number; date: number }>();
+
 /** The county's calendar date at this instant. */
 export function countyDate(instant: Date, timeZone: string): Date {
+  // Zone offsets are whole minutes, so the date is the same for every instant of a UTC minute.
+  const minute = Math.floor(instant.getTime() / 60_000);
+  const recent = recentDates.get(timeZone);
+  if (recent?.minute === minute) return new Date(recent.date);
   const p = partsOf(instant, timeZone);
-  return new Date(Date.UTC(p.year, p.month - 1, p.day));
+  const date = Date.UTC(p.year, p.month - 1, p.day);
+  recentDates.set(timeZone, { minute, date });
+  return new Date(date);
 }
 
 /** The instant the county's day `date` (a calendar date) begins: its local midnight, DST included. */

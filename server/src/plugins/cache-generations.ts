@@ -61,12 +61,41 @@ export class CacheGenerations {
     this.pushed = true;
   }
 
-  /** Reads the counters (call before reading anything cached; the request hook below does). */
-  async refresh(): Promise<void> {
-    if (this.pushed) return;
-    const [row] = await this.read.execute();
-    this.sessions = row ? Number(row.sessions) : -1;
-    this.content = row ? Number(row.content) : -1;
+  /**
+   * Reads the counters (call before reading anything cached; the request hook below does). Callers share reads:
+   * while one read runs, everyone who asks waits for the next one, which starts when it ends. A caller is thus
+   * answered by a read that began after it asked (so it misses no change committed before), and under load the
+   * instance reads the row about once per round trip instead of once per request.
+   */
+  refresh(): Promise<void> {
+    if (this.pushed) return Promise.resolve();
+    if (!this.running) return this.startRead();
+    this.queued ??= this.running.then(
+      () => this.startQueued(),
+      () => this.startQueued(),
+    );
+    return this.queued;
+  }
+
+  private running: Promise<void> | null = null;
+  private queued: Promise<void> | null = null;
+
+  private startQueued(): Promise<void> {
+    this.queued = null;
+    return this.startRead();
+  }
+
+  private startRead(): Promise<void> {
+    const read = this.read.execute().then(([row]) => {
+      this.sessions = row ? Number(row.sessions) : -1;
+      this.content = row ? Number(row.content) : -1;
+    });
+    this.running = read;
+    const clear = () => {
+      if (this.running === read) this.running = null;
+    };
+    read.then(clear, clear);
+    return read;
   }
 }
 
