@@ -102,8 +102,12 @@ async function signIn() {
   return cookie;
 }
 
+/** BENCH_ACCEPT_ENCODING=br asks for compressed replies, as a browser does (autocannon asks for none). */
+const acceptEncoding = process.env.BENCH_ACCEPT_ENCODING;
+
 function load(path, cookie, duration) {
-  return autocannon({ url: `${base}${path}`, connections, duration, headers: { cookie } });
+  const headers = acceptEncoding ? { cookie, 'accept-encoding': acceptEncoding } : { cookie };
+  return autocannon({ url: `${base}${path}`, connections, duration, headers });
 }
 
 async function benchTarget(target) {
