@@ -105,7 +105,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.test.{ts,tsx}', 'e2e/**/*.{ts,mjs}', 'bench/**/*.{ts,mjs}', 'tooling/**/*.js', 'server/*.mjs'],
+    files: ['**/*.test.{ts,tsx}', 'e2e/**/*.{ts,mjs}', 'bench/**/*.{ts,mjs}', 'tooling/**/*.{js,mjs}', 'server/*.mjs'],
     languageOptions: { globals: { ...globals.node } },
     rules: { 'no-console': 'off', '@typescript-eslint/no-require-imports': 'off' },
   },

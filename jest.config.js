@@ -20,8 +20,9 @@ const moduleNameMapper = {
 module.exports = {
   // The server tests run PGlite in worker threads; never let a lingering handle keep CI waiting.
   forceExit: true,
-  // Typing into long forms with user-event takes a few seconds on a loaded 2-core machine.
-  testTimeout: 20000,
+  // Typing into long forms with user-event, and migrating and seeding a fresh database for a server test file,
+  // take seconds on a loaded 2-core machine.
+  testTimeout: 30000,
   projects: [
     {
       displayName: 'web',

@@ -1,8 +1,9 @@
 import { defineConfig } from '@playwright/test';
+import { systemChromium } from '../tooling/chromium';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
 
-/** The composed portal in Debian's Chromium against the production build and a fresh seeded database. */
+/** The composed portal in Chromium against the production build and a fresh seeded database. */
 export default defineConfig({
   testDir: './tests',
   // One server and one county: tests that switch county settings must not overlap.
@@ -18,7 +19,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // CHROMIUM_PATH or a system Chromium, else Playwright's own (`npm run e2e` installs one when there is none).
+      executablePath: systemChromium(),
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -12,14 +12,19 @@ const external = Object.keys(pkg.dependencies ?? {})
   .filter((name) => name !== '@lrp/shared')
   .flatMap((name) => [name, `${name}/*`]);
 
+// `--outfile <path>` builds elsewhere (the server process tests build their own copy). It must stay under
+// server/: the bundle finds the migrations by walking up from where it lies.
+const at = process.argv.indexOf('--outfile');
+const outfile = at > 0 ? process.argv[at + 1] : 'dist/server.mjs';
+
 const started = Date.now();
 const result = await build({
   absWorkingDir: here,
   entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.mjs',
+  outfile,
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  target: 'node22',
   bundle: true,
   sourcemap: true,
   external,
@@ -28,4 +33,4 @@ const result = await build({
   metafile: true,
 });
 const bytes = Object.values(result.metafile.outputs).find((o) => o.entryPoint)?.bytes ?? 0;
-process.stdout.write(`server: dist/server.mjs (${Math.round(bytes / 1024)} KB) in ${Date.now() - started} ms\n`);
+process.stdout.write(`server: ${outfile} (${Math.round(bytes / 1024)} KB) in ${Date.now() - started} ms\n`);

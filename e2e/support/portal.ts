@@ -1,7 +1,10 @@
 import { execFileSync } from 'node:child_process';
+import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Portal!Demo2026';
+
+const PDF_TEXT = path.join(__dirname, '..', '..', 'tooling', 'pdf-text.mjs');
 
 /**
  * Signs in through the login screen as a person would. On success the page reloads (spec 1): this waits
@@ -82,9 +85,9 @@ export async function latestMailTo(request: APIRequestContext, to: string): Prom
 /** A path of the portal from an absolute link in a mail. */
 export const pathOf = (link: string) => new URL(link).pathname;
 
-/** The text of a PDF, as poppler's pdftotext reads it. */
+/** The text of a PDF (pdf.js through unpdf: lines in reading order, pages ending with a form feed). */
 export function pdfText(pdf: Buffer): string {
-  return execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString('utf8');
+  return execFileSync(process.execPath, [PDF_TEXT], { input: pdf }).toString('utf8');
 }
 
 /** Changes a county settings group through the TRIMIN control-panel API. */

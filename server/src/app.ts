@@ -1,29 +1,36 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import { constants as zlib } from 'node:zlib';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { mailPlugin } from './gateways/mail';
+import jobsPlugin from './jobs/plugin';
 import { MESSAGES } from './messages';
 import authRoutes from './modules/auth/routes';
 import cardGatewayRoutes from './modules/cardGateway/routes';
+import { cardPaymentsPlugin } from './modules/cardGateway/settlement';
 import creditcardRoutes from './modules/creditcard/routes';
 import escrowDepositRoutes from './modules/escrowDeposit/routes';
 import flatFeeRoutes from './modules/flatFee/routes';
 import controlPanelRoutes from './modules/controlPanel/routes';
 import currentUserRoutes from './modules/currentUser/routes';
 import devRoutes from './modules/dev/routes';
+import apiDocsRoutes, { registerOpenApi } from './modules/docs/routes';
 import healthRoutes from './modules/health/routes';
 import helperdataRoutes from './modules/helperdata/routes';
 import homeRoutes from './modules/home/routes';
 import { portalRoutes, productConfigRoute } from './modules/portal/routes';
 import userManagerRoutes from './modules/userManager/routes';
+import cacheGenerationsPlugin from './plugins/cache-generations';
 import csrfPlugin from './plugins/csrf';
 import databasePlugin from './plugins/database';
 import envelopePlugin from './plugins/envelope';
 import { registerRateLimit } from './plugins/rate-limit';
 import sessionPlugin from './plugins/session';
+import sessionCachePlugin from './plugins/session-cache';
+import shutdownPlugin from './plugins/shutdown';
 import staticPlugin from './plugins/static';
 
 declare module 'fastify' {
@@ -40,20 +47,28 @@ export type BuildAppOptions = {
   closeDatabase?: boolean;
   /** Where log lines go (default stdout). */
   logStream?: { write(line: string): void };
+  /** Sees every route as it is registered (the OpenAPI completeness test). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
-export async function buildApp({ config, database, closeDatabase = true, logStream }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, closeDatabase = true, logStream, onRoute }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logStream ? { level: config.logLevel, stream: logStream } : { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // While stopping, plugins/shutdown.ts answers late requests in our envelope.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
+  if (onRoute) app.addHook('onRoute', onRoute);
 
-  // External plugins first: replies are compressed (the built assets come pre-compressed and are left alone),
-  // the app's hooks read cookies, and the auth routes ask the rate limiter for a limit.
+  // The stop guard first, so a request that arrives while the instance stops runs no other hook.
+  await app.register(shutdownPlugin);
+  // External plugins next: replies are compressed (the built assets come pre-compressed and are left alone), the
+  // app's hooks read cookies, the auth routes ask the rate limiter (counting in the database) for a limit, and the
+  // OpenAPI document collects every route registered after it.
   await app.register(compress, {
     threshold: 1024,
     encodings: ['br', 'gzip'],
@@ -61,11 +76,19 @@ export async function buildApp({ config, database, closeDatabase = true, logStre
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(cookie);
-  await registerRateLimit(app);
+  await registerRateLimit(app, database.db);
+  await registerOpenApi(app);
 
-  // App plugins next, each needing the ones above it: the database, the envelope (reads the county lockout from
-  // the database), CSRF and sessions (answer in envelopes), then static hosting (owns the not-found handler).
+  // App plugins next, each needing the ones above it: the cache generations (read per request), the database
+  // and its repositories (the county settings read through the content cache), the session cache, the job queue
+  // and what runs on it (mail delivery, card payment settlement), the envelope (reads the county lockout), CSRF
+  // and sessions (answer in envelopes), then static hosting (owns the not-found handler).
+  await app.register(cacheGenerationsPlugin, { database, enabled: config.cacheSeconds > 0 });
   await app.register(databasePlugin, { database, closeDatabase });
+  await app.register(sessionCachePlugin, { ttlSeconds: config.cacheSeconds });
+  await app.register(jobsPlugin);
+  await app.register(mailPlugin);
+  await app.register(cardPaymentsPlugin);
   await app.register(envelopePlugin);
   await app.register(csrfPlugin, { secureCookies: config.cookieSecure });
   await app.register(sessionPlugin);
@@ -87,15 +110,16 @@ export async function buildApp({ config, database, closeDatabase = true, logStre
       await api.register(escrowDepositRoutes, { prefix: '/escrowDeposit' });
       await api.register(flatFeeRoutes, { prefix: '/flatFee' });
       await api.register(cardGatewayRoutes, { prefix: '/cardGateway' });
+      await api.register(apiDocsRoutes, { prefix: '/docs' });
       // Any other /api path (including /api/external/*, not offered yet) is a 404 envelope, never the SPA page.
-      api.all('/*', async (_request, reply) => reply.fail(404, MESSAGES.notFound));
+      api.all('/*', { schema: { hide: true } }, async (_request, reply) => reply.fail(404, MESSAGES.notFound));
     },
     { prefix: '/api' },
   );
   await app.register(productConfigRoute);
   // The spec's /external/... links (other county systems pointing into the portal) are not offered yet: say so
   // in an envelope rather than letting the browser router show an empty page.
-  app.all('/external/*', async (_request, reply) => reply.fail(404, MESSAGES.notFound));
+  app.all('/external/*', { schema: { hide: true } }, async (_request, reply) => reply.fail(404, MESSAGES.notFound));
 
   return app;
 }

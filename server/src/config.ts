@@ -66,6 +66,15 @@ const envSchema = z.object({
   DEMO_OUTBOX: booleanText.optional(),
   COUNTY_TIME_ZONE: z.string().default(DEFAULT_COUNTY_TIME_ZONE).refine(isTimeZone, 'Give a time zone name such as America/Chicago.'),
   CARD_GATEWAY: z.enum(['test', 'none']).default('test'),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  JOB_WORKER: booleanText.default(true),
+  JOB_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(12),
+  MAIL_RETRY_SECONDS: z.coerce.number().min(0.01).max(86_400).default(30),
+  PAYMENT_RECONCILE_MINUTES: z.coerce.number().min(0).max(1440).default(5),
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(3600).default(25),
+  API_DOCS: booleanText.optional(),
 });
 
 export type Config = {
@@ -96,6 +105,23 @@ export type Config = {
   countyTimeZone: string;
   /** The card gateway: `test` (the embedded test gateway and its hosted page) or `none` (card payments off). */
   cardGateway: 'test' | 'none';
+  /** Connections to PostgreSQL per instance (DATABASE_URL). */
+  databasePoolSize: number;
+  /** The longest an instance keeps a signed-in session without reading it again; 0: no caches at all. */
+  cacheSeconds: number;
+  /** This instance runs queued jobs (mail delivery, payment reconciliation, schedules). */
+  jobWorker: boolean;
+  /** How often an idle job runner looks for due jobs. */
+  jobPollMs: number;
+  /** Delivery attempts of one e-mail before it is given up (the first retry after MAIL_RETRY_SECONDS, doubling, at most an hour apart). */
+  mailMaxAttempts: number;
+  mailRetrySeconds: number;
+  /** An approved card payment the browser has not completed after this many minutes is applied (or voided) by the server. */
+  paymentReconcileMinutes: number;
+  /** How long a stopping instance waits for requests and jobs in flight before it exits anyway. */
+  shutdownTimeoutSeconds: number;
+  /** Serve the browsable API page at /api/docs (the OpenAPI document at /api/docs/openapi.json is always served). */
+  apiDocsPage: boolean;
 };
 
 /** Reads the configuration from the environment; a bad value stops the start with a message naming it. */
@@ -135,5 +161,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoOutbox: e.DEMO_OUTBOX ?? e.SEED === 'demo',
     countyTimeZone: e.COUNTY_TIME_ZONE,
     cardGateway: e.CARD_GATEWAY,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    cacheSeconds: e.CACHE_SECONDS,
+    jobWorker: e.JOB_WORKER,
+    jobPollMs: e.JOB_POLL_MS,
+    mailMaxAttempts: e.MAIL_MAX_ATTEMPTS,
+    mailRetrySeconds: e.MAIL_RETRY_SECONDS,
+    paymentReconcileMinutes: e.PAYMENT_RECONCILE_MINUTES,
+    shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
+    apiDocsPage: e.API_DOCS ?? e.SEED === 'demo',
   };
 }

@@ -18,6 +18,8 @@ export const MESSAGES = {
   unsupportedMediaType: 'The request must be sent as JSON.',
   bodyTooLarge: 'The request is too large.',
   databaseDown: 'The database is not available.',
+  migrationsPending: 'The database has not been brought up to this version of the server yet.',
+  shuttingDown: 'The server is restarting. Please try again in a moment.',
 } as const;
 
 /** The money calls' own answers (card payments, escrow deposits, flat-fee add-ons). */
@@ -25,6 +27,11 @@ export const MONEY_MESSAGES = {
   cardPaymentsOff: 'Card payments are not available.',
   cardNotVerified: 'The card payment could not be verified with the card gateway. Nothing was added to your balance.',
   cardAlreadyUsed: 'This card payment has already been used.',
+  cardPaymentVoided: (reason: string) => `The card payment was voided and your card will not be charged: ${reason}`,
+  voidAccountGone: 'the account no longer exists.',
+  voidAccountInactive: 'the account is no longer active.',
+  voidNotEscrow: 'the account no longer pays from an escrow balance.',
+  depositApplied: (amount: string, account: string) => `${amount} was added to the escrow balance of ${account}.`,
   depositNotOffered: 'Adding money by credit card is not offered.',
   depositNotEscrow: 'Only escrow accounts can add money.',
   accountInactive: 'This account is not active.',

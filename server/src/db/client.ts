@@ -30,6 +30,11 @@ export type Database = {
   /** Applies the committed SQL migrations in server/drizzle that this database has not seen. */
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * The embedded PGlite only: calls `onPayload` for each NOTIFY on `channel`, before the notifying statement's
+   * commit has answered (one process owns the database, so nothing else can change it unseen).
+   */
+  listen?(channel: string, onPayload: (payload: string) => void): Promise<void>;
 };
 
 /** Embedded PGlite: a folder under `dataDir`, or `memory://` for tests. */
@@ -53,12 +58,20 @@ export function fromPglite(client: PGlite): Database {
     close: async () => {
       if (!client.closed) await client.close();
     },
+    listen: async (channel, onPayload) => {
+      await client.listen(channel, onPayload);
+    },
   };
 }
 
+/** The advisory lock key that serializes migrations across instances (the seed uses 5550001). */
+const MIGRATION_LOCK = 5550000;
+
 /** PostgreSQL through a node-postgres pool (production, or TEST_DATABASE_URL in tests). */
-export function openPostgres(connectionString: string, options: { max?: number } = {}): Database {
-  const pool = new pg.Pool({ connectionString, max: options.max ?? 10 });
+export function openPostgres(connectionString: string, options: { max?: number; keepIdle?: boolean } = {}): Database {
+  // keepIdle: never close an idle connection (the tests' PGlite has one session for every connection, so a new
+  // connection would meet the named statements an earlier one prepared).
+  const pool = new pg.Pool({ connectionString, max: options.max ?? 10, ...(options.keepIdle ? { idleTimeoutMillis: 0 } : {}) });
   // An idle connection the server drops (PostgreSQL restarted, failover) must not take the process down;
   // the pool replaces it on the next query.
   pool.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
@@ -66,13 +79,24 @@ export function openPostgres(connectionString: string, options: { max?: number }
   return {
     db,
     kind: 'postgres',
-    migrate: () => migrateNodePg(drizzleNodePg(pool), { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: async () => {
+      // Instances of a new version starting together: one migrates, the others wait here and then find nothing
+      // left to do. The lock and the migrations share one connection (the lock belongs to its session).
+      const holder = await pool.connect();
+      try {
+        await holder.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        await migrateNodePg(drizzleNodePg(holder), { migrationsFolder: MIGRATIONS_FOLDER });
+      } finally {
+        await holder.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+        holder.release();
+      }
+    },
     close: () => pool.end(),
   };
 }
 
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string; databasePoolSize?: number }): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, { max: options.databasePoolSize }) : openPglite(options.dataDir);
 }
 
 /** "PGlite 0.5.16" or "PostgreSQL 15.8", for productVersions. */

@@ -200,6 +200,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     bodyText: text('body_text').notNull(),
     bodyHtml: text('body_html'),
+    /** The sender's display name (the county and the portal), for a delivery made later by the job queue. */
+    fromName: text('from_name'),
     links: jsonb('links').$type<string[]>().notNull().default([]),
     /** True once an SMTP server accepted it; false while it is only kept here. */
     delivered: boolean('delivered').notNull().default(false),
@@ -258,7 +260,7 @@ export const cardGatewayTokens = pgTable(
     amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
     surcharge: numeric('surcharge', { precision: 12, scale: 2 }).notNull().default('0'),
     total: numeric('total', { precision: 12, scale: 2 }).notNull(),
-    status: text('status').$type<'ISSUED' | 'APPROVED' | 'DECLINED' | 'CANCELLED' | 'COMPLETED'>().notNull().default('ISSUED'),
+    status: text('status').$type<'ISSUED' | 'APPROVED' | 'DECLINED' | 'CANCELLED' | 'COMPLETED' | 'VOIDED'>().notNull().default('ISSUED'),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
@@ -278,6 +280,9 @@ export const cardGatewayTransactions = pgTable('card_gateway_transactions', {
   createdAt: createdAt(),
   /** When the portal acted on it (credited a deposit, accepted a preauthorization). */
   consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  /** When the portal had the payment voided instead (the purchase could no longer be made), and why. */
+  voidedAt: timestamp('voided_at', { withTimezone: true }),
+  voidReason: text('void_reason'),
 });
 
 /** Server-side state between the purchase dialogs (spec 1 "Image state": orders and flat-fee add-ons). */
@@ -298,3 +303,5 @@ export const imageStates = pgTable(
 );
 
 export type TransactionLogRow = typeof transactionLog.$inferSelect;
+
+export { cacheGenerations, jobs, rateLimitCounters } from './operations-schema';

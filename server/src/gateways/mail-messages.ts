@@ -90,3 +90,19 @@ export function emailChangedMail(county: MailCounty, p: { to: string; fullName: 
     'If you did not change it, please contact the county at once.',
   ]);
 }
+
+export function cardPaymentAppliedMail(county: MailCounty, p: { to: string; fullName: string; what: string; charged: string; cardLast4: string }) {
+  return composeMail(county, p.to, 'your card payment was applied', [
+    greeting(p.fullName),
+    `Your card payment of ${p.charged} (card ending ${p.cardLast4}) at the ${county.countyName} ${county.appTitle} did not finish in your browser, so the portal completed it for you: ${p.what}`,
+    'Nothing more is needed from you. Please do not pay again for the same purchase.',
+  ]);
+}
+
+export function cardPaymentVoidedMail(county: MailCounty, p: { to: string; fullName: string; charged: string; cardLast4: string; reason: string }) {
+  return composeMail(county, p.to, 'your card payment was voided', [
+    greeting(p.fullName),
+    `Your card payment of ${p.charged} (card ending ${p.cardLast4}) at the ${county.countyName} ${county.appTitle} could not be applied, so it was voided and your card will not be charged: ${p.reason}`,
+    'If you still want to make this purchase, please sign in and start again, or contact the county.',
+  ]);
+}

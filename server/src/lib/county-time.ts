@@ -16,9 +16,18 @@ const DAY_MS = 86_400_000;
 /** A calendar date's day as YYYY-MM-DD. */
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
+/** The last answer of countyDate per zone, by minute: every signed-in page load asks for today's date. */
+const recentDates = new Map<string, { minute: number; date: number }>();
+
 /** The county's calendar date at this instant. */
 export function countyDate(instant: Date, timeZone: string): Date {
-  return new Date(`${dayjs(instant).tz(timeZone).format('YYYY-MM-DD')}T00:00:00Z`);
+  // Zone offsets are whole minutes, so the date is the same for every instant of a UTC minute.
+  const minute = Math.floor(instant.getTime() / 60_000);
+  const recent = recentDates.get(timeZone);
+  if (recent?.minute === minute) return new Date(recent.date);
+  const date = Date.parse(`${dayjs(instant).tz(timeZone).format('YYYY-MM-DD')}T00:00:00Z`);
+  recentDates.set(timeZone, { minute, date });
+  return new Date(date);
 }
 
 /** The instant at a wall-clock time of a county day (minutes after midnight), DST included. */

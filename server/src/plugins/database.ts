@@ -15,6 +15,6 @@ declare module 'fastify' {
 export default globalPlugin('database', async (app: FastifyInstance, options: { database: Database; closeDatabase: boolean }) => {
   app.decorate('database', options.database);
   app.decorate('db', options.database.db);
-  app.decorate('countyConfig', new CountyConfigRepository(options.database.db, app.log));
+  app.decorate('countyConfig', new CountyConfigRepository(options.database.db, app.log, app.contentCache));
   if (options.closeDatabase) app.addHook('onClose', () => options.database.close());
 });

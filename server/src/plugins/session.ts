@@ -41,15 +41,22 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
 async function resolveSession(request: FastifyRequest, reply: FastifyReply): Promise<ActiveSession | null> {
   const token = request.cookies[SESSION_COOKIE];
   if (!token) return null;
-  const { db, countyConfig } = request.server;
+  const { db, countyConfig, sessionCache } = request.server;
   const idHash = sha256Hex(token);
   const access = await countyConfig.get('userAccess');
   const limitMinutes = access.inactivityTimeLimit ? access.inactivityTimeLimitPeriod : DEFAULT_INACTIVITY_MINUTES;
+  const cached = sessionCache.find(idHash, limitMinutes);
+  if (cached) {
+    await sessionCache.touch(db, idHash);
+    return cached;
+  }
+  const stamp = sessionCache.stamp();
   const [row] = await db
     .select({
       language: sessions.language,
       user: users,
       expired: sql<boolean>`${sessions.lastSeenAt} < now() - make_interval(mins => ${limitMinutes}::int)`,
+      idleMs: sql<number>`(extract(epoch from now() - ${sessions.lastSeenAt}) * 1000)::float8`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -62,8 +69,10 @@ async function resolveSession(request: FastifyRequest, reply: FastifyReply): Pro
     clearSessionCookie(request, reply);
     return null;
   }
-  await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.idHash, idHash));
-  return { idHash, language: row.language, user: row.user };
+  const session: ActiveSession = { idHash, language: row.language, user: row.user };
+  sessionCache.remember(idHash, session, stamp, row.idleMs);
+  await sessionCache.touch(db, idHash);
+  return session;
 }
 
 /** The request's session, or null: loaded on first use, at most once per request. */
@@ -76,7 +85,10 @@ export async function endSession(db: DbOrTx, idHash: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.idHash, idHash));
 }
 
-/** Server-side sessions: nothing about them is kept in memory, so any instance can answer any request. */
+/**
+ * Server-side sessions: the database holds them, so any instance can answer any request; each instance may keep
+ * a few seconds' copy that a change anywhere invalidates (plugins/session-cache.ts).
+ */
 export default globalPlugin('session', async (app: FastifyInstance) => {
   app.decorateRequest('sessionPromise', null);
   app.decorateRequest('activeSession', null);

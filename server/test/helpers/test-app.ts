@@ -3,8 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { ApiEnvelope } from '@lrp/shared/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../../src/app';
+import { buildApp, type BuildAppOptions } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
+import type { Database } from '../../src/db/client';
 import { DEMO_PASSWORD } from '../../src/db/seed/demo-county';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
@@ -73,7 +74,13 @@ export class TestClient {
   }
 }
 
-export type ExtraAppOptions = { logStream?: { write(line: string): void }; extend?: (app: FastifyInstance) => void };
+export type ExtraAppOptions = {
+  logStream?: { write(line: string): void };
+  extend?: (app: FastifyInstance) => void;
+  /** Another instance's connection to the file's database (testDb.anotherConnection()); default the file's own. */
+  database?: Database;
+  onRoute?: BuildAppOptions['onRoute'];
+};
 
 export type ServerTest = {
   /** The app of this test file, on the file's seeded database. */
@@ -97,7 +104,8 @@ export function setupServerTest(options: { config?: () => Partial<Config> } = {}
   const extraApps: FastifyInstance[] = [];
 
   const make = async (overrides: Partial<Config> = {}, extra: ExtraAppOptions = {}) => {
-    const built = await buildApp({ config: testConfig(overrides), database: testDb.database, closeDatabase: false, logStream: extra.logStream });
+    const database = extra.database ?? testDb.database;
+    const built = await buildApp({ config: testConfig(overrides), database, closeDatabase: false, logStream: extra.logStream, onRoute: extra.onRoute });
     extra.extend?.(built);
     await built.ready();
     return built;

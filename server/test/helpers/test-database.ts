@@ -23,12 +23,19 @@ const TABLES = [
   'card_gateway_tokens',
   'card_gateway_transactions',
   'image_states',
+  'jobs',
+  'rate_limit_counters',
 ];
 const SNAPSHOT_SCHEMA = 'lrp_test_snapshot';
 
 export type TestDatabase = {
   database: Database;
   kind: 'pglite' | 'postgres';
+  /**
+   * What another instance of the server would open on this database: a second connection pool on PostgreSQL
+   * (closed with the database); on PGlite, which has one backend, this same database.
+   */
+  anotherConnection(): Database;
   /** Puts every table back to the seeded demo county (a few ms; call it where a test changed data). */
   reset(): Promise<void>;
   close(): Promise<void>;
@@ -44,7 +51,7 @@ async function pgliteOverWire(): Promise<Database> {
     worker.once('message', (m: { port: number }) => resolve(m.port));
     worker.once('error', reject);
   });
-  const database = openPostgres(`postgres://postgres@127.0.0.1:${port}/postgres`, { max: 1 });
+  const database = openPostgres(`postgres://postgres@127.0.0.1:${port}/postgres`, { max: 1, keepIdle: true });
   return {
     ...database,
     kind: 'pglite',
@@ -58,7 +65,8 @@ async function pgliteOverWire(): Promise<Database> {
   };
 }
 
-async function freshPostgres(adminUrl: string): Promise<{ database: Database; drop: () => Promise<void> }> {
+/** A new, empty database on the PostgreSQL server of `adminUrl`; `drop` removes it. */
+export async function freshPostgres(adminUrl: string): Promise<{ database: Database; url: string; drop: () => Promise<void> }> {
   const name = `lrp_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -69,6 +77,7 @@ async function freshPostgres(adminUrl: string): Promise<{ database: Database; dr
   const database = openPostgres(url.toString());
   return {
     database,
+    url: url.toString(),
     drop: async () => {
       const dropper = new pg.Client({ connectionString: adminUrl });
       await dropper.connect();
@@ -88,13 +97,23 @@ async function freshPostgres(adminUrl: string): Promise<{ database: Database; dr
  * An empty database, nothing migrated: PGlite in memory, or a new database on the PostgreSQL server of
  * TEST_DATABASE_URL. `close` closes it and, for PostgreSQL, drops it.
  */
-export async function openEmptyDatabase(): Promise<Database> {
+export async function openEmptyDatabase(): Promise<Database & { anotherConnection: () => Database }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return pgliteOverWire();
-  const { database, drop } = await freshPostgres(adminUrl);
+  if (!adminUrl) {
+    const database = await pgliteOverWire();
+    return { ...database, anotherConnection: () => database };
+  }
+  const { database, url, drop } = await freshPostgres(adminUrl);
+  const others: Database[] = [];
   return {
     ...database,
+    anotherConnection: () => {
+      const other = openPostgres(url);
+      others.push(other);
+      return other;
+    },
     close: async () => {
+      for (const other of others) await other.close();
       await database.close();
       await drop();
     },
@@ -115,6 +134,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   return {
     database,
     kind: database.kind,
+    anotherConnection: database.anotherConnection,
     reset: async () => {
       await db.transaction(async (tx) => {
         await tx.execute(sql.raw(`truncate ${TABLES.map((t) => `public.${t}`).join(', ')}`));

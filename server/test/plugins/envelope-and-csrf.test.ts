@@ -10,7 +10,7 @@ describe('the envelope', () => {
     const reply = await t.client().get('/api/health');
     expect(reply.status).toBe(200);
     expect(Object.keys(reply.body).sort()).toEqual(envelopeKeys);
-    expect(reply.body).toEqual({ ok: true, message: null, lockout: false, content: { database: 'up' } });
+    expect(reply.body).toEqual({ ok: true, message: null, lockout: false, content: { status: 'live' } });
   });
 
   test('on 400, with a message a person can act on and the field errors', async () => {

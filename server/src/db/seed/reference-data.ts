@@ -57,6 +57,8 @@ export const PRODUCT_LISTS: Record<string, Entry[]> = {
     ['USER_CHANGE', 'User Change'],
     ['ACCOUNT_CHANGE', 'Account Change'],
     ['COUNTY_CONFIG_CHANGE', 'County Configuration Change'],
+    ['CARD_PAYMENT_APPLIED', 'Card Payment Applied by the Server'],
+    ['CARD_PAYMENT_VOIDED', 'Card Payment Voided'],
   ],
   transactionLogTypes: [
     ['SEARCH', 'Search'],

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { cardGatewayTokens, cardGatewayTransactions } from '../../db/schema';
 import { centsFromText, centsToText, type Cents } from '../../lib/cents';
@@ -40,7 +40,7 @@ export type TokenRecord = {
   amount: Cents;
   surcharge: Cents;
   total: Cents;
-  status: 'ISSUED' | 'APPROVED' | 'DECLINED' | 'CANCELLED' | 'COMPLETED';
+  status: 'ISSUED' | 'APPROVED' | 'DECLINED' | 'CANCELLED' | 'COMPLETED' | 'VOIDED';
   expired: boolean;
 };
 
@@ -161,8 +161,9 @@ export class TestCardGateway implements CardGateway {
       .where(and(eq(cardGatewayTokens.token, token), eq(cardGatewayTokens.status, 'ISSUED')));
   }
 
-  async verifyTransaction(reported: { transactionId: string; token: string }, db: DbOrTx = this.db): Promise<GatewayTransaction | null> {
-    const [row] = await db
+  /** Transactions joined with their tokens, as the portal sees them. */
+  private async transactions(db: DbOrTx, where: SQL, limit?: number): Promise<GatewayTransaction[]> {
+    const query = db
       .select({
         transactionId: cardGatewayTransactions.id,
         token: cardGatewayTransactions.token,
@@ -171,6 +172,9 @@ export class TestCardGateway implements CardGateway {
         cardLast4: cardGatewayTransactions.cardLast4,
         charged: cardGatewayTransactions.amount,
         consumedAt: cardGatewayTransactions.consumedAt,
+        voidedAt: cardGatewayTransactions.voidedAt,
+        voidReason: cardGatewayTransactions.voidReason,
+        createdAt: cardGatewayTransactions.createdAt,
         purpose: cardGatewayTokens.purpose,
         userId: cardGatewayTokens.userId,
         accountId: cardGatewayTokens.accountId,
@@ -179,28 +183,75 @@ export class TestCardGateway implements CardGateway {
       })
       .from(cardGatewayTransactions)
       .innerJoin(cardGatewayTokens, eq(cardGatewayTokens.token, cardGatewayTransactions.token))
-      .where(eq(cardGatewayTransactions.id, reported.transactionId));
-    // The transaction must exist and belong to the token the browser names: a response stitched together from
-    // one payment's id and another's token is not one this gateway made.
-    if (!row || row.token !== reported.token) return null;
-    const { consumedAt, ...rest } = row;
-    return {
-      ...rest,
+      .where(where)
+      .orderBy(asc(cardGatewayTransactions.createdAt), asc(cardGatewayTransactions.id));
+    const rows = limit === undefined ? await query : await query.limit(limit);
+    return rows.map(({ consumedAt, voidedAt, ...row }) => ({
+      ...row,
       charged: centsFromText(row.charged),
       amount: centsFromText(row.amount),
       surcharge: centsFromText(row.surcharge),
       captured: consumedAt !== null,
-    };
+      voided: voidedAt !== null,
+    }));
   }
+
+  async verifyTransaction(reported: { transactionId: string; token: string }, db: DbOrTx = this.db): Promise<GatewayTransaction | null> {
+    const [transaction] = await this.transactions(db, eq(cardGatewayTransactions.id, reported.transactionId));
+    // The transaction must exist and belong to the token the browser names: a response stitched together from
+    // one payment's id and another's token is not one this gateway made.
+    if (!transaction || transaction.token !== reported.token) return null;
+    return transaction;
+  }
+
+  async findTransaction(transactionId: string, db: DbOrTx = this.db): Promise<GatewayTransaction | null> {
+    const [transaction] = await this.transactions(db, eq(cardGatewayTransactions.id, transactionId));
+    return transaction ?? null;
+  }
+
+  async findUnsettled(query: { purposes: CardPurpose[]; olderThanMinutes: number; limit: number }, db: DbOrTx = this.db): Promise<GatewayTransaction[]> {
+    if (query.purposes.length === 0) return [];
+    return this.transactions(
+      db,
+      and(
+        eq(cardGatewayTransactions.approved, true),
+        isNull(cardGatewayTransactions.consumedAt),
+        isNull(cardGatewayTransactions.voidedAt),
+        inArray(cardGatewayTokens.purpose, query.purposes),
+        lte(cardGatewayTransactions.createdAt, sql`now() - make_interval(secs => ${query.olderThanMinutes * 60}::float8)`),
+      )!,
+      query.limit,
+    );
+  }
+
+  /** Approved, neither captured nor voided: what capture and void both require (and take away). */
+  private readonly unsettled = (transactionId: string) =>
+    and(
+      eq(cardGatewayTransactions.id, transactionId),
+      eq(cardGatewayTransactions.approved, true),
+      isNull(cardGatewayTransactions.consumedAt),
+      isNull(cardGatewayTransactions.voidedAt),
+    );
 
   async capture(transactionId: string, db: DbOrTx): Promise<boolean> {
     const [captured] = await db
       .update(cardGatewayTransactions)
       .set({ consumedAt: sql`now()` })
-      .where(and(eq(cardGatewayTransactions.id, transactionId), eq(cardGatewayTransactions.approved, true), isNull(cardGatewayTransactions.consumedAt)))
+      .where(this.unsettled(transactionId))
       .returning({ token: cardGatewayTransactions.token });
     if (!captured) return false;
     await db.update(cardGatewayTokens).set({ status: 'COMPLETED' }).where(eq(cardGatewayTokens.token, captured.token));
+    return true;
+  }
+
+  async voidTransaction(transactionId: string, reason: string, db: DbOrTx): Promise<boolean> {
+    const [voided] = await db
+      .update(cardGatewayTransactions)
+      .set({ voidedAt: sql`now()`, voidReason: reason })
+      .where(this.unsettled(transactionId))
+      .returning({ token: cardGatewayTransactions.token });
+    if (!voided) return false;
+    await db.update(cardGatewayTokens).set({ status: 'VOIDED' }).where(eq(cardGatewayTokens.token, voided.token));
     return true;
   }
 }

@@ -11,6 +11,12 @@ import type { Cents } from '../../lib/cents';
  *    contract); the browser passes the transaction response on to the portal's server.
  * 4. The server never takes the browser's word: it asks the provider for its own record of that transaction
  *    (verifyTransaction) and acts only on an approved one it has not acted on before (capture).
+ * 5. A payment whose browser never came back (tab closed, network lost, server restarted between Pay and the
+ *    completion) is found by the server itself: the reconciliation job asks the provider for approved
+ *    transactions it has neither captured nor voided (findUnsettled, a provider's transaction search) and
+ *    applies each one, or voids it (voidTransaction) when the purchase can no longer be made. A provider that
+ *    notifies server to server instead can call the same settlement for the transaction it names
+ *    (findTransaction).
  *
  * The embedded default is the test gateway (./test-gateway.ts) with its hosted page served by this server
  * (modules/cardGateway). A real provider implements this interface and is chosen by CARD_GATEWAY.
@@ -47,6 +53,10 @@ export type GatewayTransaction = {
   surcharge: Cents;
   /** The portal has acted on it already (credited the deposit, accepted the preauthorization). */
   captured: boolean;
+  /** The portal had it voided (the card is not charged), and why (a sentence for the payer). */
+  voided: boolean;
+  voidReason: string | null;
+  createdAt: Date;
 };
 
 export interface CardGateway {
@@ -64,4 +74,17 @@ export interface CardGateway {
    * (or is not an approved transaction). Runs in the caller's database transaction, so a rollback undoes it.
    */
   capture(transactionId: string, db: DbOrTx): Promise<boolean>;
+  /** The provider's record of a transaction by its id alone (server to server: no token from a browser). */
+  findTransaction(transactionId: string, db?: DbOrTx): Promise<GatewayTransaction | null>;
+  /**
+   * Approved transactions for these purposes that the portal has neither captured nor voided and that are older
+   * than `olderThanMinutes`, oldest first (at most `limit`).
+   */
+  findUnsettled(query: { purposes: CardPurpose[]; olderThanMinutes: number; limit: number }, db?: DbOrTx): Promise<GatewayTransaction[]>;
+  /**
+   * Voids an approved transaction the portal has not captured (the cardholder is not charged), once: true the
+   * first time, false when it was captured or voided already. Runs in the caller's database transaction, so it
+   * and capture exclude each other.
+   */
+  voidTransaction(transactionId: string, reason: string, db: DbOrTx): Promise<boolean>;
 }

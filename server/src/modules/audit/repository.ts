@@ -7,7 +7,9 @@ export type AuditType =
   | 'LOGIN_FAILURE'
   | 'LOGOUT'
   | 'ACCOUNT_LOCKED'
-  | 'COUNTY_CONFIG_CHANGE';
+  | 'COUNTY_CONFIG_CHANGE'
+  | 'CARD_PAYMENT_APPLIED'
+  | 'CARD_PAYMENT_VOIDED';
 
 export type AuditEntry = {
   type: AuditType;

@@ -131,8 +131,9 @@ export async function signUp(app: Context, request: SignUpRequest, clientAddress
       hours: registration.emaileExpireIn,
     }),
   );
-  // Without the e-mail nobody can complete the registration: take it back, so the person can simply try again.
-  if (mailGatewayFor(app).delivers && !(await queued.delivery)) {
+  // Without the e-mail nobody can complete the registration: when the mail server refuses it for good, take the
+  // registration back, so the person can simply try again. A mail server that is only down gets it later (queued).
+  if ((await queued.delivery) === 'refused') {
     await app.db.delete(users).where(eq(users.id, user.id));
     throw new ApiError(503, ACCOUNT_MESSAGES.mailNotSent);
   }

@@ -18,10 +18,11 @@ import { ACCOUNT_MESSAGES } from '../../messages';
 import { ApiError } from '../../plugins/envelope';
 import { limitAuthCalls } from '../../plugins/rate-limit';
 import { requireSession, sessionOf } from '../../plugins/roles';
+import { fileReply } from '../../lib/openapi';
 import { sha256Hex } from '../../lib/tokens';
 import { clearSessionCookie, endSession, SESSION_COOKIE, setSessionCookie } from '../../plugins/session';
 import { writeAudit } from '../audit/repository';
-import { countSlides, readParagraphs, readSlide } from '../countyConfig/content-repository';
+import { cachedParagraphs, cachedSlideCount, readSlide } from '../countyConfig/content-repository';
 import { buildCurrentUser } from '../currentUser/service';
 import { completeRegistration, forgotPassword, forgotUsername, resetPassword, signUp } from './accounts';
 import { login } from './service';
@@ -88,19 +89,19 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/loginPageLinks', { schema: { response: { 200: envelopeSchema(loginPageParagraphsSchema) } } }, async (_request, reply) =>
-    reply.ok({ paragraphs: await readParagraphs(app.db, 'loginPageLinks') }),
+    reply.ok({ paragraphs: await cachedParagraphs(app, 'loginPageLinks') }),
   );
 
   app.get('/loginPageLatestNews', { schema: { response: { 200: envelopeSchema(loginPageParagraphsSchema) } } }, async (_request, reply) =>
-    reply.ok({ paragraphs: await readParagraphs(app.db, 'loginPageLatestNews') }),
+    reply.ok({ paragraphs: await cachedParagraphs(app, 'loginPageLatestNews') }),
   );
 
   app.get('/loginPageSlides', { schema: { response: { 200: envelopeSchema(loginPageSlidesSchema) } } }, async (_request, reply) =>
-    reply.ok({ numberOfSlides: Math.min(LOGIN_SLIDES_MAX, Math.max(1, await countSlides(app.db))) }),
+    reply.ok({ numberOfSlides: Math.min(LOGIN_SLIDES_MAX, Math.max(1, await cachedSlideCount(app))) }),
   );
 
   /** The slide picture itself (not an envelope): an <img src> points here. */
-  app.get('/loginPageSlide/:n', { schema: { params: z.object({ n: z.string() }) } }, async (request, reply) => {
+  app.get('/loginPageSlide/:n', { schema: { params: z.object({ n: z.string() }), response: { 200: fileReply('image/*', 'The slide picture.') } } }, async (request, reply) => {
     const n = /^[1-9][0-9]*$/.test(request.params.n) ? Number(request.params.n) : NaN;
     const slide = n <= LOGIN_SLIDES_MAX ? await readSlide(app.db, n) : null;
     if (!slide) throw new ApiError(404, `There is no slide ${request.params.n}.`);

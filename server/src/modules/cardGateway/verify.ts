@@ -6,9 +6,10 @@ export type CardVerification =
   | { ok: true; transaction: GatewayTransaction }
   /**
    * unknown: the gateway has no such transaction for that token (invented or altered); notYours: another
-   * user's or another purpose's; declined: the card was declined; used: acted on before.
+   * user's or another purpose's; declined: the card was declined; voided: the portal voided it (the purchase could
+   * no longer be made); used: acted on before.
    */
-  | { ok: false; reason: 'unknown' | 'notYours' | 'declined' | 'used'; transaction: GatewayTransaction | null };
+  | { ok: false; reason: 'unknown' | 'notYours' | 'declined' | 'voided' | 'used'; transaction: GatewayTransaction | null };
 
 /**
  * Checks a transaction response the browser passed on against the gateway's own record: it exists for that
@@ -26,6 +27,7 @@ export async function verifyCardResponse(
   if (!transaction) return { ok: false, reason: 'unknown', transaction: null };
   if (transaction.userId !== expected.userId || transaction.purpose !== expected.purpose) return { ok: false, reason: 'notYours', transaction };
   if (!transaction.approved) return { ok: false, reason: 'declined', transaction };
+  if (transaction.voided) return { ok: false, reason: 'voided', transaction };
   if (transaction.captured) return { ok: false, reason: 'used', transaction };
   return { ok: true, transaction };
 }

@@ -1,5 +1,6 @@
 import type { Paragraph } from '@lrp/shared/contract';
 import { asc, count, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import { loginSlides, paragraphLists } from '../../db/schema';
 
@@ -25,4 +26,15 @@ export async function readSlide(db: DbOrTx, n: number): Promise<{ contentType: s
     .from(loginSlides)
     .where(eq(loginSlides.n, n));
   return slide ?? null;
+}
+
+type ContentReader = Pick<FastifyInstance, 'db' | 'contentCache'>;
+
+/** A paragraph list as the pages read it: from the app's content cache (plugins/cache-generations.ts). */
+export function cachedParagraphs(app: ContentReader, listName: ParagraphListName): Promise<Paragraph[]> {
+  return app.contentCache.get(`paragraphs:${listName}`, () => readParagraphs(app.db, listName));
+}
+
+export function cachedSlideCount(app: ContentReader): Promise<number> {
+  return app.contentCache.get('slides:count', () => countSlides(app.db));
 }

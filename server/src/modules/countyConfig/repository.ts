@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { countySettings } from '../../db/schema';
+import type { StampedCache } from '../../plugins/cache-generations';
 import { DEFAULT_COUNTY_CONFIG } from './defaults';
 import { flatFeeConfigSchema, notableDatesConfigSchema, type FlatFeeConfig, type NotableDatesConfig } from './server-schemas';
 
@@ -21,11 +22,14 @@ export const COUNTY_GROUPS = Object.keys(COUNTY_GROUP_SCHEMAS) as CountyGroup[];
 /**
  * Reads and writes the county's configuration groups. A group that is missing, or stored by an older version
  * without a newer key, reads as the default merged with what is stored, so a reader never sees an invalid group.
+ * With a content cache (the app's), reads outside a transaction come from it: every group read at once, kept until
+ * the settings change anywhere (plugins/cache-generations.ts).
  */
 export class CountyConfigRepository {
   constructor(
     private readonly db: DbOrTx,
     private readonly log?: FastifyBaseLogger,
+    private readonly cache?: StampedCache,
   ) {}
 
   private parse<G extends CountyGroup>(group: G, stored: unknown): FullCountyConfig[G] {
@@ -41,6 +45,7 @@ export class CountyConfigRepository {
   }
 
   async get<G extends CountyGroup>(group: G, db: DbOrTx = this.db): Promise<FullCountyConfig[G]> {
+    if (this.cache && db === this.db) return (await this.getAll())[group];
     const rows = await db
       .select({ content: countySettings.content })
       .from(countySettings)
@@ -49,6 +54,11 @@ export class CountyConfigRepository {
   }
 
   async getAll(db: DbOrTx = this.db): Promise<FullCountyConfig> {
+    if (this.cache && db === this.db) return this.cache.get('countyConfig', () => this.readAll(db));
+    return this.readAll(db);
+  }
+
+  private async readAll(db: DbOrTx): Promise<FullCountyConfig> {
     const rows = await db.select().from(countySettings);
     const stored = new Map(rows.map((r) => [r.groupName, r.content]));
     const entries = COUNTY_GROUPS.map((g) => [g, this.parse(g, stored.get(g))]);
@@ -63,6 +73,8 @@ export class CountyConfigRepository {
       .insert(countySettings)
       .values({ groupName: group, content: value })
       .onConflictDoUpdate({ target: countySettings.groupName, set: { content: value, updatedAt: sql`now()` } });
+    // The rest of this request reads what it wrote (other requests see the moved content generation).
+    this.cache?.clear();
     return value;
   }
 

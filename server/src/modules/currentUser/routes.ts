@@ -48,7 +48,7 @@ const currentUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/loginStatus', { schema: { response: { 200: envelopeSchema(loginStatusSchema) } } }, async (request, reply) => {
     const session = await loadSession(request, reply);
     if (!session) return reply.ok({ loggedIn: false, user: null });
-    const user = await buildCurrentUser(app.db, app.countyConfig, session.user, session.language);
+    const user = await buildCurrentUser(app.db, app.countyConfig, session.user, session.language, app.accountCache);
     return reply.ok({ loggedIn: true, user });
   });
 

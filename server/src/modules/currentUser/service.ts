@@ -6,11 +6,12 @@ import {
   type LanguageCode,
   type Role,
 } from '@lrp/shared/contract';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accountPageAccess, accounts, type AccountRow, type UserRow } from '../../db/schema';
 import { ROLE_DESCRIPTIONS } from '../../db/seed/reference-data';
 import { formatUsd } from '../../lib/money';
+import type { StampedCache } from '../../plugins/cache-generations';
 import type { CountyConfigRepository } from '../countyConfig/repository';
 import type { FlatFeeConfig } from '../countyConfig/server-schemas';
 import { UNLIMITED_IMAGES } from '../ledger/service';
@@ -42,32 +43,59 @@ export async function findAccount(db: DbOrTx, accountId: number | null): Promise
   return account ?? null;
 }
 
+const accountWithAccess = (db: DbOrTx) =>
+  db
+    .select({ account: accounts, flags: accountPageAccess.flags })
+    .from(accounts)
+    .leftJoin(accountPageAccess, eq(accountPageAccess.accountId, accounts.id))
+    .where(eq(accounts.id, sql.placeholder('accountId')));
+/** Every signed-in page load reads it: a named prepared statement per database (parsed once per connection). */
+const preparedAccountReads = new WeakMap<DbOrTx, ReturnType<ReturnType<typeof accountWithAccess>['prepare']>>();
+
+/** The account and its page access in one read (every signed-in page load asks for both). */
+async function findAccountWithAccess(db: DbOrTx, accountId: number | null): Promise<{ account: AccountRow | null; flags: Record<string, boolean> }> {
+  if (accountId === null) return { account: null, flags: {} };
+  let read = preparedAccountReads.get(db);
+  if (!read) {
+    read = accountWithAccess(db).prepare('lrp_account_with_access');
+    preparedAccountReads.set(db, read);
+  }
+  const [row] = await read.execute({ accountId });
+  return { account: row?.account ?? null, flags: row?.flags ?? {} };
+}
+
 /** The search types a user may run: all for county staff, else those the account's page access leaves on. */
-async function searchListOf(db: DbOrTx, user: UserRow, searchAccess: 'configurable' | 'same'): Promise<CurrentUser['searchList']> {
+function searchListOf(user: UserRow, flags: Record<string, boolean>, searchAccess: 'configurable' | 'same'): CurrentUser['searchList'] {
   if (COUNTY_STAFF_ROLES.includes(user.role) || user.accountId === null || searchAccess === 'same') return [...SEARCH_TYPE_KEYS];
-  const [access] = await db.select({ flags: accountPageAccess.flags }).from(accountPageAccess).where(eq(accountPageAccess.accountId, user.accountId));
-  const flags = access?.flags ?? {};
   return SEARCH_TYPE_KEYS.filter((key) => flags[key] !== false);
 }
 
-async function allowableAccountsOf(db: DbOrTx, user: UserRow, account: AccountRow | null): Promise<CodeDescription[]> {
+async function allowableAccountsOf(db: DbOrTx, user: UserRow, account: AccountRow | null, cache?: StampedCache): Promise<CodeDescription[]> {
   if (COUNTY_STAFF_ROLES.includes(user.role)) {
-    const all = await db.select({ id: accounts.id, name: accounts.name }).from(accounts).orderBy(asc(accounts.name));
-    return all.map((a) => ({ code: String(a.id), description: a.name }));
+    const read = async () => {
+      const all = await db.select({ id: accounts.id, name: accounts.name }).from(accounts).orderBy(asc(accounts.name));
+      return all.map((a) => ({ code: String(a.id), description: a.name }));
+    };
+    return cache ? cache.get('accounts:all', read) : read();
   }
   if (user.role === 'ACCOUNT' && account) return [{ code: String(account.id), description: account.name }];
   return [];
 }
 
-/** The signed-in user as login and loginStatus return it (currentUserSchema). */
+/**
+ * The signed-in user as login and loginStatus return it (currentUserSchema). With the app's account cache (kept
+ * on the embedded PGlite only: plugins/cache-generations.ts), the account is read once per change.
+ */
 export async function buildCurrentUser(
   db: DbOrTx,
   countyConfig: CountyConfigRepository,
   user: UserRow,
   language: LanguageCode,
+  accountCache?: StampedCache,
 ): Promise<CurrentUser> {
-  const [account, flatFee, search] = await Promise.all([
-    findAccount(db, user.accountId),
+  const readAccount = () => findAccountWithAccess(db, user.accountId);
+  const [{ account, flags }, flatFee, search] = await Promise.all([
+    accountCache ? accountCache.get(`account:${user.accountId}`, readAccount) : readAccount(),
     countyConfig.get('flatFee', db),
     countyConfig.get('search', db),
   ]);
@@ -85,8 +113,8 @@ export async function buildCurrentUser(
     searchRates: [],
     searchHistoryList: [],
     tabList: [],
-    searchList: await searchListOf(db, user, search.searchAccess as 'configurable' | 'same'),
-    allowableAccounts: await allowableAccountsOf(db, user, account),
+    searchList: searchListOf(user, flags, search.searchAccess as 'configurable' | 'same'),
+    allowableAccounts: await allowableAccountsOf(db, user, account, accountCache),
     allowableUserTypes: ALLOWABLE_USER_TYPES[user.role].map((r) => ({ code: r, description: ROLE_DESCRIPTIONS[r] })),
     accountDocTypes: {},
   };

@@ -11,13 +11,15 @@ import { centsToNumber } from '../../lib/cents';
 import { MONEY_MESSAGES } from '../../messages';
 import { ApiError } from '../../plugins/envelope';
 import { requireRoles, sessionOf } from '../../plugins/roles';
-import { completeDeposit, initiateDeposit } from './service';
+import { completeDeposit, escrowDepositApplier, initiateDeposit } from './service';
 
 /**
  * /api/escrowDeposit: an account administrator (role ACCOUNT, as the header offers Add money only to them)
  * adds money to the account's escrow balance by card.
  */
 const escrowDepositRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Deposits whose browser never completed them are settled by the reconciliation job with the same applier.
+  app.cardPayments.register(escrowDepositApplier);
   const accountAdmin = requireRoles(['ACCOUNT']);
   const gatewayOrFail = () => {
     const gateway = cardGatewayOf(app);

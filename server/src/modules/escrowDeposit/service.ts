@@ -1,11 +1,11 @@
 import { depositAmountSchema, escrowSurcharge, PAYMENT_MESSAGES, type CardTransactionResponse } from '@lrp/shared/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Tx } from '../../db/client';
 import type { AccountRow, UserRow } from '../../db/schema';
 import type { CardGateway } from '../../gateways/card';
-import { centsFromText, centsOf, centsToNumber, type Cents } from '../../lib/cents';
+import { centsFromText, centsOf, centsToNumber, formatCents, type Cents } from '../../lib/cents';
 import { MONEY_MESSAGES } from '../../messages';
 import { ApiError } from '../../plugins/envelope';
+import type { CardPaymentApplier } from '../cardGateway/settlement';
 import { verifyCardResponse } from '../cardGateway/verify';
 import { findAccount, usageBalanceOf } from '../currentUser/service';
 import { deposit, findEntryByKey } from '../ledger/service';
@@ -59,6 +59,37 @@ async function earlierCompletion(app: FastifyInstance, user: UserRow, transactio
   return answer(app, user, centsFromText(entry.amount));
 }
 
+/**
+ * Settles escrow deposits (the browser's completeDeposit and the reconciliation job alike): a DEPOSIT of the
+ * amount and a SURCHARGE row, keyed by the gateway transaction id; voided when the account can no longer take
+ * the deposit.
+ */
+export const escrowDepositApplier: CardPaymentApplier = {
+  purpose: 'ESCROW_DEPOSIT',
+  async refusal(tx, transaction) {
+    const account = await findAccount(tx, transaction.accountId);
+    if (!account) return MONEY_MESSAGES.voidAccountGone;
+    if (account.status !== 'A') return MONEY_MESSAGES.voidAccountInactive;
+    if (account.paymentMethod !== 'ESCROW') return MONEY_MESSAGES.voidNotEscrow;
+    return null;
+  },
+  async apply(tx, t, payer) {
+    const card = t.cardLast4 ? ` (card ending ${t.cardLast4})` : '';
+    const moved = await deposit(tx, {
+      accountId: t.accountId!,
+      actor: { userId: payer.id, username: payer.username },
+      description: `Escrow deposit by credit card${card}`,
+      paymentMethod: 'CREDIT_CARD',
+      reference: t.transactionId,
+      idempotencyKey: t.transactionId,
+      amount: t.amount,
+      surcharge: { amount: t.surcharge, description: `Credit card surcharge on escrow deposit${card}` },
+    });
+    const account = await findAccount(tx, t.accountId);
+    return MONEY_MESSAGES.depositApplied(formatCents(moved.amount), account!.name);
+  },
+};
+
 export async function completeDeposit(app: FastifyInstance, gateway: CardGateway, user: UserRow, response: CardTransactionResponse): Promise<CompletedDeposit> {
   const verified = await verifyCardResponse(gateway, response, { userId: user.id, purpose: 'ESCROW_DEPOSIT' });
   if (!verified.ok) {
@@ -68,33 +99,20 @@ export async function completeDeposit(app: FastifyInstance, gateway: CardGateway
       if (earlier) return earlier;
       throw new ApiError(402, MONEY_MESSAGES.cardAlreadyUsed);
     }
+    if (verified.reason === 'voided') throw new ApiError(402, MONEY_MESSAGES.cardPaymentVoided(verified.transaction?.voidReason ?? ''));
     app.log.warn({ userId: user.id, reason: verified.reason, transactionId: response.transactionId }, 'escrow deposit card response refused');
     throw new ApiError(402, MONEY_MESSAGES.cardNotVerified);
   }
 
   const t = verified.transaction;
   if (t.accountId === null) throw new ApiError(402, MONEY_MESSAGES.cardNotVerified);
-  const card = t.cardLast4 ? ` (card ending ${t.cardLast4})` : '';
-  const credited = await app.db.transaction(async (tx: Tx) => {
-    // Capturing first holds the gateway record until this transaction ends: a concurrent retry waits here and
-    // then finds it captured; a failure below undoes the capture with the credit.
-    if (!(await gateway.capture(t.transactionId, tx))) return null;
-    const moved = await deposit(tx, {
-      accountId: t.accountId!,
-      actor: { userId: user.id, username: user.username },
-      description: `Escrow deposit by credit card${card}`,
-      paymentMethod: 'CREDIT_CARD',
-      reference: t.transactionId,
-      idempotencyKey: t.transactionId,
-      amount: t.amount,
-      surcharge: { amount: t.surcharge, description: `Credit card surcharge on escrow deposit${card}` },
-    });
-    return moved.amount;
-  });
-  if (credited === null) {
-    const earlier = await earlierCompletion(app, user, t.transactionId);
-    if (earlier) return earlier;
-    throw new ApiError(402, MONEY_MESSAGES.cardAlreadyUsed);
-  }
-  return answer(app, user, credited);
+  const settled = await app.cardPayments.settle(gateway, t, { via: 'browser' });
+  if (settled.kind === 'applied') return answer(app, user, t.amount);
+  if (settled.kind === 'voided') throw new ApiError(402, MONEY_MESSAGES.cardPaymentVoided(settled.reason));
+  // A concurrent completion, or the reconciliation job, settled it first: answer what it did.
+  const earlier = await earlierCompletion(app, user, t.transactionId);
+  if (earlier) return earlier;
+  const now = await gateway.findTransaction(t.transactionId);
+  if (now?.voided) throw new ApiError(402, MONEY_MESSAGES.cardPaymentVoided(now.voidReason ?? ''));
+  throw new ApiError(402, MONEY_MESSAGES.cardAlreadyUsed);
 }

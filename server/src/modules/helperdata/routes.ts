@@ -35,12 +35,13 @@ const helperdataRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.ok({ results: PUBLIC_COUNTY_GROUPS.map((name) => ({ name, baseContent: config[name] })) });
   });
 
+  // Reference lists change only with a new version or an administrator's edit: kept in the content cache.
   app.get('/codeDescriptions', { schema: namedResults }, async (_request, reply) =>
-    reply.ok({ results: await readCodeLists(app.db, CODE_DESCRIPTION_LISTS) }),
+    reply.ok({ results: await app.contentCache.get('codeLists:codeDescriptions', () => readCodeLists(app.db, CODE_DESCRIPTION_LISTS)) }),
   );
 
   app.get('/instrumentCodes', { schema: namedResults }, async (_request, reply) =>
-    reply.ok({ results: await readCodeLists(app.db, INSTRUMENT_LISTS) }),
+    reply.ok({ results: await app.contentCache.get('codeLists:instrumentCodes', () => readCodeLists(app.db, INSTRUMENT_LISTS)) }),
   );
 
   app.get('/productVersions', { schema: namedResults }, async (_request, reply) =>

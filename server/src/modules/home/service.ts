@@ -6,7 +6,7 @@ import {
   type ReportRange,
   type TransactionReportRequest,
 } from '@lrp/shared/contract';
-import { and, asc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { transactionLog, type TransactionType, type UserRow } from '../../db/schema';
 import {
@@ -31,23 +31,60 @@ export const TOTALS_HEADINGS = ['Period', 'Transactions', 'Amount'];
 
 const RANGE_LABELS: Record<ReportRange, string> = { TODAY: 'Today', MONTH: 'This Month', YTD: 'Year to Date', CUSTOM: 'Custom Range' };
 
-const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
+const since = (name: string) => sql`${sql.placeholder(name)}::timestamptz`;
 
-/** Count and dollars of the CHARGE rows matching `scope`, since each of the three starts. */
-async function chargeTotals(db: DbOrTx, scope: SQL, starts: Date[]): Promise<{ count: number; amount: string }[]> {
-  const columns = Object.fromEntries(
-    starts.flatMap((start, i) => [
-      [`count${i}`, sql<number>`count(*) filter (where ${transactionLog.at} >= ${at(start)})::int`],
-      [`amount${i}`, sql<string>`coalesce(sum(${transactionLog.amount}) filter (where ${transactionLog.at} >= ${at(start)}), 0)::text`],
-    ]),
-  ) as Record<string, SQL<number> | SQL<string>>;
-  const earliest = new Date(Math.min(...starts.map((s) => s.getTime())));
-  const [row] = await db
-    .select(columns)
+/** Count and dollars of CHARGE rows since today's, this month's and this year's start, for one user or account. */
+const chargeTotalsOf = (db: DbOrTx, scope: typeof transactionLog.userId | typeof transactionLog.accountId) =>
+  db
+    .select({
+      count0: sql<number>`count(*) filter (where ${transactionLog.at} >= ${since('today')})::int`,
+      amount0: sql<string>`coalesce(sum(${transactionLog.amount}) filter (where ${transactionLog.at} >= ${since('today')}), 0)::text`,
+      count1: sql<number>`count(*) filter (where ${transactionLog.at} >= ${since('month')})::int`,
+      amount1: sql<string>`coalesce(sum(${transactionLog.amount}) filter (where ${transactionLog.at} >= ${since('month')}), 0)::text`,
+      count2: sql<number>`count(*) filter (where ${transactionLog.at} >= ${since('year')})::int`,
+      amount2: sql<string>`coalesce(sum(${transactionLog.amount}) filter (where ${transactionLog.at} >= ${since('year')}), 0)::text`,
+    })
     .from(transactionLog)
-    .where(and(scope, eq(transactionLog.type, 'CHARGE'), gte(transactionLog.at, earliest)));
-  const values = row as Record<string, number | string>;
-  return starts.map((_, i) => ({ count: Number(values[`count${i}`]), amount: String(values[`amount${i}`]) }));
+    .where(and(eq(scope, sql.placeholder('scope')), eq(transactionLog.type, 'CHARGE'), gte(transactionLog.at, since('year'))));
+
+type ChargeTotalsQuery = ReturnType<ReturnType<typeof chargeTotalsOf>['prepare']>;
+/** Named prepared statements per database: every home page load runs one (two for an account administrator). */
+const preparedTotals = new WeakMap<DbOrTx, { user: ChargeTotalsQuery; account: ChargeTotalsQuery }>();
+
+async function chargeTotals(db: DbOrTx, by: 'user' | 'account', id: number, starts: Date[]): Promise<{ count: number; amount: string }[]> {
+  let queries = preparedTotals.get(db);
+  if (!queries) {
+    queries = {
+      user: chargeTotalsOf(db, transactionLog.userId).prepare('lrp_charge_totals_by_user'),
+      account: chargeTotalsOf(db, transactionLog.accountId).prepare('lrp_charge_totals_by_account'),
+    };
+    preparedTotals.set(db, queries);
+  }
+  const [today, month, year] = starts.map((s) => s.toISOString());
+  const [row] = await queries[by].execute({ scope: id, today, month, year });
+  return [
+    { count: Number(row.count0), amount: String(row.amount0) },
+    { count: Number(row.count1), amount: String(row.amount1) },
+    { count: Number(row.count2), amount: String(row.amount2) },
+  ];
+}
+
+/** Where today, this month and this year begin on the county's clock (the same all day: kept per day). */
+const periodStartsByDay = new Map<string, Date[]>();
+function periodStarts(now: Date, timeZone: string): Date[] {
+  const today = countyDate(now, timeZone);
+  const key = `${timeZone} ${today.toISOString()}`;
+  let starts = periodStartsByDay.get(key);
+  if (!starts) {
+    starts = [
+      startOfCountyDay(today, timeZone),
+      startOfCountyDay(new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 1)), timeZone),
+      startOfCountyDay(new Date(Date.UTC(today.getUTCFullYear(), 0, 1)), timeZone),
+    ];
+    if (periodStartsByDay.size > 100) periodStartsByDay.clear();
+    periodStartsByDay.set(key, starts);
+  }
+  return starts;
 }
 
 /**
@@ -55,16 +92,11 @@ async function chargeTotals(db: DbOrTx, scope: SQL, starts: Date[]): Promise<{ c
  * account administrator also sees the whole account's.
  */
 export async function transactionTotals(db: DbOrTx, user: UserRow, timeZone: string, now = new Date()): Promise<HeadedTable> {
-  const today = countyDate(now, timeZone);
-  const starts = [
-    startOfCountyDay(today, timeZone),
-    startOfCountyDay(new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 1)), timeZone),
-    startOfCountyDay(new Date(Date.UTC(today.getUTCFullYear(), 0, 1)), timeZone),
-  ];
+  const starts = periodStarts(now, timeZone);
   const labels = ['Today', 'This Month', 'Year to Date'];
-  const rows = (await chargeTotals(db, eq(transactionLog.userId, user.id), starts)).map((t, i) => [labels[i], String(t.count), formatUsd(t.amount)]);
+  const rows = (await chargeTotals(db, 'user', user.id, starts)).map((t, i) => [labels[i], String(t.count), formatUsd(t.amount)]);
   if (user.role === 'ACCOUNT' && user.accountId !== null) {
-    const account = await chargeTotals(db, eq(transactionLog.accountId, user.accountId), starts);
+    const account = await chargeTotals(db, 'account', user.accountId, starts);
     rows.push(...account.map((t, i) => [`Account ${labels[i]}`, String(t.count), formatUsd(t.amount)]));
   }
   return { headings: TOTALS_HEADINGS, rows };

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+/*
+ * Replies that are documents rather than envelopes (a PDF, a card page, a picture, a script), described for the
+ * OpenAPI document: Fastify sends their bytes as they are; the schema only says what they are.
+ */
+
+/** The bytes of a file: a string of format binary in the document, a Buffer or a string to the route. */
+const bytes = z.string().meta({ format: 'binary' }) as unknown as z.ZodType<Buffer | string>;
+
+/** A binary file of this media type (a PDF, an image). */
+export function fileReply(mediaType: string, description: string) {
+  return { description, content: { [mediaType]: { schema: bytes } } };
+}
+
+/** A text document of this media type (an HTML page, a script). */
+export function textReply(mediaType: string, description: string) {
+  return { description, content: { [mediaType]: { schema: z.string() } } };
+}

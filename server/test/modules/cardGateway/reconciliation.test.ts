@@ -1,0 +1,221 @@
+import type { CardTransactionResponse } from '@lrp/shared/contract';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import {
+  auditLog,
+  cardGatewayTokens,
+  cardGatewayTransactions,
+  mailOutbox,
+} from '../../../src/db/schema';
+import { accountBalance, newLedgerRows, payOnHostedPage } from '../../helpers/card';
+import { setupServerTest, type TestClient } from '../../helpers/test-app';
+
+/*
+ * Card payments whose browser never came back: approved on the hosted page, never completed. The reconciliation
+ * job (payments.reconcile) settles them once, through the same ledger call and idempotency key as the
+ * browser's completeDeposit, or voids them when the purchase can no longer be made.
+ */
+
+const t = setupServerTest();
+const db = () => t.testDb.database.db;
+const TITLE_CO = 'Pine Ridge Title Co.';
+const { rows: logRows } = newLedgerRows(t);
+
+async function accountAdmin(): Promise<TestClient> {
+  const client = t.client();
+  expect((await client.login('account.admin')).status).toBe(200);
+  return client;
+}
+
+/** Pays a deposit on the hosted page and closes the tab: nothing is completed. */
+async function paidNotCompleted(
+  client: TestClient,
+  amount: number,
+): Promise<CardTransactionResponse> {
+  const started = await client.post<{ tokenResults: { token: string } }>(
+    '/api/escrowDeposit/initiateDeposit',
+    { amount },
+  );
+  expect(started.status).toBe(200);
+  return payOnHostedPage(t.app, started.body.content.tokenResults.token);
+}
+
+/** The payment was made `minutes` ago. */
+const madeAgo = (transactionId: string, minutes: number) =>
+  db()
+    .update(cardGatewayTransactions)
+    .set({ createdAt: sql`now() - make_interval(mins => ${minutes}::int)` })
+    .where(eq(cardGatewayTransactions.id, transactionId));
+
+/** Runs the reconciliation job as the scheduler would (due this minute). */
+async function runReconciliation() {
+  await t.app.jobs.enqueue('payments.reconcile');
+  await t.app.jobs.runDue();
+}
+
+const complete = (client: TestClient, response: CardTransactionResponse) =>
+  client.post<{ usageBalance: string | null; deposited: number }>(
+    '/api/escrowDeposit/completeDeposit',
+    response,
+  );
+
+async function transaction(id: string) {
+  const [row] = await db()
+    .select()
+    .from(cardGatewayTransactions)
+    .where(eq(cardGatewayTransactions.id, id));
+  return row;
+}
+
+describe('payments.reconcile', () => {
+  test('credits an approved deposit nobody completed, once, as the browser would have; the payer is told', async () => {
+    const client = await accountAdmin();
+    const before = await accountBalance(t, TITLE_CO);
+    const response = await paidNotCompleted(client, 40);
+    await madeAgo(response.transactionId, 6);
+
+    await runReconciliation();
+    await runReconciliation();
+
+    const after = await accountBalance(t, TITLE_CO);
+    expect(Number(after.escrowBalance)).toBeCloseTo(Number(before.escrowBalance) + 40, 2);
+    const rows = await logRows();
+    expect(rows.map((r) => [r.type, r.amount, r.username, r.idempotencyKey])).toEqual([
+      ['DEPOSIT', '40.00', 'account.admin', response.transactionId],
+      ['SURCHARGE', '1.00', 'account.admin', `${response.transactionId}:surcharge`],
+    ]);
+    expect(rows[0].description).toBe('Escrow deposit by credit card (card ending 1111)');
+    expect((await transaction(response.transactionId)).consumedAt).not.toBeNull();
+
+    const [audit] = await db()
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.type, 'CARD_PAYMENT_APPLIED'));
+    expect(audit).toMatchObject({
+      username: 'account.admin',
+      detail: { transactionId: response.transactionId, via: 'server', charged: '$41.00' },
+    });
+    const [mail] = await db().select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1);
+    expect(mail.subject).toBe('Land Record Portal: your card payment was applied');
+    expect(mail.bodyText).toContain(
+      '$40.00 was added to the escrow balance of Pine Ridge Title Co.',
+    );
+
+    // The browser's completion, arriving late, answers the credit already made and adds nothing.
+    const late = await complete(client, response);
+    expect(late.status).toBe(200);
+    expect(late.body.content.deposited).toBe(40);
+    expect(await logRows()).toHaveLength(2);
+  });
+
+  test('leaves a payment younger than PAYMENT_RECONCILE_MINUTES to the browser', async () => {
+    const client = await accountAdmin();
+    const before = await accountBalance(t, TITLE_CO);
+    const response = await paidNotCompleted(client, 25);
+    await madeAgo(response.transactionId, 2);
+    await runReconciliation();
+    expect((await accountBalance(t, TITLE_CO)).escrowBalance).toBe(before.escrowBalance);
+    expect(await logRows()).toHaveLength(0);
+    expect((await complete(client, response)).status).toBe(200);
+    expect(await logRows()).toHaveLength(2);
+  });
+
+  test('credits exactly once when the browser completes at the same moment as the job', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const client = await accountAdmin();
+      const before = Number((await accountBalance(t, TITLE_CO)).escrowBalance);
+      const response = await paidNotCompleted(client, 20);
+      await madeAgo(response.transactionId, 10);
+      await t.app.jobs.enqueue('payments.reconcile', {}, { singletonKey: `race-${round}` });
+      const [browser] = await Promise.all([complete(client, response), t.app.jobs.runDue()]);
+      expect(browser.status).toBe(200);
+      expect(browser.body.content.deposited).toBe(20);
+      const deposits = await db().execute<{ n: number }>(
+        sql`select count(*)::int as n from transaction_log where idempotency_key = ${response.transactionId}`,
+      );
+      expect(deposits.rows[0].n).toBe(1);
+      expect(Number((await accountBalance(t, TITLE_CO)).escrowBalance)).toBeCloseTo(before + 20, 2);
+    }
+  });
+
+  test('voids a payment for an account that can no longer take it: audit row, mail, the card not charged', async () => {
+    const client = await accountAdmin();
+    const before = await accountBalance(t, TITLE_CO);
+    const response = await paidNotCompleted(client, 30);
+    await madeAgo(response.transactionId, 6);
+    await db().execute(sql`update accounts set status = 'I' where name = ${TITLE_CO}`);
+
+    await runReconciliation();
+
+    expect((await accountBalance(t, TITLE_CO)).escrowBalance).toBe(before.escrowBalance);
+    expect(await logRows()).toHaveLength(0);
+    const voided = await transaction(response.transactionId);
+    expect(voided.voidedAt).not.toBeNull();
+    expect(voided.consumedAt).toBeNull();
+    expect(voided.voidReason).toBe('the account is no longer active.');
+    const [token] = await db()
+      .select()
+      .from(cardGatewayTokens)
+      .where(eq(cardGatewayTokens.token, response.token));
+    expect(token.status).toBe('VOIDED');
+    const [audit] = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.type, 'CARD_PAYMENT_VOIDED'), eq(auditLog.username, 'account.admin')));
+    expect(audit.detail).toMatchObject({
+      transactionId: response.transactionId,
+      reason: 'the account is no longer active.',
+      via: 'server',
+    });
+    const [mail] = await db().select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1);
+    expect(mail.subject).toBe('Land Record Portal: your card payment was voided');
+    expect(mail.bodyText).toContain(
+      'your card will not be charged: the account is no longer active.',
+    );
+
+    // The browser's completion, arriving after, is told the same and credits nothing.
+    await db().execute(sql`update accounts set status = 'A' where name = ${TITLE_CO}`);
+    const late = await complete(client, response);
+    expect(late.status).toBe(402);
+    expect(late.body.message).toBe(
+      'The card payment was voided and your card will not be charged: the account is no longer active.',
+    );
+    expect(await logRows()).toHaveLength(0);
+  });
+
+  test("the browser's own completion voids too when the purchase can no longer be made", async () => {
+    const client = await accountAdmin();
+    const response = await paidNotCompleted(client, 30);
+    await db().execute(
+      sql`update accounts set payment_method = 'INVOICE' where name = ${TITLE_CO}`,
+    );
+    const reply = await complete(client, response);
+    expect(reply.status).toBe(402);
+    expect(reply.body.message).toBe(
+      'The card payment was voided and your card will not be charged: the account no longer pays from an escrow balance.',
+    );
+    expect((await transaction(response.transactionId)).voidedAt).not.toBeNull();
+    expect(await logRows()).toHaveLength(0);
+  });
+
+  test('leaves declined payments and purposes without an applier alone', async () => {
+    const client = await accountAdmin();
+    const started = await client.post<{ tokenResults: { token: string } }>(
+      '/api/escrowDeposit/initiateDeposit',
+      { amount: 25 },
+    );
+    const declined = await payOnHostedPage(
+      t.app,
+      started.body.content.tokenResults.token,
+      '4000 0000 0000 0002',
+    );
+    const preauth = await client.post<{ token: string }>('/api/creditcard/authorize', {});
+    const authorized = await payOnHostedPage(t.app, preauth.body.content.token);
+    await madeAgo(declined.transactionId, 30);
+    await madeAgo(authorized.transactionId, 30);
+    await runReconciliation();
+    for (const id of [declined.transactionId, authorized.transactionId]) {
+      expect(await transaction(id)).toMatchObject({ consumedAt: null, voidedAt: null });
+    }
+    expect(await logRows()).toHaveLength(0);
+  });
+});

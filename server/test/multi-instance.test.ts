@@ -1,0 +1,161 @@
+import type { AddOnOptions, LoginStatus } from '@lrp/shared/contract';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { transactionLog, users } from '../src/db/schema';
+import { accountBalance } from './helpers/card';
+import { setupServerTest, type TestClient } from './helpers/test-app';
+
+/*
+ * Two instances of the server on one database, as behind a load balancer: on PostgreSQL (TEST_DATABASE_URL) each
+ * has its own connection pool; on PGlite, which has one backend, they share it. Each instance keeps its own
+ * caches; nothing one of them knows only in memory may change what the other answers.
+ */
+
+const t = setupServerTest();
+const db = () => t.testDb.database.db;
+const LIMIT = 12;
+
+let a: FastifyInstance;
+let b: FastifyInstance;
+
+beforeAll(async () => {
+  a = await t.buildApp({ authRateLimitPerMinute: LIMIT });
+  b = await t.buildApp(
+    { authRateLimitPerMinute: LIMIT },
+    { database: t.testDb.anotherConnection() },
+  );
+});
+
+/** A browser whose requests the load balancer sends to one instance or the other. */
+function balanced(): { on: (app: FastifyInstance) => TestClient } {
+  const cookies = new Map<string, string>();
+  return {
+    on: (app) => {
+      const client = t.client(app);
+      // One browser: the same cookie jar whichever instance answers.
+      (client as unknown as { cookies: Map<string, string> }).cookies = cookies;
+      return client;
+    },
+  };
+}
+
+const status = async (client: TestClient) =>
+  (await client.get<LoginStatus>('/api/currentUser/loginStatus')).body.content;
+
+describe('two instances on one database', () => {
+  test('share one rate limit', async () => {
+    const answers: number[] = [];
+    for (let i = 0; i < LIMIT; i += 1) {
+      answers.push(
+        (await t.client(i % 2 ? a : b).get('/api/auth/loginPageLinks', { csrf: false })).status,
+      );
+    }
+    expect(answers).toEqual(Array(LIMIT).fill(200));
+    for (const instance of [a, b]) {
+      const over = await t.client(instance).get('/api/auth/loginPageLinks', { csrf: false });
+      expect(over.status).toBe(429);
+      expect(over.body).toMatchObject({
+        ok: false,
+        message: 'Too many requests. Please wait a minute and try again.',
+      });
+    }
+  });
+
+  test('share sessions: signed in on one, known on the other; signed out on one, gone on both', async () => {
+    const browser = balanced();
+    expect((await browser.on(a).login('escrow.user')).status).toBe(200);
+    expect(await status(browser.on(b))).toMatchObject({
+      loggedIn: true,
+      user: { username: 'escrow.user' },
+    });
+    expect(await status(browser.on(a))).toMatchObject({ loggedIn: true });
+    // Both instances now hold the session in their caches; someone has kept a copy of the cookie.
+    const copy = t.client(a);
+    copy.cookies.set('lrp_session', browser.on(a).cookies.get('lrp_session')!);
+    expect(await status(copy)).toMatchObject({ loggedIn: true });
+    expect((await browser.on(b).get('/api/auth/logout')).status).toBe(200);
+    expect(await status(browser.on(a))).toMatchObject({ loggedIn: false });
+    expect(await status(copy)).toMatchObject({ loggedIn: false });
+  });
+
+  test('a status change made through one instance (or in the database) ends the session on both at once', async () => {
+    const browser = balanced();
+    await browser.on(a).login('card.user');
+    expect(await status(browser.on(a))).toMatchObject({ loggedIn: true });
+    expect(await status(browser.on(b))).toMatchObject({ loggedIn: true });
+    await db().update(users).set({ status: 'L' }).where(eq(users.usernameLower, 'card.user'));
+    const copy = t.client(b);
+    copy.cookies.set('lrp_session', browser.on(a).cookies.get('lrp_session')!);
+    expect(await status(copy)).toMatchObject({ loggedIn: false });
+    expect(await status(browser.on(a))).toMatchObject({ loggedIn: false });
+
+    const other = balanced();
+    await other.on(b).login('escrow.user');
+    expect(await status(other.on(a))).toMatchObject({ user: { fullName: 'Erik Solberg' } });
+    expect(await status(other.on(b))).toMatchObject({ user: { fullName: 'Erik Solberg' } });
+    const profile = await other.on(a).get<Record<string, string>>('/api/currentUser/profile');
+    const saved = await other
+      .on(a)
+      .post('/api/currentUser/profile', { ...profile.body.content, firstName: 'Eric' });
+    expect(saved.status).toBe(200);
+    expect(await status(other.on(b))).toMatchObject({ user: { fullName: 'Eric Solberg' } });
+  });
+
+  test('a county setting changed through one instance is what the other answers', async () => {
+    const admin = balanced();
+    await admin.on(a).login('trimin.admin');
+    expect((await t.client(b).get('/api/home/all')).body.lockout).toBe(false);
+    const current = await admin
+      .on(b)
+      .get<Record<string, unknown>>('/api/controlPanel/countyConfig/userLockout');
+    const changed = await admin.on(a).post('/api/controlPanel/countyConfig/userLockout', {
+      ...current.body.content,
+      lockoutInPlace: true,
+    });
+    expect(changed.status).toBe(200);
+    expect((await t.client(b).get('/api/home/all')).body.lockout).toBe(true);
+    expect((await t.client(a).get('/api/home/all')).body.lockout).toBe(true);
+  });
+
+  test('keep one ledger under concurrent charges through both: no balance below zero, every row agreeing', async () => {
+    // North Star Abstract: $75.00 in escrow pays for three 50-image add-ons at $25.00; ten are tried at once.
+    const buyers = await Promise.all(
+      Array.from({ length: 10 }, async (_, i) => {
+        const client = t.client(i % 2 ? a : b);
+        expect((await client.login('ingrid.nystrom')).status).toBe(200);
+        const { guid } = (await client.post<AddOnOptions>('/api/flatFee/getAddOnOptions', {})).body
+          .content;
+        const confirmed = await client.post('/api/flatFee/getUserAddOnConfirmation', {
+          option: '1',
+          imageStateReference: { imageStateGuid: guid },
+        });
+        expect(confirmed.status).toBe(200);
+        return { client, guid };
+      }),
+    );
+    const before = await accountBalance(t, 'North Star Abstract');
+    const results = await Promise.all(
+      buyers.map(({ client, guid }) =>
+        client.post<{ ok: boolean }>('/api/flatFee/userAddOn', { imageStateGuid: guid }),
+      ),
+    );
+    expect(results.every((r) => r.status === 200)).toBe(true);
+    expect(results.filter((r) => r.body.content.ok)).toHaveLength(3);
+
+    const after = await accountBalance(t, 'North Star Abstract');
+    expect(after.escrowBalance).toBe('0.00');
+    expect(after.imagesRemaining).toBe(before.imagesRemaining + 150);
+    const charges = await db()
+      .select()
+      .from(transactionLog)
+      .where(
+        sql`${transactionLog.accountId} = ${after.id} and ${transactionLog.type} = 'CHARGE' and ${transactionLog.idempotencyKey} like 'flatFee:%'`,
+      )
+      .orderBy(transactionLog.id);
+    expect(charges.map((c) => [c.balanceBefore, c.amount, c.balanceAfter])).toEqual([
+      ['75.00', '25.00', '50.00'],
+      ['50.00', '25.00', '25.00'],
+      ['25.00', '25.00', '0.00'],
+    ]);
+  });
+});
