@@ -15,6 +15,9 @@ const moduleNameMapper = {
 module.exports = {
   // The server tests run PGlite in worker threads; never let a lingering handle keep CI waiting.
   forceExit: true,
+  // A global option (a project's own is ignored): typing into long forms with user-event takes a few seconds on a
+  // loaded 2-core machine, and the server tests sign in at the production password cost (scrypt, about 0.4 s).
+  testTimeout: 20000,
   projects: [
     {
       displayName: 'web',

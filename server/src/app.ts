@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { REDACT_PATHS, REDACTED, serializeError, serializeRequest } from './lib/logging';
 import { MESSAGES } from './messages';
 import authRoutes from './modules/auth/routes';
 import cardGatewayRoutes from './modules/cardGateway/routes';
@@ -17,10 +18,13 @@ import helperdataRoutes from './modules/helperdata/routes';
 import homeRoutes from './modules/home/routes';
 import { portalRoutes, productConfigRoute } from './modules/portal/routes';
 import userManagerRoutes from './modules/userManager/routes';
+import afterReplyPlugin from './plugins/after-reply';
 import csrfPlugin from './plugins/csrf';
 import databasePlugin from './plugins/database';
 import envelopePlugin from './plugins/envelope';
+import inputGuardPlugin from './plugins/input-guard';
 import { registerRateLimit } from './plugins/rate-limit';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import sessionPlugin from './plugins/session';
 import staticPlugin from './plugins/static';
 
@@ -42,24 +46,38 @@ export type BuildAppOptions = {
 
 export async function buildApp({ config, database, closeDatabase = true, logStream }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logStream ? { level: config.logLevel, stream: logStream } : { level: config.logLevel },
+    logger: {
+      level: config.logLevel,
+      ...(logStream ? { stream: logStream } : {}),
+      redact: { paths: REDACT_PATHS, censor: REDACTED },
+      serializers: { req: serializeRequest, err: (err) => serializeError(err) },
+    },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // A URL the router cannot decode (`/api/%E0%A4%A`) is answered in the envelope like every other 400.
+    frameworkErrors: (_error, _request, reply) => {
+      void reply.fail(400, MESSAGES.badUrl);
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
 
-  // External plugins first: the app's hooks read cookies, and the auth routes ask the rate limiter for a limit.
+  // External plugins first: security headers on every reply (even the ones a hook below ends early), then
+  // cookies (the app's hooks read them) and the rate limiter (the auth routes ask it for a limit).
+  await registerSecurityHeaders(app, config);
   await app.register(cookie);
   await registerRateLimit(app);
 
   // App plugins next, each needing the ones above it: the database, the envelope (reads the county lockout from
-  // the database), CSRF and sessions (answer in envelopes), then static hosting (owns the not-found handler).
+  // the database), CSRF, sessions and the input guard (answer in envelopes), work after the reply, then static
+  // hosting (owns the not-found handler).
   await app.register(databasePlugin, { database, closeDatabase });
   await app.register(envelopePlugin);
-  await app.register(csrfPlugin, { secureCookies: config.cookieSecure });
+  await app.register(csrfPlugin);
   await app.register(sessionPlugin);
+  await app.register(inputGuardPlugin);
+  await app.register(afterReplyPlugin);
   await app.register(staticPlugin, { frontendRoot: config.frontendRoot, modules: config.modules, basePath: config.basePath });
 
   // Routes last, so every hook and decorator above applies to them.

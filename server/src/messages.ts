@@ -10,6 +10,7 @@ export const MESSAGES = {
   forbidden: 'You do not have permission to do that.',
   invalidCredentials: 'Invalid username or password.',
   accountLocked: 'Your account is locked. Please contact the county or use Forgot Password.',
+  signInDelayed: (wait: string) => `Too many failed sign-ins. Please wait ${wait} and try again, or use Forgot Password.`,
   accountInactive: 'Your account is inactive. Please contact the county.',
   registrationPending: 'Your registration is not complete. Please follow the link in the e-mail we sent you.',
   tooManyRequests: 'Too many requests. Please wait a minute and try again.',
@@ -17,6 +18,8 @@ export const MESSAGES = {
   bodyNotObject: 'The request body must be a JSON object.',
   unsupportedMediaType: 'The request must be sent as JSON.',
   bodyTooLarge: 'The request is too large.',
+  badUrl: 'The address of this request is not valid.',
+  badText: 'Text may not contain NUL characters or broken Unicode (lone surrogates).',
   databaseDown: 'The database is not available.',
 } as const;
 
@@ -48,6 +51,8 @@ export const ACCOUNT_MESSAGES = {
   recoveryOff: 'Username and password recovery by e-mail is not offered in this county. Please contact the county.',
   usernameTaken: 'That username is already taken.',
   emailTaken: 'That e-mail address is already registered.',
+  signUpsFromAddress: 'Too many registrations from your network. Please try again in an hour.',
+  emailChangesToday: 'The e-mail address of this account has been changed too often today. Please try again tomorrow.',
   registrationSent: "We've emailed you a link. Please follow the link to complete your registration.",
   registrationComplete: 'Your registration is complete. You may now log in.',
   mailNotSent: 'We could not send the e-mail just now. Please try again later.',

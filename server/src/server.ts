@@ -1,13 +1,16 @@
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { describeMode, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { prepareDatabase } from './db/seed';
 
-/** Starts the portal: migrate, seed (demo county on an empty database unless SEED=none), listen. */
+/** Starts the portal: migrate, seed (the demo county on an empty database with SEED=demo), listen. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config);
   const app = await buildApp({ config, database });
+  // Whoever reads the log sees at once whether this is the demo or a county's portal.
+  if (config.mode === 'demo') app.log.warn(describeMode(config));
+  else app.log.info(describeMode(config));
   try {
     const started = Date.now();
     const { seededDemo } = await prepareDatabase(database, config, app.log);

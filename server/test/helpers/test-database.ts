@@ -23,6 +23,9 @@ const TABLES = [
   'card_gateway_tokens',
   'card_gateway_transactions',
   'image_states',
+  'sign_in_throttles',
+  'known_devices',
+  'action_quotas',
 ];
 const SNAPSHOT_SCHEMA = 'lrp_test_snapshot';
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MONEY_AMOUNT_MAX } from './limits';
 
 export const PAYMENT_MESSAGES = {
   amountPositive: 'Amount must be greater than zero',
@@ -33,14 +34,15 @@ export function escrowSurcharge(
   return { surcharge, total: roundCents(amount + surcharge) };
 }
 
-/** The deposit amount rule: above zero, in cents, within the county's reload limits. */
+/** The deposit amount rule: above zero, in cents, within the county's reload limits and the portal's own. */
 export function depositAmountSchema(limits: { minReloadAmount: number; maxReloadAmount: number }) {
   return z
     .number({ message: PAYMENT_MESSAGES.amountPositive })
     .gt(0, PAYMENT_MESSAGES.amountPositive)
     .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, PAYMENT_MESSAGES.amountCents)
     .refine((v) => !(limits.minReloadAmount > 0) || v >= limits.minReloadAmount, PAYMENT_MESSAGES.amountMin(formatMoney(limits.minReloadAmount)))
-    .refine((v) => !(limits.maxReloadAmount > 0) || v <= limits.maxReloadAmount, PAYMENT_MESSAGES.amountMax(formatMoney(limits.maxReloadAmount)));
+    .refine((v) => !(limits.maxReloadAmount > 0) || v <= limits.maxReloadAmount, PAYMENT_MESSAGES.amountMax(formatMoney(limits.maxReloadAmount)))
+    .refine((v) => v <= MONEY_AMOUNT_MAX, PAYMENT_MESSAGES.amountMax(formatMoney(MONEY_AMOUNT_MAX)));
 }
 
 /** POST escrowDeposit/initiateDeposit. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdSchema } from './limits';
 import { ROLES, USER_STATUSES } from './roles';
 
 export const USER_STATUS_FILTERS = ['ALL', 'A', 'I', 'P'] as const;
@@ -7,7 +8,7 @@ export const USER_LIST_PAGE_SIZE = 10;
 export const userListRequestSchema = z.object({
   filterText: z.string().trim().max(100).default(''),
   statusType: z.enum(USER_STATUS_FILTERS).default('ALL'),
-  accountId: z.number().int().nullable().default(null),
+  accountId: rowIdSchema.nullable().default(null),
 });
 export type UserListRequest = z.input<typeof userListRequestSchema>;
 
