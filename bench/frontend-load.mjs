@@ -16,7 +16,7 @@ const dataDir = join(root, 'bench', '.tmp', 'data');
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dirname(dataDir), { recursive: true });
 const server = spawn(process.execPath, [join(root, 'server', 'dist', 'server.mjs')], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED: 'demo', LOG_LEVEL: 'warn' },
   stdio: 'inherit',
 });
 

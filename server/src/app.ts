@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -21,10 +21,10 @@ import userManagerRoutes from './modules/userManager/routes';
 import afterReplyPlugin from './plugins/after-reply';
 import csrfPlugin from './plugins/csrf';
 import databasePlugin from './plugins/database';
-import envelopePlugin from './plugins/envelope';
+import envelopePlugin, { countyLockout } from './plugins/envelope';
 import inputGuardPlugin from './plugins/input-guard';
 import { registerRateLimit } from './plugins/rate-limit';
-import { registerSecurityHeaders } from './plugins/security-headers';
+import { BARE_REPLY_HEADERS, registerSecurityHeaders } from './plugins/security-headers';
 import sessionPlugin from './plugins/session';
 import staticPlugin from './plugins/static';
 
@@ -42,9 +42,11 @@ export type BuildAppOptions = {
   closeDatabase?: boolean;
   /** Where log lines go (default stdout). */
   logStream?: { write(line: string): void };
+  /** Sees every route as it is added (the fuzz test finds every POST route and its body schema this way). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
-export async function buildApp({ config, database, closeDatabase = true, logStream }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, closeDatabase = true, logStream, onRoute }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -54,14 +56,18 @@ export async function buildApp({ config, database, closeDatabase = true, logStre
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    // A URL the router cannot decode (`/api/%E0%A4%A`) is answered in the envelope like every other 400.
+    // A URL the router cannot decode (`/api/%E0%A4%A`) is answered in the envelope like every other 400 (the
+    // router calls this before any route, so the reply has none of our decorators).
     frameworkErrors: (_error, _request, reply) => {
-      void reply.fail(400, MESSAGES.badUrl);
+      void countyLockout(app).then((lockout) =>
+        (reply as FastifyReply).code(400).headers(BARE_REPLY_HEADERS).send({ ok: false, message: MESSAGES.badUrl, lockout, content: null }),
+      );
     },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
+  if (onRoute) app.addHook('onRoute', onRoute);
 
   // External plugins first: security headers on every reply (even the ones a hook below ends early), then
   // cookies (the app's hooks read them) and the rate limiter (the auth routes ask it for a limit).

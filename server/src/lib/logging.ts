@@ -25,12 +25,12 @@ const SECRET_FIELDS = [
   'authorization',
 ];
 
+/** Header names whose values are never logged, wherever a log call puts the headers. */
+const SECRET_HEADERS = ['x-csrf-token', 'set-cookie'];
+
 export const REDACT_PATHS = [
-  'req.headers.cookie',
-  'req.headers.authorization',
-  'req.headers["x-csrf-token"]',
-  'res.headers["set-cookie"]',
   ...SECRET_FIELDS.flatMap((field) => [field, `*.${field}`, `*.*.${field}`]),
+  ...SECRET_HEADERS.flatMap((header) => ['headers', 'req.headers', 'res.headers', 'request.headers'].map((at) => `${at}["${header}"]`)),
 ];
 
 /** Page URLs that carry a ticket in their path (the links the portal e-mails). */

@@ -30,6 +30,17 @@ export const PORTAL_CSP_DIRECTIVES = {
   manifestSrc: ["'self'"],
 };
 
+/**
+ * For the few replies no hook sees (the router's own answer to a URL it cannot decode): JSON needs no sources,
+ * and gets the same refusals as everything else.
+ */
+export const BARE_REPLY_HEADERS = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-frame-options': 'DENY',
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+};
+
 /** Browser features the portal never uses, switched off for it and anything it frames. */
 const PERMISSIONS_POLICY =
   'camera=(), microphone=(), geolocation=(), usb=(), serial=(), bluetooth=(), interest-cohort=()';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { ApiEnvelope } from '@lrp/shared/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../../src/app';
+import { buildApp, type BuildAppOptions } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import { DEMO_PASSWORD } from '../../src/db/seed/demo-county';
 import { createTestDatabase, type TestDatabase } from './test-database';
@@ -87,7 +87,11 @@ export class TestClient {
   }
 }
 
-export type ExtraAppOptions = { logStream?: { write(line: string): void }; extend?: (app: FastifyInstance) => void };
+export type ExtraAppOptions = {
+  logStream?: { write(line: string): void };
+  extend?: (app: FastifyInstance) => void;
+  onRoute?: BuildAppOptions['onRoute'];
+};
 
 export type ServerTest = {
   /** The app of this test file, on the file's seeded database. */
@@ -112,7 +116,13 @@ export function setupServerTest(options: { config?: () => Partial<Config> } = {}
   const extraApps: FastifyInstance[] = [];
 
   const make = async (overrides: Partial<Config> = {}, extra: ExtraAppOptions = {}) => {
-    const built = await buildApp({ config: testConfig(overrides), database: testDb.database, closeDatabase: false, logStream: extra.logStream });
+    const built = await buildApp({
+      config: testConfig(overrides),
+      database: testDb.database,
+      closeDatabase: false,
+      logStream: extra.logStream,
+      onRoute: extra.onRoute,
+    });
     extra.extend?.(built);
     await built.ready();
     return built;

@@ -7,7 +7,7 @@ import { openPostgres, type Database } from '../../src/db/client';
 import { prepareDatabase } from '../../src/db/seed';
 
 /** Tables in foreign-key order (parents first), for the snapshot and the reset. */
-const TABLES = [
+export const TABLES = [
   'county_settings',
   'accounts',
   'users',
