@@ -1,4 +1,6 @@
 // The public API of @lrp/shared: the only way other packages reach Mantine, ky, the stores and the contract.
+// First: zod without eval, before any schema is made (the portal's CSP has no 'unsafe-eval').
+import './zod-without-eval';
 export { AUTH_MESSAGES, loginRequestSchema, passwordSchema, usernameSchema, PASSWORD_MAX, PASSWORD_MIN, PASSWORD_SPECIALS, USERNAME_MAX, USERNAME_MIN } from './contract';
 export type { LoginRequest } from './contract';
 export {

@@ -4,20 +4,25 @@ import type { Config } from '../config';
 
 /**
  * The Content-Security-Policy of the portal's pages (and, harmlessly, of every other reply). Measured against
- * the composed portal (e2e/tests/security-headers.spec.ts walks every area with it and sees no violation):
+ * the composed portal: e2e/tests/content-security-policy.spec.ts walks every area with it and sees no violation.
  * - scripts: the shell's and every remote's files, loaded by `<script src>` from this origin (Module Federation's
- *   runtime loads remoteEntry.js and chunks that way; it needs no eval, so no 'unsafe-eval');
- * - styles: 'unsafe-inline' is the one exception. Mantine writes its CSS variables and style-loader the
- *   modules' CSS into `<style>` elements at run time, and the page has an inline `<style>` for the boot screen;
- *   a nonce would mean rewriting how every package loads CSS. Inline style cannot run script;
+ *   runtime loads remoteEntry.js and chunks that way and needs no eval). No 'unsafe-eval': zod's compiled parsers
+ *   were the one use of `new Function`, and @lrp/shared turns them off in the browser (zod-without-eval.ts);
+ * - styles: inline `<style>` elements are the one exception ('unsafe-inline' in style-src-elem): Mantine writes
+ *   its CSS variables and style-loader each module's CSS into `<style>` elements at run time, and the page has
+ *   an inline `<style>` for the boot screen (the walk counts 110 violations without it). A nonce would mean
+ *   changing how every package loads CSS. Inline style attributes stay refused (style-src-attr 'none'): React
+ *   sets styles through the CSSOM, which no policy governs. Inline style cannot run script;
  * - frames: the card page, from this origin; the portal itself may be framed by nobody (frame-ancestors 'none';
  *   the card page answers its own policy, frame-ancestors 'self');
- * - images: this origin, data: URLs (Mantine's inline icons) and blob: (documents made in the browser).
+ * - images: this origin, data: URLs and blob: (documents made in the browser).
  */
 export const PORTAL_CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
+  styleSrcElem: ["'self'", "'unsafe-inline'"],
+  styleSrcAttr: ["'none'"],
   imgSrc: ["'self'", 'data:', 'blob:'],
   fontSrc: ["'self'", 'data:'],
   connectSrc: ["'self'"],
@@ -42,8 +47,7 @@ export const BARE_REPLY_HEADERS = {
 };
 
 /** Browser features the portal never uses, switched off for it and anything it frames. */
-const PERMISSIONS_POLICY =
-  'camera=(), microphone=(), geolocation=(), usb=(), serial=(), bluetooth=(), interest-cohort=()';
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), usb=(), serial=()';
 
 /**
  * @fastify/helmet on every reply: the CSP above, no framing (X-Frame-Options DENY for older browsers), HSTS when

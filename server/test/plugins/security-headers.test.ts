@@ -48,6 +48,7 @@ describe('security headers on every reply', () => {
         'object-src': ["'none'"],
         'base-uri': ["'self'"],
         'form-action': ["'self'"],
+        'style-src-attr': ["'none'"],
       });
       expect(Object.values(policy).flat()).not.toContain("'unsafe-eval'");
       expect(policy['script-src']).not.toContain("'unsafe-inline'");
