@@ -35,7 +35,7 @@ export async function navLabels(page: Page): Promise<string[]> {
 /** The CSRF token the server handed this API session (the portal's script reads the same cookie). */
 async function csrfCookie(request: APIRequestContext): Promise<string> {
   const state = await request.storageState();
-  return state.cookies.find((c) => c.name.replace(/^__Host-/, '') === 'lrp_csrf')?.value ?? '';
+  return state.cookies.find((c) => c.name.replace(/^__(Host|Secure)-/, '') === 'lrp_csrf')?.value ?? '';
 }
 
 /**

@@ -87,8 +87,11 @@ export type Config = {
   modules: string[];
   /** Mark cookies Secure (default: in production mode). */
   cookieSecure: boolean;
-  /** `__Host-` when cookies are Secure and the portal is served at the root of an https PUBLIC_URL, else none. */
-  cookiePrefix: '' | '__Host-';
+  /**
+   * Cookies over https are Secure and prefixed: `__Host-` at the root (no Domain, Path=/: no other host or path
+   * can set or read them), `__Secure-` under a BASE_PATH. Plain http (the demo on localhost): no prefix.
+   */
+  cookiePrefix: '' | '__Host-' | '__Secure-';
   /** Send Strict-Transport-Security (PUBLIC_URL is https). */
   hsts: boolean;
   authRateLimitPerMinute: number;
@@ -146,7 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     countyDirectory: e.COUNTY_DIRECTORY,
     modules: e.LRP_MODULES,
     cookieSecure,
-    cookiePrefix: cookieSecure && https && basePath === '/' ? '__Host-' : '',
+    cookiePrefix: !cookieSecure || !https ? '' : basePath === '/' ? '__Host-' : '__Secure-',
     hsts: https,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,
@@ -176,7 +179,7 @@ export function describeMode(config: Config): string {
   }
   return [
     'PRODUCTION mode: no demo data, no outbox, no test card gateway (card payments off until a provider is configured),',
-    config.cookieSecure ? `Secure cookies${config.cookiePrefix ? ' (__Host- prefix)' : ''},` : 'cookies NOT Secure (COOKIE_SECURE=false),',
+    config.cookieSecure ? `Secure cookies${config.cookiePrefix ? ` (${config.cookiePrefix} prefix)` : ''},` : 'cookies NOT Secure (COOKIE_SECURE=false),',
     config.hsts ? 'HSTS on.' : `HSTS off (PUBLIC_URL ${config.publicUrl} is not https).`,
   ].join(' ');
 }

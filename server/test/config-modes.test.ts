@@ -45,7 +45,7 @@ describe('safe by default: production unless SEED=demo', () => {
     expect(loadConfig({ SEED: 'demo', CARD_GATEWAY: 'none' }).cardGateway).toBe('none');
   });
 
-  test('the __Host- prefix and HSTS at the root of an https PUBLIC_URL, Secure cookies only', () => {
+  test('over https: HSTS, the __Host- prefix at the root and __Secure- under a base path; Secure cookies only', () => {
     const https = { PUBLIC_URL: 'https://records.pineridge.example.gov' };
     expect(loadConfig(https)).toMatchObject({
       cookieSecure: true,
@@ -53,7 +53,7 @@ describe('safe by default: production unless SEED=demo', () => {
       hsts: true,
     });
     expect(loadConfig({ ...https, BASE_PATH: '/records/' })).toMatchObject({
-      cookiePrefix: '',
+      cookiePrefix: '__Secure-',
       hsts: true,
     });
     expect(loadConfig({ ...https, COOKIE_SECURE: 'false' })).toMatchObject({

@@ -1,7 +1,7 @@
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { Config } from '../config';
 
-/** The portal's cookies, before the `__Host-` prefix a production portal at the root of an https origin gets. */
+/** The portal's cookies, before the prefix (`__Host-` or `__Secure-`) they get on an https portal. */
 const COOKIE_NAMES = {
   /** The session id (httpOnly; only its SHA-256 is stored). */
   session: 'lrp_session',
@@ -15,7 +15,7 @@ export type PortalCookie = keyof typeof COOKIE_NAMES;
 
 type CookieConfig = Pick<Config, 'cookiePrefix' | 'cookieSecure' | 'basePath'>;
 
-/** The name a cookie has on this server (`__Host-lrp_session` or `lrp_session`). */
+/** The name a cookie has on this server (`__Host-lrp_session`, `__Secure-lrp_session` or `lrp_session`). */
 export function cookieName(config: CookieConfig, cookie: PortalCookie): string {
   return `${config.cookiePrefix}${COOKIE_NAMES[cookie]}`;
 }

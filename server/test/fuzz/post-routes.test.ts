@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse, RouteOptions } from 'fastify';
 import type { z } from 'zod';
-import { badBodies, HOSTILE_VALUES, RAW_BAD_BODIES } from '../helpers/bad-bodies';
+import { badBodies, badTextBodies, HOSTILE_VALUES, RAW_BAD_BODIES } from '../helpers/bad-bodies';
 import { setupServerTest, type TestClient } from '../helpers/test-app';
 import { TABLES } from '../helpers/test-database';
 
@@ -57,7 +57,7 @@ const describeBody = (body: unknown) => {
   return text.length > 120 ? `${text.slice(0, 120)}... (${text.length} chars)` : text;
 };
 
-describe('fuzzing every POST route with bodies its schema refuses', () => {
+describe('fuzzing every POST route with bad bodies', () => {
   test('no reply is a 5xx, every refusal is an envelope, and nothing in the database changes', async () => {
     const { app, routes } = await postRoutes();
     // The contract's routes and the card page's three form posts, at least: none may be missed.
@@ -98,7 +98,7 @@ describe('fuzzing every POST route with bodies its schema refuses', () => {
 
     for (const route of routes) {
       if (route.body) {
-        for (const body of badBodies(route.body)) {
+        for (const body of [...badBodies(route.body), ...badTextBodies(route.body)]) {
           const response = await app.inject({
             method: 'POST',
             url: route.url,

@@ -146,6 +146,18 @@ export function badBodies(schema: z.ZodType): unknown[] {
   return candidates.filter((body) => !schema.safeParse(body).success);
 }
 
+/**
+ * Bodies the contract's schema may take but the portal never does: NUL or a lone surrogate in each text field of
+ * a plausible body (PostgreSQL cannot store either; the input guard refuses them before any schema).
+ */
+export function badTextBodies(schema: z.ZodType): unknown[] {
+  const json = z.toJSONSchema(schema, { unrepresentable: 'any', io: 'input' }) as JsonSchema;
+  const base = sample(json);
+  return fieldPaths(json)
+    .filter((field) => typeOf(variants(field.schema)[0]) === 'string')
+    .flatMap((field) => ['a\u0000b', 'a\uD800b'].map((text) => withValue(base, field.path, text)));
+}
+
 /** Raw request bodies no route should take: broken JSON, prototype keys, a body over the limit. */
 export const RAW_BAD_BODIES: { payload: string; contentType: string }[] = [
   { payload: '{"username":', contentType: 'application/json' },

@@ -29,7 +29,7 @@ export type Reply<T = unknown> = { status: number; body: ApiEnvelope<T>; respons
 
 /**
  * A browser stand-in for app.inject: keeps the cookies the server sets and, like the shell's API client,
- * echoes the CSRF cookie (`lrp_csrf`, or `__Host-lrp_csrf`) in x-csrf-token (unless `csrf: false`). Each call
+ * echoes the CSRF cookie (`lrp_csrf`, or prefixed `__Host-`/`__Secure-`) in x-csrf-token (unless `csrf: false`). Each call
  * also waits for the work the server does after its reply (the recovery e-mails), so a test can read its results.
  */
 export class TestClient {
@@ -43,7 +43,7 @@ export class TestClient {
 
   /** The CSRF token the browser's script would read. */
   get csrfToken(): string | undefined {
-    return [...this.cookies].find(([name]) => name.replace(/^__Host-/, '') === 'lrp_csrf')?.[1];
+    return [...this.cookies].find(([name]) => name.replace(/^__(Host|Secure)-/, '') === 'lrp_csrf')?.[1];
   }
 
   private remember(response: LightMyRequestResponse): void {

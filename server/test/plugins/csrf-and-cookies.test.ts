@@ -156,15 +156,19 @@ describe('cookies', () => {
     ).toBe(403);
   });
 
-  test('under a base path: scoped to it, without the prefix', async () => {
-    const app = await t.buildApp({ basePath: '/records/', cookieSecure: true, cookiePrefix: '' });
-    const reply = await t.client(app).login('escrow.user');
-    for (const cookie of reply.response.cookies)
+  test('under a base path: scoped to it, with the __Secure- prefix', async () => {
+    const app = await t.buildApp({
+      basePath: '/records/',
+      cookieSecure: true,
+      cookiePrefix: '__Secure-',
+    });
+    const client = t.client(app);
+    const reply = await client.login('escrow.user');
+    for (const cookie of reply.response.cookies) {
       expect(cookie).toMatchObject({ secure: true, path: '/records/' });
-    expect(reply.response.cookies.map((c) => c.name).sort()).toEqual([
-      'lrp_csrf',
-      'lrp_device',
-      'lrp_session',
-    ]);
+    }
+    const names = reply.response.cookies.map((c) => c.name).sort();
+    expect(names).toEqual(['__Secure-lrp_csrf', '__Secure-lrp_device', '__Secure-lrp_session']);
+    expect((await client.post('/api/currentUser/password', NEW_PASSWORD)).status).toBe(200);
   });
 });
