@@ -92,6 +92,13 @@ describe('security headers on every reply', () => {
     expect(csp(reply)['upgrade-insecure-requests']).toEqual([]);
   });
 
+  test('a slide (an uploaded picture, SVG too) runs no script even when opened on its own', async () => {
+    const slide = await t.app.inject({ method: 'GET', url: '/api/auth/loginPageSlide/1' });
+    expect(slide.statusCode).toBe(200);
+    expect(csp(slide)).toEqual({ 'default-src': ["'none'"], 'style-src': ["'unsafe-inline'"] });
+    expect(slide.headers['x-content-type-options']).toBe('nosniff');
+  });
+
   test('the card page may be framed by the portal only', async () => {
     const page = await t.app.inject({
       method: 'POST',
