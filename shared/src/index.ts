@@ -22,6 +22,7 @@ export type { CountyConfig, CountyGroupName, PublicCountyConfig, PublicCountyGro
 export { codeDescriptionSchema, envelopeSchema, paragraphSchema } from './contract';
 export type { ApiEnvelope, CodeDescription, Paragraph } from './contract';
 export { DEFAULT_LANGUAGE, LANGUAGE_CODES, LANGUAGES, languageTag } from './contract';
+export { INT4_MAX, MONEY_AMOUNT_MAX, rowIdSchema } from './contract';
 export type { LanguageCode } from './contract';
 export {
   disabledModuleSchema,
@@ -166,6 +167,7 @@ export {
   formatInternationalPhone,
   formatStandardPhone,
   formatZip,
+  isEmailAddress,
   personFields,
   PHONE_FORMAT_TYPES,
   PROFILE_LIMITS,

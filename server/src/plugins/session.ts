@@ -6,6 +6,7 @@ import { sessions, users, type UserRow } from '../db/schema';
 import { cookieName, cookieOptions } from '../lib/cookies';
 import { globalPlugin } from '../lib/global-plugin';
 import { randomToken, sha256Hex } from '../lib/tokens';
+
 /** How long an idle session lives when the county sets no inactivity limit. */
 export const DEFAULT_INACTIVITY_MINUTES = 12 * 60;
 

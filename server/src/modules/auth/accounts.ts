@@ -18,7 +18,7 @@ import { ApiError } from '../../plugins/envelope';
 import { assertKnownState, duplicateUserError, duplicateUserField, fieldError } from '../currentUser/person';
 import { writeAccountAudit } from './account-audit';
 import { QUOTAS, takeQuota } from './action-quotas';
-import { clearFailures, usernameKey } from './sign-in-throttle';
+import { forgetUsernameFailures } from './sign-in-throttle';
 import { closeOpenTickets, issueTicket, redeemTicket, ticketsSentInLastHour, type Redeemed, type TicketKind } from './tickets';
 
 /*
@@ -278,8 +278,7 @@ export async function resetPassword(app: Context, password: string, ticket: stri
       .update(users)
       .set({ passwordHash, status: 'A', updatedAt: sql`now()` })
       .where(eq(users.id, found.id));
-    // The owner proved the mailbox: the username's sign-in delays end too.
-    await clearFailures(tx, [usernameKey(found.usernameLower, 0)]);
+    await forgetUsernameFailures(tx, found.usernameLower);
     await closeOpenTickets(tx, 'PASSWORD_RESET', found.id);
     await tx.delete(sessions).where(eq(sessions.userId, found.id));
     await writeAccountAudit(tx, {

@@ -22,8 +22,16 @@ export const QUOTAS = {
   emailChange: { limit: 5, windowSeconds: 24 * HOUR },
 } as const satisfies Record<string, Quota>;
 
+/** The longest window of any quota: a counter older than this counts nothing any more. */
+const LONGEST_WINDOW_SECONDS = Math.max(...Object.values(QUOTAS).map((q) => q.windowSeconds));
+
 /** Counts one use of `key` and answers whether it was within the quota (a use past the limit is still counted). */
 export async function takeQuota(db: DbOrTx, key: string, quota: Quota): Promise<boolean> {
+  await db
+    .delete(actionQuotas)
+    .where(
+      sql`${actionQuotas.windowStart} < now() - make_interval(secs => ${LONGEST_WINDOW_SECONDS})`,
+    );
   const expired = sql`${actionQuotas.windowStart} <= now() - make_interval(secs => ${quota.windowSeconds})`;
   const [row] = await db
     .insert(actionQuotas)

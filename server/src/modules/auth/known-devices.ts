@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { knownDevices, users } from '../../db/schema';
 import { randomToken, sha256Hex } from '../../lib/tokens';
@@ -52,6 +52,15 @@ export async function rememberDevice(
       .where(eq(knownDevices.idHash, known.idHash));
     return null;
   }
+  // The user's browsers idle longer than DEVICE_DAYS are forgotten as a new one is remembered.
+  await db
+    .delete(knownDevices)
+    .where(
+      and(
+        eq(knownDevices.userId, userId),
+        lt(knownDevices.lastUsedAt, sql`now() - make_interval(days => ${DEVICE_DAYS})`),
+      ),
+    );
   const id = randomToken();
   await db.insert(knownDevices).values({ idHash: sha256Hex(id), userId });
   return id;

@@ -61,8 +61,16 @@ export async function secondsToWait(db: DbOrTx, keys: ThrottleKey[]): Promise<nu
   return Math.max(0, ...rows.map((r) => r.wait));
 }
 
-/** Counts a failure on each key (one statement each, so parallel guesses are all counted) and sets its wait. */
+/**
+ * Counts a failure on each key (one statement each, so parallel guesses are all counted) and sets its wait. Keys
+ * that have been quiet for an hour are forgotten on the way, so guesses at random usernames leave nothing behind.
+ */
 export async function recordFailure(db: DbOrTx, keys: ThrottleKey[]): Promise<void> {
+  await db
+    .delete(signInThrottles)
+    .where(
+      sql`${signInThrottles.lastFailureAt} < now() - make_interval(secs => ${FORGET_AFTER_SECONDS})`,
+    );
   for (const { key, freeFailures } of keys) {
     const stale = sql`${signInThrottles.lastFailureAt} < now() - make_interval(secs => ${FORGET_AFTER_SECONDS})`;
     const failures: SQL<number> = sql`case when ${stale} then 1 else ${signInThrottles.failures} + 1 end`;
@@ -79,6 +87,11 @@ export async function recordFailure(db: DbOrTx, keys: ThrottleKey[]): Promise<vo
         set: { failures, lastFailureAt: sql`now()`, blockedUntil: waitUntil },
       });
   }
+}
+
+/** A password reset ends a username's waits: its owner proved the mailbox. */
+export async function forgetUsernameFailures(db: DbOrTx, usernameLower: string): Promise<void> {
+  await db.delete(signInThrottles).where(sql`${signInThrottles.key} = ${`user:${usernameLower}`}`);
 }
 
 /** A successful sign-in forgets the failures on these keys (the username's, or the browser's). */

@@ -105,6 +105,23 @@ describe('anonymous guesses cannot lock anyone out', () => {
     expect(await throttle('user:card.user')).toEqual({ failures: 1, wait: null });
   });
 
+  test('keys quiet for an hour are forgotten, so guesses at random usernames leave nothing behind', async () => {
+    await db()
+      .insert(signInThrottles)
+      .values(
+        ['user:made.up.1', 'user:made.up.2', 'address:203.0.113.77'].map((key) => ({
+          key,
+          failures: 3,
+          lastFailureAt: sql`now() - interval '2 hours'`,
+        })),
+      );
+    await t.client().login('made.up.3', WRONG);
+    const keys = (await db().select({ key: signInThrottles.key }).from(signInThrottles))
+      .map((r) => r.key)
+      .sort();
+    expect(keys).toEqual(['address:127.0.0.1', 'user:made.up.3']);
+  });
+
   test('with no county limit the username waits after ten failures', async () => {
     await db().execute(
       sql`update county_settings set content = jsonb_set(content, '{limitLoginAttempts}', 'false') where group_name = 'userAccess'`,
