@@ -35,17 +35,24 @@ export async function navLabels(page: Page): Promise<string[]> {
   return nav.getByRole('link').evaluateAll((links) => links.map((l) => l.getAttribute('aria-label') ?? l.textContent ?? ''));
 }
 
-/** An API session outside the browser (for county settings a test must change and restore). */
+/** The CSRF token the server handed this API session (the portal's script reads the same cookie). */
+async function csrfCookie(request: APIRequestContext): Promise<string> {
+  const state = await request.storageState();
+  return state.cookies.find((c) => c.name.replace(/^__(Host|Secure)-/, '') === 'lrp_csrf')?.value ?? '';
+}
+
+/**
+ * An API session outside the browser (for county settings a test must change and restore). Answers the CSRF
+ * token of the new session: the server binds it to the session, so the one from before sign-in no longer works.
+ */
 export async function apiSignIn(request: APIRequestContext, username: string) {
   await request.get('/api/currentUser/loginStatus');
-  const state = await request.storageState();
-  const csrf = state.cookies.find((c) => c.name === 'lrp_csrf')?.value ?? '';
   const reply = await request.post('/api/auth/login', {
     data: { username, password: DEMO_PASSWORD, language: 'ENGLISH' },
-    headers: { 'x-csrf-token': csrf },
+    headers: { 'x-csrf-token': await csrfCookie(request) },
   });
   expect(reply.ok()).toBeTruthy();
-  return { csrf };
+  return { csrf: await csrfCookie(request) };
 }
 
 /** Switches county modules off (or all back on) through the TRIMIN control-panel API. */
@@ -108,15 +115,21 @@ export async function transactionsReportText(page: Page, range: 'Today' | 'This 
   await page.getByRole('region', { name: 'Transactions' }).getByRole('button', { name: 'Details' }).click();
   const dialog = page.getByRole('dialog', { name: 'Transactions Report' });
   await dialog.getByRole('radio', { name: range }).check();
+  // The bytes are read on their way to the page: the portal's CSP (connect-src 'self') lets no script fetch the
+  // blob: URL the page shows them at.
+  let pdf: Buffer = Buffer.alloc(0);
+  await page.route('**/api/home/transactionReport', async (route) => {
+    const response = await route.fetch();
+    pdf = await response.body();
+    await route.fulfill({ response });
+  });
   const popup = page.waitForEvent('popup');
   await dialog.getByRole('button', { name: 'Generate Report' }).click();
   const view = await popup;
   // The window opens at once (so no pop-up blocker objects) and shows the PDF when the server has made it.
   await view.waitForURL(/^blob:/);
-  const url = view.url();
-  const bytes = await view.evaluate(async (u) => Array.from(new Uint8Array(await (await fetch(u)).arrayBuffer())), url);
   await view.close();
-  const pdf = Buffer.from(bytes);
+  await page.unroute('**/api/home/transactionReport');
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
   return pdfText(pdf);
 }

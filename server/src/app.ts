@@ -1,12 +1,13 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import { constants as zlib } from 'node:zlib';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { mailPlugin } from './gateways/mail';
 import jobsPlugin from './jobs/plugin';
+import { REDACT_PATHS, REDACTED, serializeError, serializeRequest } from './lib/logging';
 import { MESSAGES } from './messages';
 import authRoutes from './modules/auth/routes';
 import cardGatewayRoutes from './modules/cardGateway/routes';
@@ -23,11 +24,14 @@ import helperdataRoutes from './modules/helperdata/routes';
 import homeRoutes from './modules/home/routes';
 import { portalRoutes, productConfigRoute } from './modules/portal/routes';
 import userManagerRoutes from './modules/userManager/routes';
+import afterReplyPlugin from './plugins/after-reply';
 import cacheGenerationsPlugin from './plugins/cache-generations';
 import csrfPlugin from './plugins/csrf';
 import databasePlugin from './plugins/database';
-import envelopePlugin from './plugins/envelope';
+import envelopePlugin, { countyLockout } from './plugins/envelope';
+import inputGuardPlugin from './plugins/input-guard';
 import { registerRateLimit } from './plugins/rate-limit';
+import { BARE_REPLY_HEADERS, registerSecurityHeaders } from './plugins/security-headers';
 import sessionPlugin from './plugins/session';
 import sessionCachePlugin from './plugins/session-cache';
 import shutdownPlugin from './plugins/shutdown';
@@ -47,17 +51,29 @@ export type BuildAppOptions = {
   closeDatabase?: boolean;
   /** Where log lines go (default stdout). */
   logStream?: { write(line: string): void };
-  /** Sees every route as it is registered (the OpenAPI completeness test). */
+  /** Sees every route as it is added (the OpenAPI completeness test; the fuzz test finds every POST route and its body schema). */
   onRoute?: (route: RouteOptions) => void;
 };
 
 export async function buildApp({ config, database, closeDatabase = true, logStream, onRoute }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logStream ? { level: config.logLevel, stream: logStream } : { level: config.logLevel },
+    logger: {
+      level: config.logLevel,
+      ...(logStream ? { stream: logStream } : {}),
+      redact: { paths: REDACT_PATHS, censor: REDACTED },
+      serializers: { req: serializeRequest, err: (err) => serializeError(err) },
+    },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // While stopping, plugins/shutdown.ts answers late requests in our envelope.
     return503OnClosing: false,
+    // A URL the router cannot decode (`/api/%E0%A4%A`) is answered in the envelope like every other 400 (the
+    // router calls this before any route, so the reply has none of our decorators).
+    frameworkErrors: (_error, _request, reply) => {
+      void countyLockout(app).then((lockout) =>
+        (reply as FastifyReply).code(400).headers(BARE_REPLY_HEADERS).send({ ok: false, message: MESSAGES.badUrl, lockout, content: null }),
+      );
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -66,9 +82,11 @@ export async function buildApp({ config, database, closeDatabase = true, logStre
 
   // The stop guard first, so a request that arrives while the instance stops runs no other hook.
   await app.register(shutdownPlugin);
-  // External plugins next: replies are compressed (the built assets come pre-compressed and are left alone), the
-  // app's hooks read cookies, the auth routes ask the rate limiter (counting in the database) for a limit, and the
-  // OpenAPI document collects every route registered after it.
+  // External plugins next: security headers on every reply (even the ones a hook below ends early), compression
+  // (the built assets come pre-compressed and are left alone), cookies (the app's hooks read them), the rate
+  // limiter (counting in the database; the auth routes ask it for a limit), and the OpenAPI document (collects
+  // every route registered after it).
+  await registerSecurityHeaders(app, config);
   await app.register(compress, {
     threshold: 1024,
     encodings: ['br', 'gzip'],
@@ -81,8 +99,9 @@ export async function buildApp({ config, database, closeDatabase = true, logStre
 
   // App plugins next, each needing the ones above it: the cache generations (read per request), the database
   // and its repositories (the county settings read through the content cache), the session cache, the job queue
-  // and what runs on it (mail delivery, card payment settlement), the envelope (reads the county lockout), CSRF
-  // and sessions (answer in envelopes), then static hosting (owns the not-found handler).
+  // and what runs on it (mail delivery, card payment settlement), the envelope (reads the county lockout), CSRF,
+  // sessions and the input guard (answer in envelopes), work after the reply, then static hosting (owns the
+  // not-found handler).
   await app.register(cacheGenerationsPlugin, { database, enabled: config.cacheSeconds > 0 });
   await app.register(databasePlugin, { database, closeDatabase });
   await app.register(sessionCachePlugin, { ttlSeconds: config.cacheSeconds });
@@ -90,8 +109,10 @@ export async function buildApp({ config, database, closeDatabase = true, logStre
   await app.register(mailPlugin);
   await app.register(cardPaymentsPlugin);
   await app.register(envelopePlugin);
-  await app.register(csrfPlugin, { secureCookies: config.cookieSecure });
+  await app.register(csrfPlugin);
   await app.register(sessionPlugin);
+  await app.register(inputGuardPlugin);
+  await app.register(afterReplyPlugin);
   await app.register(staticPlugin, { frontendRoot: config.frontendRoot, modules: config.modules, basePath: config.basePath });
 
   // Routes last, so every hook and decorator above applies to them.

@@ -41,7 +41,7 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default(path.join(SERVER_ROOT, 'data')),
   DATABASE_URL: z.string().min(1).optional(),
-  SEED: z.enum(['demo', 'none']).default('demo'),
+  SEED: z.enum(['demo', 'none']).default('none'),
   BASE_PATH: z.string().default('/').transform(normalizeBasePath),
   FRONTEND_ROOT: z.string().min(1).default(REPO_ROOT),
   COUNTY_DIRECTORY: z.string().min(1).default('demo'),
@@ -50,7 +50,7 @@ const envSchema = z.object({
     .default(DEFAULT_MODULES)
     .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
     .pipe(z.array(z.string().regex(/^mfe-[a-z]+$/, 'Module names look like mfe-search.'))),
-  COOKIE_SECURE: booleanText.default(false),
+  COOKIE_SECURE: booleanText.optional(),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   TRUST_PROXY: booleanText.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -65,7 +65,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).optional(),
   DEMO_OUTBOX: booleanText.optional(),
   COUNTY_TIME_ZONE: z.string().default(DEFAULT_COUNTY_TIME_ZONE).refine(isTimeZone, 'Give a time zone name such as America/Chicago.'),
-  CARD_GATEWAY: z.enum(['test', 'none']).default('test'),
+  CARD_GATEWAY: z.enum(['test', 'none']).optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   JOB_WORKER: booleanText.default(true),
@@ -77,7 +77,14 @@ const envSchema = z.object({
   API_DOCS: booleanText.optional(),
 });
 
+/**
+ * `demo` (SEED=demo): the demo county, the test card gateway, mail kept in a loopback-only outbox, plain cookies
+ * for http://localhost. `production` (anything else): none of those, and Secure cookies.
+ */
+export type RunMode = 'demo' | 'production';
+
 export type Config = {
+  mode: RunMode;
   port: number;
   host: string;
   dataDir: string;
@@ -87,7 +94,15 @@ export type Config = {
   frontendRoot: string;
   countyDirectory: string;
   modules: string[];
+  /** Mark cookies Secure (default: in production mode). */
   cookieSecure: boolean;
+  /**
+   * Cookies over https are Secure and prefixed: `__Host-` at the root (no Domain, Path=/: no other host or path
+   * can set or read them), `__Secure-` under a BASE_PATH. Plain http (the demo on localhost): no prefix.
+   */
+  cookiePrefix: '' | '__Host-' | '__Secure-';
+  /** Send Strict-Transport-Security (PUBLIC_URL is https). */
+  hsts: boolean;
   authRateLimitPerMinute: number;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits, audit log). */
   trustProxy: boolean;
@@ -99,7 +114,7 @@ export type Config = {
   smtpUrl: string | null;
   /** The sender address of the portal's e-mail. */
   mailFrom: string;
-  /** Serve GET /api/dev/outbox (the kept e-mail, with its links): for the demo and tests only. */
+  /** Serve GET /api/dev/outbox (the kept e-mail, with its links) to loopback callers: demo mode only. */
   demoOutbox: boolean;
   /** IANA time zone of the county's calendar days. */
   countyTimeZone: string;
@@ -136,18 +151,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(e.LRP_ADMIN_USERNAME) !== Boolean(e.LRP_ADMIN_PASSWORD)) {
     throw new Error('Invalid server configuration:\n  LRP_ADMIN_USERNAME and LRP_ADMIN_PASSWORD go together.');
   }
+  const mode: RunMode = e.SEED === 'demo' ? 'demo' : 'production';
+  // The demo's doors stay shut without the demo: asking for one in production mode is a configuration error.
+  if (mode === 'production' && e.CARD_GATEWAY === 'test') {
+    throw new Error('Invalid server configuration:\n  CARD_GATEWAY: the test card gateway approves test cards and moves no money; it runs only with SEED=demo.');
+  }
+  if (mode === 'production' && e.DEMO_OUTBOX) {
+    throw new Error('Invalid server configuration:\n  DEMO_OUTBOX: the outbox shows password-reset links; it runs only with SEED=demo.');
+  }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const https = publicUrl.startsWith('https:');
+  const basePath = e.BASE_PATH;
+  const cookieSecure = e.COOKIE_SECURE ?? mode === 'production';
   return {
+    mode,
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     seed: e.SEED,
-    basePath: e.BASE_PATH,
+    basePath,
     frontendRoot: path.resolve(e.FRONTEND_ROOT),
     countyDirectory: e.COUNTY_DIRECTORY,
     modules: e.LRP_MODULES,
-    cookieSecure: e.COOKIE_SECURE,
+    cookieSecure,
+    cookiePrefix: !cookieSecure || !https ? '' : basePath === '/' ? '__Host-' : '__Secure-',
+    hsts: https,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
@@ -158,9 +187,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM ?? `no-reply@${new URL(publicUrl).hostname}`,
-    demoOutbox: e.DEMO_OUTBOX ?? e.SEED === 'demo',
+    demoOutbox: e.DEMO_OUTBOX ?? mode === 'demo',
     countyTimeZone: e.COUNTY_TIME_ZONE,
-    cardGateway: e.CARD_GATEWAY,
+    cardGateway: e.CARD_GATEWAY ?? (mode === 'demo' ? 'test' : 'none'),
     databasePoolSize: e.DATABASE_POOL_SIZE,
     cacheSeconds: e.CACHE_SECONDS,
     jobWorker: e.JOB_WORKER,
@@ -169,6 +198,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailRetrySeconds: e.MAIL_RETRY_SECONDS,
     paymentReconcileMinutes: e.PAYMENT_RECONCILE_MINUTES,
     shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
-    apiDocsPage: e.API_DOCS ?? e.SEED === 'demo',
+    apiDocsPage: e.API_DOCS ?? mode === 'demo',
   };
+}
+
+/** The start-up line: which mode the server runs in, and what that means for whoever reads the log. */
+export function describeMode(config: Config): string {
+  if (config.mode === 'demo') {
+    return [
+      'DEMO mode (SEED=demo): the demo county and its public password,',
+      config.cardGateway === 'test' ? 'the test card gateway (test cards, no real money),' : 'card payments off,',
+      config.demoOutbox ? 'mail kept in an outbox readable from this machine (GET /api/dev/outbox),' : 'no outbox,',
+      `${config.cookieSecure ? 'Secure' : 'plain (not Secure)'} cookies. Never run a real county this way.`,
+    ].join(' ');
+  }
+  return [
+    'PRODUCTION mode: no demo data, no outbox, no test card gateway (card payments off until a provider is configured),',
+    config.cookieSecure ? `Secure cookies${config.cookiePrefix ? ` (${config.cookiePrefix} prefix)` : ''},` : 'cookies NOT Secure (COOKIE_SECURE=false),',
+    config.hsts ? 'HSTS on.' : `HSTS off (PUBLIC_URL ${config.publicUrl} is not https).`,
+  ].join(' ');
 }

@@ -1,10 +1,10 @@
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { describeMode, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { prepareDatabase } from './db/seed';
 
 /**
- * Starts the portal: migrate, seed (demo county on an empty database unless SEED=none), settle card payments
+ * Starts the portal: migrate, seed (the demo county on an empty database with SEED=demo), settle card payments
  * left unfinished by a stop, listen, run the job queue. SIGTERM/SIGINT stop it gracefully: no new requests,
  * the ones in flight and the running jobs finish (for at most SHUTDOWN_TIMEOUT_SECONDS), then exit.
  */
@@ -12,6 +12,9 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config);
   const app = await buildApp({ config, database });
+  // Whoever reads the log sees at once whether this is the demo or a county's portal.
+  if (config.mode === 'demo') app.log.warn(describeMode(config));
+  else app.log.info(describeMode(config));
   try {
     const started = Date.now();
     const { seededDemo } = await prepareDatabase(database, config, app.log);

@@ -2,7 +2,7 @@ import { loadConfig } from '../src/config';
 
 describe('loadConfig: links, mail, outbox and the county calendar', () => {
   test('defaults: links to localhost on PORT, outbox only, outbox readable with the demo seed, Chicago', () => {
-    expect(loadConfig({ PORT: '8181' })).toMatchObject({
+    expect(loadConfig({ PORT: '8181', SEED: 'demo' })).toMatchObject({
       publicUrl: 'http://localhost:8181',
       smtpUrl: null,
       mailFrom: 'no-reply@localhost',
@@ -30,7 +30,7 @@ describe('loadConfig: links, mail, outbox and the county calendar', () => {
     expect(loadConfig({ MAIL_FROM: 'Pine Ridge Recorder <recorder@pineridge.example.gov>' }).mailFrom).toBe(
       'Pine Ridge Recorder <recorder@pineridge.example.gov>',
     );
-    expect(loadConfig({ SEED: 'none', DEMO_OUTBOX: 'yes' }).demoOutbox).toBe(true);
+    expect(loadConfig({ SEED: 'demo', DEMO_OUTBOX: 'no' }).demoOutbox).toBe(false);
   });
 
   test('a bad value stops the start, naming the variable', () => {

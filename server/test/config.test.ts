@@ -3,19 +3,24 @@ import { loadConfig } from '../src/config';
 import { REPO_ROOT, SERVER_ROOT } from '../src/paths';
 
 describe('loadConfig', () => {
-  test('defaults', () => {
+  test('defaults: production mode, safe without any switch', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
+      mode: 'production',
       port: 8080,
       host: '0.0.0.0',
       dataDir: path.join(SERVER_ROOT, 'data'),
       databaseUrl: undefined,
-      seed: 'demo',
+      seed: 'none',
       basePath: '/',
       frontendRoot: REPO_ROOT,
       countyDirectory: 'demo',
       modules: ['mfe-auth', 'mfe-search', 'mfe-imaging', 'mfe-admin', 'mfe-reports', 'mfe-efile'],
-      cookieSecure: false,
+      cookieSecure: true,
+      cookiePrefix: '',
+      hsts: false,
+      demoOutbox: false,
+      cardGateway: 'none',
       authRateLimitPerMinute: 120,
       trustProxy: false,
       logLevel: 'info',

@@ -3,6 +3,9 @@
 // their calls are in their own entry points (account, admin, ...), heavier components in widgets and dates, so a
 // page downloads only what it uses (docs/architecture.md). Export explicitly: everything exported here is shipped.
 
+// First: zod without eval, before any schema is made (the portal's CSP has no 'unsafe-eval').
+import './zod-without-eval';
+
 // Contract: sign-in, roles, languages, the county's public settings, modules, reference data, dates, messages.
 export { AUTH_MESSAGES, loginRequestSchema, PASSWORD_MAX, PASSWORD_MIN, PASSWORD_SPECIALS, USERNAME_MAX, USERNAME_MIN } from './contract/auth';
 export type { LoginRequest } from './contract/auth';

@@ -84,7 +84,6 @@ export const users = pgTable(
     status: text('status').$type<UserStatus>().notNull().default('A'),
     language: text('language').$type<LanguageCode>().notNull().default('ENGLISH'),
     viewJudicialProtection: boolean('view_judicial_protection').notNull().default(false),
-    failedLoginAttempts: integer('failed_login_attempts').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -305,3 +304,42 @@ export const imageStates = pgTable(
 export type TransactionLogRow = typeof transactionLog.$inferSelect;
 
 export { cacheGenerations, jobs, rateLimitCounters } from './operations-schema';
+/**
+ * Failed sign-ins per username, client address or known browser (`user:<name>`, `address:<ip>`,
+ * `device:<hash>`), and until when each must wait: the progressive delays of modules/auth/sign-in-throttle.ts.
+ * In the database, so every server instance sees the same counts.
+ */
+export const signInThrottles = pgTable(
+  'sign_in_throttles',
+  {
+    key: text('key').primaryKey(),
+    failures: integer('failures').notNull(),
+    lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull().defaultNow(),
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+  },
+  (t) => [index('sign_in_throttles_last_failure_at_idx').on(t.lastFailureAt)],
+);
+
+/** Browsers a user has signed in from (the lrp_device cookie); only the SHA-256 of the cookie's id is kept. */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    idHash: text('id_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('known_devices_user_id_idx').on(t.userId)],
+);
+
+/**
+ * Fixed-window counters for the caps on mail and sign-ups (`signUp:<ip>`, `usernameMail:<user id>`,
+ * `emailChange:<user id>`): how many in the window that started at `windowStart`.
+ */
+export const actionQuotas = pgTable('action_quotas', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
+  count: integer('count').notNull(),
+});

@@ -106,3 +106,13 @@ export function cardPaymentVoidedMail(county: MailCounty, p: { to: string; fullN
     'If you still want to make this purchase, please sign in and start again, or contact the county.',
   ]);
 }
+
+/** To the owner of an address someone tried to register again: the sign-up's answer said nothing of it. */
+export function registrationAttemptMail(county: MailCounty, p: { to: string; fullName: string; username: string; loginLink: string }) {
+  return composeMail(county, p.to, 'someone tried to register with your e-mail address', [
+    greeting(p.fullName),
+    `Someone tried to register at the ${county.countyName} ${county.appTitle} with this e-mail address, which already belongs to the username ${p.username}.`,
+    `If it was you, you already have an account: log in at ${p.loginLink} (Forgot Password sends a new one), or follow the link in our earlier e-mail if you have not completed your registration.`,
+    'If it was not you, you can ignore this message: nothing was changed.',
+  ]);
+}

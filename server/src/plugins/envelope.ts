@@ -28,11 +28,16 @@ declare module 'fastify' {
   }
 }
 
-export function lockoutOf(request: FastifyRequest): Promise<boolean> {
-  request.lockoutPromise ??= request.server.countyConfig
+/** The county's userLockout.lockoutInPlace (false when it cannot be read: the envelope still goes out). */
+export function countyLockout(app: Pick<FastifyInstance, 'countyConfig'>): Promise<boolean> {
+  return app.countyConfig
     .get('userLockout')
     .then((g) => g.lockoutInPlace)
     .catch(() => false);
+}
+
+export function lockoutOf(request: FastifyRequest): Promise<boolean> {
+  request.lockoutPromise ??= countyLockout(request.server);
   return request.lockoutPromise;
 }
 

@@ -3,10 +3,10 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../db/client';
 import { sessions, users, type UserRow } from '../db/schema';
+import { cookieName, cookieOptions } from '../lib/cookies';
 import { globalPlugin } from '../lib/global-plugin';
 import { randomToken, sha256Hex } from '../lib/tokens';
 
-export const SESSION_COOKIE = 'lrp_session';
 /** How long an idle session lives when the county sets no inactivity limit. */
 export const DEFAULT_INACTIVITY_MINUTES = 12 * 60;
 
@@ -25,21 +25,23 @@ export async function createSession(db: DbOrTx, userId: number, language: Langua
   return token;
 }
 
+/** The session id the browser sent, if any. */
+export function sessionCookieOf(request: FastifyRequest): string | undefined {
+  return request.cookies[cookieName(request.server.config, 'session')];
+}
+
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
-  reply.setCookie(SESSION_COOKIE, token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: request.server.config.cookieSecure,
-  });
+  const { config } = request.server;
+  reply.setCookie(cookieName(config, 'session'), token, cookieOptions(config, { httpOnly: true, sameSite: 'lax' }));
 }
 
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
-  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: request.server.config.cookieSecure });
+  const { config } = request.server;
+  reply.clearCookie(cookieName(config, 'session'), cookieOptions(config, { httpOnly: true, sameSite: 'lax' }));
 }
 
 async function resolveSession(request: FastifyRequest, reply: FastifyReply): Promise<ActiveSession | null> {
-  const token = request.cookies[SESSION_COOKIE];
+  const token = sessionCookieOf(request);
   if (!token) return null;
   const { db, countyConfig, sessionCache } = request.server;
   const idHash = sha256Hex(token);

@@ -97,7 +97,7 @@ describe('password hashing', () => {
   test('scrypt with a random salt and its parameters stored; verification is exact', async () => {
     const a = await hashPassword('Portal!Demo2026');
     const b = await hashPassword('Portal!Demo2026');
-    expect(a).toMatch(/^scrypt\$16384\$8\$1\$[A-Za-z0-9_-]+\$[A-Za-z0-9_-]+$/);
+    expect(a).toMatch(/^scrypt\$131072\$8\$1\$[A-Za-z0-9_-]+\$[A-Za-z0-9_-]+$/);
     expect(a).not.toBe(b);
     expect(await verifyPassword('Portal!Demo2026', a)).toBe(true);
     expect(await verifyPassword('portal!demo2026', a)).toBe(false);

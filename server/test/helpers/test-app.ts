@@ -12,30 +12,40 @@ import { createTestDatabase, type TestDatabase } from './test-database';
 export { DEMO_PASSWORD };
 
 /**
- * The server's configuration for a test: no logging, an empty front-end root, and an auth rate limit high
- * enough that only the test about the limit meets it.
+ * The server's configuration for a test: the demo county's mode (the test database holds it), no logging, an
+ * empty front-end root, and an auth rate limit high enough that only the test about the limit meets it.
  */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
-    ...loadConfig({ LOG_LEVEL: 'silent', FRONTEND_ROOT: mkdtempSync(path.join(os.tmpdir(), 'lrp-empty-frontend-')) }),
+    ...loadConfig({ SEED: 'demo', LOG_LEVEL: 'silent', FRONTEND_ROOT: mkdtempSync(path.join(os.tmpdir(), 'lrp-empty-frontend-')) }),
     authRateLimitPerMinute: 10_000,
     ...overrides,
   };
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type SendOptions = { body?: unknown; headers?: Record<string, string>; csrf?: boolean };
 
 export type Reply<T = unknown> = { status: number; body: ApiEnvelope<T>; response: LightMyRequestResponse };
 
 /**
  * A browser stand-in for app.inject: keeps the cookies the server sets and, like the shell's API client,
- * echoes the CSRF cookie in x-csrf-token (unless `csrf: false`).
+ * echoes the CSRF cookie (`lrp_csrf`, or prefixed `__Host-`/`__Secure-`) in x-csrf-token (unless `csrf: false`). Each call
+ * also waits for the work the server does after its reply (the recovery e-mails), so a test can read its results.
  */
 export class TestClient {
   readonly cookies = new Map<string, string>();
 
-  constructor(private readonly app: FastifyInstance) {}
+  constructor(
+    private readonly app: FastifyInstance,
+    /** The client address the server sees (app.inject's default is 127.0.0.1). */
+    private readonly remoteAddress?: string,
+  ) {}
+
+  /** The CSRF token the browser's script would read. */
+  get csrfToken(): string | undefined {
+    return [...this.cookies].find(([name]) => name.replace(/^__(Host|Secure)-/, '') === 'lrp_csrf')?.[1];
+  }
 
   private remember(response: LightMyRequestResponse): void {
     for (const c of response.cookies as { name: string; value: string; expires?: Date; maxAge?: number }[]) {
@@ -46,18 +56,22 @@ export class TestClient {
   }
 
   async send<T = unknown>(method: Method, url: string, options: SendOptions = {}): Promise<Reply<T>> {
-    if (!this.cookies.has('lrp_csrf') && options.csrf !== false) this.remember(await this.app.inject({ method: 'GET', url: '/api/health' }));
+    const remoteAddress = this.remoteAddress ? { remoteAddress: this.remoteAddress } : {};
+    if (this.csrfToken === undefined && options.csrf !== false) this.remember(await this.app.inject({ method: 'GET', url: '/api/health', ...remoteAddress }));
     const headers: Record<string, string> = { ...options.headers };
-    if (options.csrf !== false && this.cookies.has('lrp_csrf')) headers['x-csrf-token'] = this.cookies.get('lrp_csrf')!;
+    const csrf = this.csrfToken;
+    if (options.csrf !== false && csrf !== undefined) headers['x-csrf-token'] = csrf;
     const response = await this.app.inject({
       method,
       url,
+      ...remoteAddress,
       headers,
       cookies: Object.fromEntries(this.cookies),
       ...(options.body !== undefined ? { payload: options.body as object } : {}),
     });
     this.remember(response);
-    const isJson = (response.headers['content-type'] ?? '').toString().includes('application/json');
+    await this.app.backgroundSettled();
+    const isJson = method !== 'HEAD' && (response.headers['content-type'] ?? '').toString().includes('application/json');
     return { status: response.statusCode, body: (isJson ? response.json() : null) as ApiEnvelope<T>, response };
   }
 
@@ -91,7 +105,8 @@ export type ServerTest = {
    * before it is ready, `logStream` receives its log lines.
    */
   buildApp(overrides?: Partial<Config>, options?: ExtraAppOptions): Promise<FastifyInstance>;
-  client(app?: FastifyInstance): TestClient;
+  /** A browser of its own (cookies), optionally at another client address. */
+  client(app?: FastifyInstance, remoteAddress?: string): TestClient;
 };
 
 /**
@@ -104,8 +119,13 @@ export function setupServerTest(options: { config?: () => Partial<Config> } = {}
   const extraApps: FastifyInstance[] = [];
 
   const make = async (overrides: Partial<Config> = {}, extra: ExtraAppOptions = {}) => {
-    const database = extra.database ?? testDb.database;
-    const built = await buildApp({ config: testConfig(overrides), database, closeDatabase: false, logStream: extra.logStream, onRoute: extra.onRoute });
+    const built = await buildApp({
+      config: testConfig(overrides),
+      database: extra.database ?? testDb.database,
+      closeDatabase: false,
+      logStream: extra.logStream,
+      onRoute: extra.onRoute,
+    });
     extra.extend?.(built);
     await built.ready();
     return built;
@@ -138,6 +158,6 @@ export function setupServerTest(options: { config?: () => Partial<Config> } = {}
       extraApps.push(extra);
       return extra;
     },
-    client: (target) => new TestClient(target ?? app),
+    client: (target, remoteAddress) => new TestClient(target ?? app, remoteAddress),
   };
 }

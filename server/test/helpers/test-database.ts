@@ -7,7 +7,7 @@ import { openPostgres, type Database } from '../../src/db/client';
 import { prepareDatabase } from '../../src/db/seed';
 
 /** Tables in foreign-key order (parents first), for the snapshot and the reset. */
-const TABLES = [
+export const TABLES = [
   'county_settings',
   'accounts',
   'users',
@@ -25,6 +25,9 @@ const TABLES = [
   'image_states',
   'jobs',
   'rate_limit_counters',
+  'sign_in_throttles',
+  'known_devices',
+  'action_quotas',
 ];
 const SNAPSHOT_SCHEMA = 'lrp_test_snapshot';
 

@@ -31,8 +31,9 @@ export function configureApi(options: { serverUrl?: string; onForbidden?: Forbid
   if (options.onForbidden) settings.onForbidden = options.onForbidden;
 }
 
+/** The server's CSRF token cookie: `lrp_csrf`, or with the `__Host-`/`__Secure-` prefix of a portal over https. */
 function csrfToken(): string {
-  const match = /(?:^|;\s*)lrp_csrf=([^;]+)/.exec(typeof document === 'undefined' ? '' : document.cookie);
+  const match = /(?:^|;\s*)(?:__Host-|__Secure-)?lrp_csrf=([^;]+)/.exec(typeof document === 'undefined' ? '' : document.cookie);
   return match ? decodeURIComponent(match[1]) : '';
 }
 

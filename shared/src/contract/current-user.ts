@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { passwordSchema } from './auth';
+import { rowIdSchema } from './limits';
 import { checkPasswordConfirm, checkPhone, personFields, PHONE_FORMAT_TYPES } from './profile';
 
 /** POST currentUser/profile (spec 1 §3 "Profile"): the rules a saved profile must meet. */
@@ -27,5 +28,5 @@ export const passwordChangeFormSchema = z
   .check(z.superRefine(checkPasswordConfirm));
 
 /** POST currentUser/usageBalance. */
-export const usageBalanceRequestSchema = z.object({ userId: z.int() });
+export const usageBalanceRequestSchema = z.object({ userId: rowIdSchema });
 export const usageBalanceResponseSchema = z.object({ usageBalance: z.nullable(z.string()) });

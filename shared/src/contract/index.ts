@@ -18,6 +18,7 @@ export {
 export type { CountyConfig, CountyGroupName, PublicCountyConfig, PublicCountyGroupName } from './county';
 export { codeDescriptionSchema, envelopeSchema, paragraphSchema } from './envelope';
 export type { ApiEnvelope, CodeDescription, Paragraph } from './envelope';
+export { INT4_MAX, MONEY_AMOUNT_MAX, rowIdSchema } from './limits';
 export { DEFAULT_LANGUAGE, LANGUAGE_CODES, LANGUAGES, languageTag } from './languages';
 export type { LanguageCode } from './languages';
 export {
@@ -73,6 +74,7 @@ export {
   formatInternationalPhone,
   formatStandardPhone,
   formatZip,
+  isEmailAddress,
   personFields,
   PHONE_FORMAT_TYPES,
   PROFILE_LIMITS,

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { INT4_MAX, MONEY_AMOUNT_MAX } from './limits';
 
 /** County group `escrow` (spec 3 §3 "Escrow config"). */
 export const escrowConfigSchema = z.object({
@@ -6,10 +7,10 @@ export const escrowConfigSchema = z.object({
   feeCode: z.string().check(z.maxLength(20)),
   chargeCode: z.string().check(z.maxLength(20)),
   reloadByCreditCard: z.boolean(),
-  minReloadAmount: z.number().check(z.minimum(0)),
-  maxReloadAmount: z.number().check(z.minimum(0)),
+  minReloadAmount: z.number().check(z.minimum(0), z.maximum(MONEY_AMOUNT_MAX)),
+  maxReloadAmount: z.number().check(z.minimum(0), z.maximum(MONEY_AMOUNT_MAX)),
   creditCardSurchargeMethod: z.enum(['dollars', 'percent']),
-  creditCardSurcharge: z.number().check(z.minimum(0)),
+  creditCardSurcharge: z.number().check(z.minimum(0), z.maximum(MONEY_AMOUNT_MAX)),
   creditCardSurchargePercent: z.number().check(z.minimum(0), z.maximum(100)),
 });
 
@@ -17,8 +18,8 @@ export const escrowConfigSchema = z.object({
 export const flatFeeRateSchema = z.object({
   option: z.boolean(),
   unlimitedNumberOfPages: z.boolean(),
-  numberOfPages: z.int().check(z.minimum(0)),
-  cost: z.number().check(z.minimum(0)),
+  numberOfPages: z.int().check(z.minimum(0), z.maximum(INT4_MAX)),
+  cost: z.number().check(z.minimum(0), z.maximum(MONEY_AMOUNT_MAX)),
 });
 export const flatFeeOverrideSchema = z.object({
   countyAdminReload: z.boolean(),

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { MONEY_AMOUNT_MAX } from './limits';
 import { message } from './messages';
 
 export const PAYMENT_MESSAGES = {
@@ -34,7 +35,7 @@ export function escrowSurcharge(
   return { surcharge, total: roundCents(amount + surcharge) };
 }
 
-/** The deposit amount rule: above zero, in cents, within the county's reload limits. */
+/** The deposit amount rule: above zero, in cents, within the county's reload limits and the portal's own. */
 export function depositAmountSchema(limits: { minReloadAmount: number; maxReloadAmount: number }) {
   return z
     .number({ error: PAYMENT_MESSAGES.amountPositive })
@@ -43,6 +44,7 @@ export function depositAmountSchema(limits: { minReloadAmount: number; maxReload
       z.refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, PAYMENT_MESSAGES.amountCents),
       z.refine((v) => !(limits.minReloadAmount > 0) || v >= limits.minReloadAmount, PAYMENT_MESSAGES.amountMin({ amount: formatMoney(limits.minReloadAmount) })),
       z.refine((v) => !(limits.maxReloadAmount > 0) || v <= limits.maxReloadAmount, PAYMENT_MESSAGES.amountMax({ amount: formatMoney(limits.maxReloadAmount) })),
+      z.refine((v) => v <= MONEY_AMOUNT_MAX, PAYMENT_MESSAGES.amountMax({ amount: formatMoney(MONEY_AMOUNT_MAX) })),
     );
 }
 

@@ -1,4 +1,4 @@
-import { formatStandardPhone, formatZip, signUpFormSchema, signUpRequestSchema } from './profile';
+import { formatStandardPhone, formatZip, isEmailAddress, signUpFormSchema, signUpRequestSchema } from './profile';
 
 const valid = {
   username: 'new.user2026',
@@ -57,5 +57,24 @@ describe('formatting as typed', () => {
     expect(formatStandardPhone('55501')).toBe('(555) 01');
     expect(formatStandardPhone('555-010-2040 ext')).toBe('(555) 010-2040');
     expect(formatZip('55a111-22')).toBe('55111');
+  });
+});
+
+describe('the e-mail address rule', () => {
+  const OLD_RULE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+  const samples = [
+    ...['ada@example.com', 'a@b.c', 'a.b@c.d.e', '@example.com', 'ada@', 'ada@example', 'ada@.com', 'ada@example.'],
+    ...['ad a@example.com', 'ada@exa mple.com', 'ada@@example.com', 'ada@ex@ample.com', 'a@b..c', 'a@..', 'a@.b.'],
+    ...['ada@example.com\n', '\tada@example.com', 'ü@ä.de', ''],
+  ];
+
+  it('accepts and refuses what the regular expression it replaces did', () => {
+    for (const sample of samples) expect([sample, isEmailAddress(sample)]).toEqual([sample, OLD_RULE.test(sample)]);
+  });
+
+  it('checks the length first: a long text never reaches the address rule', () => {
+    const result = signUpRequestSchema.safeParse({ ...valid, email: `a@${'.'.repeat(100_000)}@` });
+    const emailIssues = result.success ? [] : result.error.issues.filter((i) => i.path[0] === 'email');
+    expect(emailIssues.map((i) => i.message)).toEqual(['50 characters max.']);
   });
 });

@@ -34,13 +34,24 @@ const zipSchema = z
     z.length(PROFILE_LIMITS.zip, PROFILE_MESSAGES.zipLength),
   );
 
+/**
+ * name@domain.tld: one `@` with something before it, no white space, and a dot inside the domain. Checked by
+ * scanning, not a backtracking regular expression: the work grows with the length, never with its square.
+ */
+export function isEmailAddress(value: string): boolean {
+  const at = value.indexOf('@');
+  if (at < 1 || value.indexOf('@', at + 1) !== -1 || /\s/.test(value)) return false;
+  return value.slice(at + 2, -1).includes('.');
+}
+
+/** An e-mail address is length-checked first: a longer text never reaches the address rule. */
 const emailSchema = z
   .string()
   .check(
     z.trim(),
     z.minLength(1, PROFILE_MESSAGES.required),
     z.maxLength(PROFILE_LIMITS.email, PROFILE_MESSAGES.max({ n: PROFILE_LIMITS.email })),
-    z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, PROFILE_MESSAGES.email),
+    z.refine((v) => v.length > PROFILE_LIMITS.email || isEmailAddress(v), PROFILE_MESSAGES.email),
   );
 
 /** The fields a person keeps about themselves (registration, profile), without the phone rule. */

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { rowIdSchema } from './limits';
 import { ROLES, USER_STATUSES } from './roles';
 
 export const USER_STATUS_FILTERS = ['ALL', 'A', 'I', 'P'] as const;
@@ -7,7 +8,7 @@ export const USER_LIST_PAGE_SIZE = 10;
 export const userListRequestSchema = z.object({
   filterText: z._default(z.string().check(z.trim(), z.maxLength(100)), ''),
   statusType: z._default(z.enum(USER_STATUS_FILTERS), 'ALL'),
-  accountId: z._default(z.nullable(z.int()), null),
+  accountId: z._default(z.nullable(rowIdSchema), null),
 });
 export type UserListRequest = z.input<typeof userListRequestSchema>;
 

@@ -161,7 +161,6 @@ type DemoUser = {
   zip: string;
   phone: string;
   status?: UserStatus;
-  failedLoginAttempts?: number;
   viewJudicialProtection?: boolean;
 };
 
@@ -179,7 +178,7 @@ const USERS: DemoUser[] = [
   { username: 'maria.lindqvist', role: 'USER', account: 'Pine Ridge Title Co.', firstName: 'Maria', lastName: 'Lindqvist', company: 'Pine Ridge Title Co.', address: '214 Main Street', city: 'Pine Ridge', zip: '56470', phone: '(555) 010-3103' },
   { username: 'james.okafor', role: 'USER', account: 'Pine Ridge Title Co.', firstName: 'James', lastName: 'Okafor', company: 'Pine Ridge Title Co.', address: '214 Main Street', city: 'Pine Ridge', zip: '56470', phone: '(555) 010-3104' },
   { username: 'karen.svoboda', role: 'USER', account: 'Pine Ridge Title Co.', firstName: 'Karen', lastName: 'Svoboda', company: 'Pine Ridge Title Co.', address: '214 Main Street', city: 'Pine Ridge', zip: '56470', phone: '(555) 010-3105', status: 'I' },
-  { username: 'tom.hendricks', role: 'USER', account: 'Pine Ridge Title Co.', firstName: 'Tom', lastName: 'Hendricks', company: 'Pine Ridge Title Co.', address: '214 Main Street', city: 'Pine Ridge', zip: '56470', phone: '(555) 010-3106', status: 'L', failedLoginAttempts: 5 },
+  { username: 'tom.hendricks', role: 'USER', account: 'Pine Ridge Title Co.', firstName: 'Tom', lastName: 'Hendricks', company: 'Pine Ridge Title Co.', address: '214 Main Street', city: 'Pine Ridge', zip: '56470', phone: '(555) 010-3106', status: 'L' },
   { username: 'nathan.pike', role: 'USER', account: 'Pine Ridge Title Co.', firstName: 'Nathan', lastName: 'Pike', company: 'Pine Ridge Title Co.', address: '214 Main Street', city: 'Pine Ridge', zip: '56470', phone: '(555) 010-3107' },
   { username: 'ingrid.nystrom', role: 'ACCOUNT', account: 'North Star Abstract', firstName: 'Ingrid', lastName: 'Nystrom', company: 'North Star Abstract', address: '88 Lake Avenue', city: 'Birch Lake', zip: '56472', phone: '(555) 010-3379' },
   { username: 'paul.brekke', role: 'USER', account: 'North Star Abstract', firstName: 'Paul', lastName: 'Brekke', company: 'North Star Abstract', address: '88 Lake Avenue', city: 'Birch Lake', zip: '56472', phone: '(555) 010-3380' },
@@ -256,12 +255,13 @@ export async function seedDemoCounty(db: DbOrTx): Promise<void> {
     flags: { searchByTorrensText: false, searchByTractIndexNMI: false },
   });
 
-  const hashes = await Promise.all(USERS.map(() => hashPassword(DEMO_PASSWORD)));
+  // Every demo login shares the published demo password: one hash (0.4 s at today's cost) serves them all.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.insert(users).values(
-    USERS.map((u, i) => ({
+    USERS.map((u) => ({
       username: u.username,
       usernameLower: u.username.toLowerCase(),
-      passwordHash: hashes[i],
+      passwordHash,
       role: u.role,
       accountId: u.account ? accountId.get(u.account)! : null,
       firstName: u.firstName,
@@ -274,7 +274,6 @@ export async function seedDemoCounty(db: DbOrTx): Promise<void> {
       email: demoEmail(u),
       phone: u.phone,
       status: u.status ?? 'A',
-      failedLoginAttempts: u.failedLoginAttempts ?? 0,
       viewJudicialProtection: u.viewJudicialProtection ?? false,
     })),
   );

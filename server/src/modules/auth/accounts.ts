@@ -3,18 +3,28 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import { sessions, tickets, users, type UserRow } from '../../db/schema';
-import { passwordResetMail, passwordChangedMail, registrationMail, usernameMail, type MailCounty } from '../../gateways/mail-messages';
+import {
+  passwordChangedMail,
+  passwordResetMail,
+  registrationAttemptMail,
+  registrationMail,
+  usernameMail,
+  type MailCounty,
+} from '../../gateways/mail-messages';
 import { mailGatewayFor, type OutgoingMail } from '../../gateways/mail';
 import { hashPassword } from '../../lib/password';
 import { ACCOUNT_MESSAGES, MESSAGES } from '../../messages';
 import { ApiError } from '../../plugins/envelope';
-import { assertKnownState, duplicateUserError, emailInUse } from '../currentUser/person';
+import { assertKnownState, duplicateUserError, duplicateUserField, fieldError } from '../currentUser/person';
 import { writeAccountAudit } from './account-audit';
+import { QUOTAS, takeQuota } from './action-quotas';
+import { forgetUsernameFailures } from './sign-in-throttle';
 import { closeOpenTickets, issueTicket, redeemTicket, ticketsSentInLastHour, type Redeemed, type TicketKind } from './tickets';
 
 /*
- * Self-registration and the e-mailed recovery of usernames and passwords (spec 1 §2, §7). The answers of the
- * two "forgot" calls never say whether an address or username exists.
+ * Self-registration and the e-mailed recovery of usernames and passwords (spec 1 §2, §7). No answer says whether
+ * an e-mail address is registered: a sign-up with a registered address gets the same answer as a new one (its
+ * owner is told by e-mail), and the two "forgot" calls answer at once and do their work after the reply.
  */
 
 /** At most this many reset e-mails per user per hour; further requests get the same answer and send nothing. */
@@ -60,31 +70,38 @@ async function removeAbandonedRegistrations(tx: DbOrTx, usernameLower: string, e
   );
 }
 
+/** The user that owns an e-mail address (compared without regard to case), if any. */
+async function ownerOfEmail(db: DbOrTx, email: string): Promise<UserRow | null> {
+  const [owner] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`);
+  return owner ?? null;
+}
+
+type SignUpOutcome = { kind: 'created'; user: UserRow; ticket: string } | { kind: 'emailRegistered'; owner: UserRow };
+
 /**
  * POST auth/signUp: a pending USER without an account (a county administrator attaches it to an account
- * later), and an e-mail with the link that completes the registration.
+ * later), and an e-mail with the link that completes the registration. Only a sign-up that passes every other
+ * rule, within the per-address quota, learns that a username is taken; an address that is already registered
+ * gets the same answer as a new one, and its owner an e-mail instead of a second account.
  */
 export async function signUp(app: Context, request: SignUpRequest, clientAddress: string): Promise<void> {
   const registration = await app.countyConfig.get('loginPageRegistration');
   if (!registration.selfRegistration) throw new ApiError(403, ACCOUNT_MESSAGES.selfRegistrationOff);
   await assertKnownState(app.db, request.state);
+  if (!(await takeQuota(app.db, `signUp:${clientAddress}`, QUOTAS.signUp))) throw new ApiError(429, ACCOUNT_MESSAGES.signUpsFromAddress);
 
   const usernameLower = request.username.toLowerCase();
   const emailLower = request.email.toLowerCase();
   const passwordHash = await hashPassword(request.password);
 
-  let created: { user: UserRow; ticket: string };
+  let outcome: SignUpOutcome;
   try {
-    created = await app.db.transaction(async (tx) => {
+    outcome = await app.db.transaction(async (tx): Promise<SignUpOutcome> => {
       await removeAbandonedRegistrations(tx, usernameLower, emailLower);
       const [sameName] = await tx.select({ id: users.id }).from(users).where(eq(users.usernameLower, usernameLower));
-      const sameEmail = await emailInUse(tx, request.email);
-      if (sameName || sameEmail) {
-        const fieldErrors: Record<string, string> = {};
-        if (sameName) fieldErrors.username = ACCOUNT_MESSAGES.usernameTaken;
-        if (sameEmail) fieldErrors.email = ACCOUNT_MESSAGES.emailTaken;
-        throw new ApiError(400, Object.values(fieldErrors).join(' '), { fieldErrors });
-      }
+      if (sameName) throw fieldError('username', ACCOUNT_MESSAGES.usernameTaken);
+      const owner = await ownerOfEmail(tx, request.email);
+      if (owner) return { kind: 'emailRegistered', owner };
       const [user] = await tx
         .insert(users)
         .values({
@@ -114,13 +131,36 @@ export async function signUp(app: Context, request: SignUpRequest, clientAddress
         detail: { change: 'SELF_REGISTERED', email: user.email },
         clientAddress,
       });
-      return { user, ticket };
+      return { kind: 'created', user, ticket };
     });
   } catch (err) {
-    throw duplicateUserError(err) ?? err;
+    // Another sign-up took the address a moment ago: its owner is told, like any registered address's.
+    if (duplicateUserField(err) !== 'email') throw duplicateUserError(err) ?? err;
+    const owner = await ownerOfEmail(app.db, request.email);
+    if (!owner) throw err;
+    outcome = { kind: 'emailRegistered', owner };
   }
 
-  const { user, ticket } = created;
+  if (outcome.kind === 'emailRegistered') {
+    const { owner } = outcome;
+    await writeAccountAudit(app.db, {
+      type: 'USER_CHANGE',
+      userId: owner.id,
+      username: owner.username,
+      detail: { change: 'SIGN_UP_WITH_REGISTERED_EMAIL' },
+      clientAddress,
+    });
+    if (!owner.email || !(await takeQuota(app.db, `registrationNotice:${owner.id}`, QUOTAS.registrationNotice))) return;
+    const notice = await send(
+      app,
+      registrationAttemptMail(await mailCounty(app), { to: owner.email, fullName: fullNameOf(owner), username: owner.username, loginLink: portalLink(app, 'login') }),
+    );
+    // Waited for like a registration's mail, so the answer takes as long either way.
+    await notice.delivery;
+    return;
+  }
+
+  const { user, ticket } = outcome;
   const queued = await send(
     app,
     registrationMail(await mailCounty(app), {
@@ -161,19 +201,26 @@ export async function completeRegistration(app: Context, ticket: string, clientA
   });
 }
 
-async function assertRecoveryOffered(app: Context): Promise<void> {
+/** Recovery by e-mail is the county's choice (loginPageRegistration.forgotPasswordLink): else 403. */
+export async function assertRecoveryOffered(app: Context): Promise<void> {
   const registration = await app.countyConfig.get('loginPageRegistration');
   if (!registration.forgotPasswordLink) throw new ApiError(403, ACCOUNT_MESSAGES.recoveryOff);
 }
 
-/** POST auth/forgotUsername: mails the username to a registered address that is not inactive. */
-export async function forgotUsername(app: Context, email: string): Promise<void> {
-  await assertRecoveryOffered(app);
+/**
+ * POST auth/forgotUsername, after the reply: mails the username to a registered address that is not inactive,
+ * at most QUOTAS.usernameMail times per user an hour.
+ */
+export async function mailUsername(app: Context, email: string): Promise<void> {
   const [user] = await app.db
     .select()
     .from(users)
     .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, ne(users.status, 'I')));
   if (!user?.email) return;
+  if (!(await takeQuota(app.db, `usernameMail:${user.id}`, QUOTAS.usernameMail))) {
+    app.log.warn({ userId: user.id }, 'username e-mail not sent: too many in the last hour');
+    return;
+  }
   await send(
     app,
     usernameMail(await mailCounty(app), { to: user.email, fullName: fullNameOf(user), username: user.username, loginLink: portalLink(app, 'login') }),
@@ -181,12 +228,11 @@ export async function forgotUsername(app: Context, email: string): Promise<void>
 }
 
 /**
- * POST auth/forgotPassword: when the username and e-mail belong to one active or locked user (a locked user
- * unlocks by resetting), mails a reset link. Never for the county's shared GUEST login: whoever reset it
- * would lock the public out.
+ * POST auth/forgotPassword, after the reply: when the username and e-mail belong to one active or locked user (a
+ * locked user unlocks by resetting), mails a reset link. Never for the county's shared GUEST login: whoever
+ * reset it would lock the public out.
  */
-export async function forgotPassword(app: Context, username: string, email: string): Promise<void> {
-  await assertRecoveryOffered(app);
+export async function mailPasswordReset(app: Context, username: string, email: string): Promise<void> {
   const [user] = await app.db
     .select()
     .from(users)
@@ -218,7 +264,7 @@ export async function forgotPassword(app: Context, username: string, email: stri
 }
 
 /**
- * POST auth/resetPassword: the e-mailed ticket sets a new password, clears the failed sign-ins, unlocks a
+ * POST auth/resetPassword: the e-mailed ticket sets a new password, ends the username's sign-in delays, unlocks a
  * locked user and ends every session of the user (whoever knew the old password is signed out).
  */
 export async function resetPassword(app: Context, password: string, ticket: string, clientAddress: string): Promise<void> {
@@ -231,8 +277,9 @@ export async function resetPassword(app: Context, password: string, ticket: stri
     if (found.status === 'P') throw new ApiError(400, ACCOUNT_MESSAGES.ticketUnknown);
     await tx
       .update(users)
-      .set({ passwordHash, failedLoginAttempts: 0, status: 'A', updatedAt: sql`now()` })
+      .set({ passwordHash, status: 'A', updatedAt: sql`now()` })
       .where(eq(users.id, found.id));
+    await forgetUsernameFailures(tx, found.usernameLower);
     await closeOpenTickets(tx, 'PASSWORD_RESET', found.id);
     await tx.delete(sessions).where(eq(sessions.userId, found.id));
     await writeAccountAudit(tx, {

@@ -14,17 +14,21 @@ import {
 } from '@lrp/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { cookieName, cookieOptions } from '../../lib/cookies';
+import { randomToken, sha256Hex } from '../../lib/tokens';
 import { ACCOUNT_MESSAGES } from '../../messages';
+import { runAfterReply } from '../../plugins/after-reply';
+import { sessionCsrfToken, setCsrfCookie } from '../../plugins/csrf';
 import { ApiError } from '../../plugins/envelope';
 import { limitAuthCalls } from '../../plugins/rate-limit';
 import { requireSession, sessionOf } from '../../plugins/roles';
 import { fileReply } from '../../lib/openapi';
-import { sha256Hex } from '../../lib/tokens';
-import { clearSessionCookie, endSession, SESSION_COOKIE, setSessionCookie } from '../../plugins/session';
+import { clearSessionCookie, endSession, sessionCookieOf, setSessionCookie } from '../../plugins/session';
 import { writeAudit } from '../audit/repository';
 import { cachedParagraphs, cachedSlideCount, readSlide } from '../countyConfig/content-repository';
 import { buildCurrentUser } from '../currentUser/service';
-import { completeRegistration, forgotPassword, forgotUsername, resetPassword, signUp } from './accounts';
+import { assertRecoveryOffered, completeRegistration, mailPasswordReset, mailUsername, resetPassword, signUp } from './accounts';
+import { DEVICE_MAX_AGE_SECONDS } from './known-devices';
 import { login } from './service';
 
 /** Slides are static pictures: browsers may keep them an hour. */
@@ -40,24 +44,36 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/login',
     { schema: { body: loginRequestSchema, response: { 200: envelopeSchema(currentUserSchema) } } },
     async (request, reply) => {
-      const outcome = await login(app.db, app.countyConfig, { ...request.body, clientAddress: request.ip });
-      if (!outcome.ok) throw new ApiError(401, outcome.message);
-      // A new session id at every sign-in: a session id planted before sign-in is worth nothing after it.
-      const previous = request.cookies[SESSION_COOKIE];
+      const device = request.cookies[cookieName(app.config, 'device')];
+      const outcome = await login(app.db, app.countyConfig, { ...request.body, clientAddress: request.ip, device });
+      if (!outcome.ok) throw new ApiError(outcome.status, outcome.message);
+      // A new session id at every sign-in: a session id planted before sign-in is worth nothing after it, and
+      // so is a CSRF token: the new one is bound to the new session.
+      const previous = sessionCookieOf(request);
       if (previous) await endSession(app.db, sha256Hex(previous));
       setSessionCookie(request, reply, outcome.token);
+      setCsrfCookie(request, reply, sessionCsrfToken(outcome.token));
+      if (outcome.newDevice) {
+        reply.setCookie(
+          cookieName(app.config, 'device'),
+          outcome.newDevice,
+          cookieOptions(app.config, { httpOnly: true, sameSite: 'strict', maxAge: DEVICE_MAX_AGE_SECONDS }),
+        );
+      }
       return reply.ok(await buildCurrentUser(app.db, app.countyConfig, outcome.user, request.body.language));
     },
   );
 
+  // The spec's logout is a GET: CSRF-checked like a POST, and no HEAD twin that would run it unchecked elsewhere.
   app.get(
     '/logout',
-    { preHandler: requireSession(), schema: { response: { 200: envelopeSchema(z.null()) } } },
+    { preHandler: requireSession(), config: { csrf: 'always' }, exposeHeadRoute: false, schema: { response: { 200: envelopeSchema(z.null()) } } },
     async (request, reply) => {
       const session = sessionOf(request);
       await endSession(app.db, session.idHash);
       await writeAudit(app.db, { type: 'LOGOUT', userId: session.user.id, username: session.user.username, clientAddress: request.ip });
       clearSessionCookie(request, reply);
+      setCsrfCookie(request, reply, randomToken());
       return reply.ok(null);
     },
   );
@@ -73,13 +89,16 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => reply.ok(await completeRegistration(app, request.body.ticket, request.ip), ACCOUNT_MESSAGES.registrationComplete),
   );
 
+  // The recovery calls answer before looking anything up: their timing cannot tell whether an account exists.
   app.post('/forgotUsername', { schema: { body: forgotUsernameRequestSchema, ...noContent } }, async (request, reply) => {
-    await forgotUsername(app, request.body.email);
+    await assertRecoveryOffered(app);
+    runAfterReply(request, 'forgotUsername', () => mailUsername(app, request.body.email));
     return reply.ok(null, ACCOUNT_MESSAGES.usernameSent);
   });
 
   app.post('/forgotPassword', { schema: { body: forgotPasswordRequestSchema, ...noContent } }, async (request, reply) => {
-    await forgotPassword(app, request.body.username, request.body.email);
+    await assertRecoveryOffered(app);
+    runAfterReply(request, 'forgotPassword', () => mailPasswordReset(app, request.body.username, request.body.email));
     return reply.ok(null, ACCOUNT_MESSAGES.resetLinkSent);
   });
 

@@ -2,90 +2,146 @@ import { COUNTY_STAFF_ROLES, type LanguageCode } from '@lrp/shared/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users, type UserRow } from '../../db/schema';
-import { verifyAgainstDummy, verifyPassword } from '../../lib/password';
+import {
+  hashPassword,
+  passwordNeedsRehash,
+  verifyAgainstDummy,
+  verifyPassword,
+} from '../../lib/password';
 import { MESSAGES } from '../../messages';
 import { createSession } from '../../plugins/session';
 import { writeAudit } from '../audit/repository';
 import { DEFAULT_COUNTY_CONFIG } from '../countyConfig/defaults';
 import type { CountyConfigRepository } from '../countyConfig/repository';
+import { findKnownDevice, rememberDevice } from './known-devices';
+import {
+  addressKey,
+  clearFailures,
+  DEFAULT_FREE_FAILURES_PER_USERNAME,
+  deviceKey,
+  recordFailure,
+  secondsToWait,
+  usernameKey,
+  type ThrottleKey,
+} from './sign-in-throttle';
 
-export type LoginAttempt = { username: string; password: string; language: LanguageCode; clientAddress: string };
-export type LoginOutcome = { ok: true; user: UserRow; token: string } | { ok: false; message: string };
+export type LoginAttempt = {
+  username: string;
+  password: string;
+  language: LanguageCode;
+  clientAddress: string;
+  /** The browser's lrp_device cookie, if it has one. */
+  device: string | undefined;
+};
+export type LoginOutcome =
+  | { ok: true; user: UserRow; token: string; newDevice: string | null }
+  | { ok: false; status: 401 | 429; message: string };
 
-type FailureReason = 'unknown_user' | 'locked' | 'bad_password' | 'inactive' | 'pending' | 'county_lockout';
+type FailureReason =
+  | 'unknown_user'
+  | 'bad_password'
+  | 'delayed'
+  | 'locked'
+  | 'inactive'
+  | 'pending'
+  | 'county_lockout';
+
+/** "30 seconds", "2 minutes", "15 minutes". */
+function waitText(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
 
 /**
- * Signs a user in. The same message answers an unknown username and a wrong password. A locked account is
- * refused before the password is checked, so guessing cannot go on once the account is locked.
+ * Signs a user in. Whether the username exists never shows: an unknown username costs the same password work,
+ * counts the same failures and gets the same message as a wrong password, and a waiting username is refused
+ * before anyone's password is checked. What only the account's owner may learn (locked, inactive, pending,
+ * the county's lockout) is said only after the right password.
  */
-export async function login(db: Db, countyConfig: CountyConfigRepository, attempt: LoginAttempt): Promise<LoginOutcome> {
-  const fail = async (reason: FailureReason, message: string, user?: UserRow, extra: Record<string, unknown> = {}) => {
+export async function login(
+  db: Db,
+  countyConfig: CountyConfigRepository,
+  attempt: LoginAttempt,
+): Promise<LoginOutcome> {
+  const usernameLower = attempt.username.toLowerCase();
+  const fail = async (
+    reason: FailureReason,
+    status: 401 | 429,
+    message: string,
+    user?: UserRow,
+  ) => {
     await writeAudit(db, {
       type: 'LOGIN_FAILURE',
       userId: user?.id ?? null,
       username: user?.username ?? attempt.username,
-      detail: { reason, ...extra },
+      detail: { reason },
       clientAddress: attempt.clientAddress,
     });
-    return { ok: false as const, message };
+    return { ok: false as const, status, message };
   };
 
-  const [user] = await db.select().from(users).where(eq(users.usernameLower, attempt.username.toLowerCase()));
-  if (!user) {
-    await verifyAgainstDummy(attempt.password);
-    return fail('unknown_user', MESSAGES.invalidCredentials);
-  }
-  if (user.status === 'L') return fail('locked', MESSAGES.accountLocked, user);
+  const device = await findKnownDevice(db, attempt.device);
+  const ownDevice = device?.usernameLower === usernameLower ? device : null;
+  const access = await countyConfig.get('userAccess');
+  const freePerUsername = access.limitLoginAttempts
+    ? access.maxloginAttempts
+    : DEFAULT_FREE_FAILURES_PER_USERNAME;
+  const keys: ThrottleKey[] = ownDevice
+    ? [deviceKey(ownDevice.idHash)]
+    : [usernameKey(usernameLower, freePerUsername), addressKey(attempt.clientAddress)];
 
-  if (!(await verifyPassword(attempt.password, user.passwordHash))) {
-    const access = await countyConfig.get('userAccess');
-    const limit = access.limitLoginAttempts ? access.maxloginAttempts : null;
-    // One statement counts the failure and locks at the limit, so parallel guesses cannot slip past it.
-    const [counted] = await db
-      .update(users)
-      .set({
-        failedLoginAttempts: sql`${users.failedLoginAttempts} + 1`,
-        status: limit === null ? users.status : sql`case when ${users.status} = 'A' and ${users.failedLoginAttempts} + 1 >= ${limit}::int then 'L' else ${users.status} end`,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(users.id, user.id))
-      .returning({ attempts: users.failedLoginAttempts, status: users.status });
-    if (counted.status === 'L') {
-      await writeAudit(db, {
-        type: 'ACCOUNT_LOCKED',
-        userId: user.id,
-        username: user.username,
-        detail: { failedLoginAttempts: counted.attempts },
-        clientAddress: attempt.clientAddress,
-      });
-      return fail('bad_password', MESSAGES.accountLocked, user, { failedLoginAttempts: counted.attempts });
-    }
-    return fail('bad_password', MESSAGES.invalidCredentials, user, { failedLoginAttempts: counted.attempts });
+  const wait = await secondsToWait(db, keys);
+  if (wait > 0) return fail('delayed', 429, MESSAGES.signInDelayed(waitText(wait)));
+
+  const [user] = await db.select().from(users).where(eq(users.usernameLower, usernameLower));
+  const passwordOk = user
+    ? await verifyPassword(attempt.password, user.passwordHash)
+    : await verifyAgainstDummy(attempt.password);
+  if (!user || !passwordOk) {
+    await recordFailure(db, keys);
+    return fail(user ? 'bad_password' : 'unknown_user', 401, MESSAGES.invalidCredentials, user);
   }
 
-  if (user.status === 'I') return fail('inactive', MESSAGES.accountInactive, user);
-  if (user.status === 'P') return fail('pending', MESSAGES.registrationPending, user);
+  if (user.status === 'L') return fail('locked', 401, MESSAGES.accountLocked, user);
+  if (user.status === 'I') return fail('inactive', 401, MESSAGES.accountInactive, user);
+  if (user.status === 'P') return fail('pending', 401, MESSAGES.registrationPending, user);
 
   const lockout = await countyConfig.get('userLockout');
   if (lockout.lockoutInPlace && !COUNTY_STAFF_ROLES.includes(user.role)) {
-    return fail('county_lockout', lockout.messageLogin || DEFAULT_COUNTY_CONFIG.userLockout.messageLogin, user);
+    return fail(
+      'county_lockout',
+      401,
+      lockout.messageLogin || DEFAULT_COUNTY_CONFIG.userLockout.messageLogin,
+      user,
+    );
   }
 
-  const { signedIn, token } = await db.transaction(async (tx) => {
+  // A hash made at a lower cost is stored again at today's (the password is at hand only now).
+  const rehashed = passwordNeedsRehash(user.passwordHash)
+    ? await hashPassword(attempt.password)
+    : null;
+  const { signedIn, token, newDevice } = await db.transaction(async (tx) => {
     const [updated] = await tx
       .update(users)
-      .set({ failedLoginAttempts: 0, language: attempt.language, updatedAt: sql`now()` })
+      .set({
+        language: attempt.language,
+        updatedAt: sql`now()`,
+        ...(rehashed ? { passwordHash: rehashed } : {}),
+      })
       .where(eq(users.id, user.id))
       .returning();
+    await clearFailures(tx, ownDevice ? keys : [keys[0]]);
     const sessionToken = await createSession(tx, user.id, attempt.language);
+    const deviceCookie = await rememberDevice(tx, user.id, device);
     await writeAudit(tx, {
       type: 'LOGIN_SUCCESS',
       userId: user.id,
       username: user.username,
-      detail: { language: attempt.language },
+      detail: { language: attempt.language, ...(rehashed ? { passwordRehashed: true } : {}) },
       clientAddress: attempt.clientAddress,
     });
-    return { signedIn: updated, token: sessionToken };
+    return { signedIn: updated, token: sessionToken, newDevice: deviceCookie };
   });
-  return { ok: true, user: signedIn, token };
+  return { ok: true, user: signedIn, token, newDevice };
 }

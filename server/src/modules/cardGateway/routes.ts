@@ -11,12 +11,14 @@ import { CARD_GATEWAY_SCRIPT } from './script';
 /*
  * /api/cardGateway: the embedded test gateway's hosted card page (CARD_PAYMENT_PAGE_URL = .../hostedPage) and
  * its script (CARD_SCRIPT_URL = .../script.js). The browser posts a plain form into the card frame, so these
- * routes take application/x-www-form-urlencoded and are exempt from the CSRF header check (plugins/csrf.ts):
+ * routes take application/x-www-form-urlencoded and are exempt from the CSRF header check (`csrf: 'exempt'`):
  * the unguessable, short-lived, single-use token in the form is the capability, as with a real provider.
  * Nothing here needs or reads the portal session. With CARD_GATEWAY=none none of these routes exist.
  */
 
 const FORM_BODY_LIMIT = 4096;
+/** The frame's plain form posts cannot carry the CSRF header: the single-use token is the capability. */
+const formPost = { config: { csrf: 'exempt' as const } };
 
 type Form = Record<string, string | undefined>;
 const field = (body: unknown, name: string): string => {
@@ -39,12 +41,8 @@ const cardGatewayRoutes: FastifyPluginAsync = async (app) => {
 
   const gateway = testGatewayOf(app);
   if (!gateway) {
-    app.all('/*', async (_request, reply) => reply.fail(404, MESSAGES.notFound));
+    app.all('/*', formPost, async (_request, reply) => reply.fail(404, MESSAGES.notFound));
     return;
-  }
-  if (app.config.seed === 'none') {
-    // A county's own database with the test gateway: anyone who may add money could do so with a test card.
-    app.log.warn('CARD_GATEWAY=test: the embedded test gateway approves test cards and moves no real money; set CARD_GATEWAY=none for a real county');
   }
 
   const html = (reply: FastifyReply, status: number, render: (nonce: string) => string) => {
@@ -53,7 +51,7 @@ const cardGatewayRoutes: FastifyPluginAsync = async (app) => {
   };
 
   /** The card form for a token the portal issued (posted into the frame by the portal page). */
-  app.post('/hostedPage', { schema: { consumes: FORM, body: tokenForm, response: { 200: page('The card form.'), 410: GONE } } }, async (request, reply) => {
+  app.post('/hostedPage', { ...formPost, schema: { consumes: FORM, body: tokenForm, response: { 200: page('The card form.'), 410: GONE } } }, async (request, reply) => {
     const token = await gateway.openToken(field(request.body, 'token'));
     if (!token) return html(reply, 410, (nonce) => renderTokenGone(nonce, TEST_GATEWAY_MESSAGES.tokenGone));
     return html(reply, 200, (nonce) => renderCardForm({ nonce, token: token.token, amount: token.amount, surcharge: token.surcharge, total: token.total }));
@@ -62,7 +60,7 @@ const cardGatewayRoutes: FastifyPluginAsync = async (app) => {
   /** Pay: a bad entry shows the form again; otherwise a transaction is recorded and the result page reports it. */
   app.post(
     '/pay',
-    { schema: { consumes: FORM, body: payForm, response: { 200: page('The result page (or the form again, with what to fix).'), 410: GONE } } },
+    { ...formPost, schema: { consumes: FORM, body: payForm, response: { 200: page('The result page (or the form again, with what to fix).'), 410: GONE } } },
     async (request, reply) => {
     const values = { cardNumber: field(request.body, 'cardNumber'), expiry: field(request.body, 'expiry'), cvv: field(request.body, 'cvv') };
     const outcome = await gateway.pay(field(request.body, 'token'), values);
@@ -91,7 +89,7 @@ const cardGatewayRoutes: FastifyPluginAsync = async (app) => {
   );
 
   /** Cancel: the token can no longer be paid; the page tells the portal window to close the frame. */
-  app.post('/cancel', { schema: { consumes: FORM, body: tokenForm, response: { 200: page('The cancelled page.') } } }, async (request, reply) => {
+  app.post('/cancel', { ...formPost, schema: { consumes: FORM, body: tokenForm, response: { 200: page('The cancelled page.') } } }, async (request, reply) => {
     const token = field(request.body, 'token');
     if (token) await gateway.cancel(token);
     return html(reply, 200, renderCancelled);

@@ -45,15 +45,20 @@ export async function emailInUse(db: DbOrTx, email: string, exceptUserId?: numbe
   return Boolean(other);
 }
 
-/**
- * A unique-index violation on users, turned into the message a person reads: two requests can pass the checks
- * at the same moment, and then the database index decides.
- */
-export function duplicateUserError(err: unknown): ApiError | null {
+/** Which unique index of users refused a row (two requests can pass the checks at the same moment), if one did. */
+export function duplicateUserField(err: unknown): 'email' | 'username' | null {
   const cause = (err as { cause?: unknown }).cause ?? err;
   const { code, constraint } = (cause ?? {}) as { code?: string; constraint?: string };
   if (code !== '23505') return null;
-  if (constraint === 'users_email_lower_idx') return fieldError('email', ACCOUNT_MESSAGES.emailTaken);
-  if (constraint === 'users_username_lower_unique') return fieldError('username', ACCOUNT_MESSAGES.usernameTaken);
+  if (constraint === 'users_email_lower_idx') return 'email';
+  if (constraint === 'users_username_lower_unique') return 'username';
+  return null;
+}
+
+/** A unique-index violation on users, turned into the message a person reads. */
+export function duplicateUserError(err: unknown): ApiError | null {
+  const field = duplicateUserField(err);
+  if (field === 'email') return fieldError('email', ACCOUNT_MESSAGES.emailTaken);
+  if (field === 'username') return fieldError('username', ACCOUNT_MESSAGES.usernameTaken);
   return null;
 }

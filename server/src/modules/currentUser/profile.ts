@@ -6,7 +6,9 @@ import { emailChangedMail, passwordChangedMail } from '../../gateways/mail-messa
 import { mailGatewayFor } from '../../gateways/mail';
 import { hashPassword } from '../../lib/password';
 import { ACCOUNT_MESSAGES } from '../../messages';
+import { ApiError } from '../../plugins/envelope';
 import { writeAccountAudit } from '../auth/account-audit';
+import { QUOTAS, takeQuota } from '../auth/action-quotas';
 import { assertKnownState, duplicateUserError, emailInUse, fieldError, profileOf } from './person';
 
 type Context = Pick<FastifyInstance, 'db' | 'countyConfig' | 'config' | 'log'>;
@@ -16,10 +18,16 @@ const fullNameOf = (user: Pick<UserRow, 'firstName' | 'lastName'>) => `${user.fi
 /**
  * POST currentUser/profile: saves the signed-in user's own details (the contract has trimmed them). A changed
  * e-mail address is told to the old address too, so a stolen session cannot quietly redirect password resets.
+ * Addresses must stay unique, so a change to another user's address is refused, which tells whether an address is
+ * registered: changes of address are therefore capped (QUOTAS.emailChange a day), so no account can probe many.
  */
 export async function saveProfile(app: Context, user: UserRow, profile: Profile, clientAddress: string): Promise<Profile> {
   await assertKnownState(app.db, profile.state);
-  if (await emailInUse(app.db, profile.email, user.id)) throw fieldError('email', ACCOUNT_MESSAGES.emailTaken);
+  const emailChanges = profile.email.toLowerCase() !== (user.email ?? '').trim().toLowerCase();
+  if (emailChanges && !(await takeQuota(app.db, `emailChange:${user.id}`, QUOTAS.emailChange))) {
+    throw new ApiError(429, ACCOUNT_MESSAGES.emailChangesToday);
+  }
+  if (emailChanges && (await emailInUse(app.db, profile.email, user.id))) throw fieldError('email', ACCOUNT_MESSAGES.emailTaken);
   const before = profileOf(user);
   let saved: UserRow;
   try {
@@ -54,7 +62,7 @@ export async function saveProfile(app: Context, user: UserRow, profile: Profile,
 export async function changePassword(app: Context, user: UserRow, sessionIdHash: string, password: string, clientAddress: string): Promise<void> {
   const passwordHash = await hashPassword(password);
   await app.db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, failedLoginAttempts: 0, updatedAt: sql`now()` }).where(eq(users.id, user.id));
+    await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, user.id));
     await tx.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.idHash, sessionIdHash)));
     await writeAccountAudit(tx, { type: 'PASSWORD_CHANGE', userId: user.id, username: user.username, detail: { via: 'PROFILE' }, clientAddress });
   });

@@ -8,7 +8,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import serverPackage from '../../../package.json';
-import { SESSION_COOKIE } from '../../plugins/session';
+import { cookieName } from '../../lib/cookies';
 import { PRODUCT_VERSION } from '../../product';
 
 /*
@@ -20,9 +20,9 @@ import { PRODUCT_VERSION } from '../../product';
 
 export const OPENAPI_PATH = '/openapi.json';
 
-const DESCRIPTION = `The Land Record Portal's API. Every JSON reply is the envelope \`{ ok, message, lockout, content }\`;
-\`content\` is described per call below. Signed-in calls need the session cookie (\`${SESSION_COOKIE}\`, set by
-POST auth/login); every POST (and GET auth/logout) also needs the \`x-csrf-token\` header echoing the \`lrp_csrf\`
+const description = (session: string, csrf: string) => `The Land Record Portal's API. Every JSON reply is the envelope \`{ ok, message, lockout, content }\`;
+\`content\` is described per call below. Signed-in calls need the session cookie (\`${session}\`, set by
+POST auth/login); every call that changes something also needs the \`x-csrf-token\` header echoing the \`${csrf}\`
 cookie the server sets on the first request. A 403 means "sign in again"; validation failures are 400 with
 \`content.fieldErrors\`.`;
 
@@ -34,12 +34,12 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       info: {
         title: 'Land Record Portal API',
         version: `${PRODUCT_VERSION} (API ${serverPackage.version})`,
-        description: DESCRIPTION,
+        description: description(cookieName(app.config, 'session'), cookieName(app.config, 'csrf')),
       },
       servers: [{ url: app.config.basePath.replace(/\/$/, '') || '/' }],
       components: {
         securitySchemes: {
-          session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE },
+          session: { type: 'apiKey', in: 'cookie', name: cookieName(app.config, 'session') },
           csrf: { type: 'apiKey', in: 'header', name: 'x-csrf-token' },
         },
       },

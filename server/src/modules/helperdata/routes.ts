@@ -2,6 +2,7 @@ import { envelopeSchema, namedResultListSchema, PUBLIC_COUNTY_GROUPS } from '@lr
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import serverPackage from '../../../package.json';
 import { describeDatabase } from '../../db/client';
+import { loadSession } from '../../plugins/session';
 import { PRODUCT_VERSION } from '../../product';
 import { readCodeLists } from './repository';
 
@@ -44,16 +45,15 @@ const helperdataRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.ok({ results: await app.contentCache.get('codeLists:instrumentCodes', () => readCodeLists(app.db, INSTRUMENT_LISTS)) }),
   );
 
-  app.get('/productVersions', { schema: namedResults }, async (_request, reply) =>
-    reply.ok({
-      results: [
-        {
-          name: 'productVersions',
-          baseContent: { product: PRODUCT_VERSION, api: serverPackage.version, database: await describeDatabase(app.db) },
-        },
-      ],
-    }),
-  );
+  // The product's versions are public (the footer shows them); the database engine and its version are for the
+  // provider's staff only: to anyone else they would only say which published flaws to try.
+  app.get('/productVersions', { schema: namedResults }, async (request, reply) => {
+    const session = await loadSession(request, reply);
+    const database = session?.user.role === 'TRIMIN' ? { database: await describeDatabase(app.db) } : {};
+    return reply.ok({
+      results: [{ name: 'productVersions', baseContent: { product: PRODUCT_VERSION, api: serverPackage.version, ...database } }],
+    });
+  });
 
   app.get('/notableDates', { schema: namedResults }, async (_request, reply) => {
     const { headings, rows } = await app.countyConfig.get('notableDates');

@@ -2,7 +2,7 @@ import { createServer, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { completeRegistrationResponseSchema } from '@lrp/shared/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { auditLog, mailOutbox, sessions, tickets, users } from '../../../src/db/schema';
+import { auditLog, mailOutbox, sessions, signInThrottles, tickets, users } from '../../../src/db/schema';
 import { verifyPassword } from '../../../src/lib/password';
 import { sha256Hex } from '../../../src/lib/tokens';
 import { CountyConfigRepository } from '../../../src/modules/countyConfig/repository';
@@ -110,15 +110,63 @@ describe('POST /api/auth/signUp', () => {
     });
   });
 
-  test('an e-mail address is registered once, whatever its case', async () => {
+  test('a registered e-mail address (whatever its case) gets the answer a new one gets; its owner is mailed instead', async () => {
+    const usersBefore = await db().select({ id: users.id }).from(users);
     const reply = await signUp({ ...registration, email: 'Erik.Solberg@PineRidgeTitle.example.com' });
-    expect(reply.status).toBe(400);
-    expect(reply.body).toMatchObject({ message: 'That e-mail address is already registered.', content: { fieldErrors: { email: 'That e-mail address is already registered.' } } });
-    const both = await signUp({ ...registration, username: 'ESCROW.user', email: 'erik.solberg@pineridgetitle.example.com' });
-    expect(both.body.content).toEqual({
-      fieldErrors: { username: 'That username is already taken.', email: 'That e-mail address is already registered.' },
+    expect(reply.status).toBe(200);
+    expect(reply.body).toEqual({ ok: true, message: REGISTRATION_SENT, lockout: false, content: null });
+    // No second account, no registration link: the address's owner hears of it.
+    expect(await db().select({ id: users.id }).from(users)).toHaveLength(usersBefore.length);
+    expect(await db().select().from(tickets)).toHaveLength(0);
+    const [mail] = await outbox();
+    expect(mail).toMatchObject({
+      to: 'erik.solberg@pineridgetitle.example.com',
+      subject: 'Land Record Portal: someone tried to register with your e-mail address',
+      links: ['http://localhost:8080/login'],
     });
-    expect(await outbox()).toHaveLength(0);
+    expect(mail.text).toContain('which already belongs to the username escrow.user');
+    expect(mail.text).not.toContain('ada.lovelace');
+
+    // A taken username is still said, and only that: nothing about the address.
+    const both = await signUp({ ...registration, username: 'ESCROW.user', email: 'erik.solberg@pineridgetitle.example.com' });
+    expect(both.status).toBe(400);
+    expect(both.body.content).toEqual({ fieldErrors: { username: 'That username is already taken.' } });
+  });
+
+  test('the notices to a registered address are capped; the answer stays the same', async () => {
+    for (let i = 0; i < 7; i += 1) {
+      const reply = await signUp({ ...registration, username: `ada.lovelace${i}`, email: 'erik.solberg@pineridgetitle.example.com' }, t.client());
+      expect(reply.body.message).toBe(REGISTRATION_SENT);
+    }
+    expect((await outbox()).filter((m) => m.to === 'erik.solberg@pineridgetitle.example.com')).toHaveLength(5);
+  });
+
+  test('a taken username is told only to a sign-up that passes every other rule, within the per-address quota', async () => {
+    const broken = await signUp({ ...registration, username: 'escrow.user', zip: '1' });
+    expect(broken.body.content).toEqual({ fieldErrors: { zip: '5-digit zip.' } });
+    const badState = await signUp({ ...registration, username: 'escrow.user', state: 'XX' });
+    expect(badState.body.content).toEqual({ fieldErrors: { state: 'Choose a state.' } });
+
+    // Ten complete sign-ups an hour from one address; the eleventh learns nothing, whatever the username.
+    for (let i = 0; i < 10; i += 1) {
+      expect((await signUp({ ...registration, username: 'escrow.user' })).body.message).toBe('That username is already taken.');
+    }
+    for (const username of ['escrow.user', 'free.name.2026']) {
+      const limited = await signUp({ ...registration, username, email: 'someone.else@example.com' });
+      expect(limited.status).toBe(429);
+      expect(limited.body.message).toBe('Too many registrations from your network. Please try again in an hour.');
+    }
+    expect(await db().select().from(users).where(eq(users.usernameLower, 'free.name.2026'))).toHaveLength(0);
+    // Another address is not held back.
+    const elsewhere = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signUp',
+      remoteAddress: '198.51.100.7',
+      headers: { 'x-csrf-token': 'same-token' },
+      cookies: { lrp_csrf: 'same-token' },
+      payload: { ...registration, username: 'free.name.2026', email: 'someone.else@example.com' },
+    });
+    expect(elsewhere.statusCode).toBe(200);
   });
 
   test("answers the contract's rules per field", async () => {
@@ -151,7 +199,7 @@ describe('POST /api/auth/signUp', () => {
 
   test('a pending registration keeps its name until its link expires; then the person can register again', async () => {
     await signUp();
-    expect((await signUp()).body.message).toBe('That username is already taken. That e-mail address is already registered.');
+    expect((await signUp()).body.message).toBe('That username is already taken.');
     await db().update(tickets).set({ expiresAt: sql`now() - interval '1 minute'` });
     const again = await signUp({ ...registration, firstName: 'Augusta' });
     expect(again.status).toBe(200);
@@ -251,6 +299,14 @@ describe('POST /api/auth/forgotUsername', () => {
     expect(await outbox()).toHaveLength(0);
   });
 
+  test('at most five username mails per user an hour; the answer stays the same', async () => {
+    for (let i = 0; i < 10; i += 1) {
+      const reply = await t.client().post('/api/auth/forgotUsername', { email: 'robert.kowalski@lakesidelaw.example.com' });
+      expect(reply.body.message).toBe(USERNAME_SENT);
+    }
+    expect(await outbox()).toHaveLength(5);
+  });
+
   test('validates the address with the contract', async () => {
     const reply = await t.client().post('/api/auth/forgotUsername', { email: 'not-an-address' });
     expect(reply.status).toBe(400);
@@ -293,12 +349,15 @@ describe('POST /api/auth/forgotPassword and resetPassword', () => {
     expect(again.body.message).toBe('This link has already been used.');
   });
 
-  test('a locked user is unlocked by the reset, the failed sign-ins cleared', async () => {
+  test("a locked user is unlocked by the reset, the username's sign-in delays cleared", async () => {
+    for (let i = 0; i < 6; i += 1) await t.client().login('tom.hendricks', 'Wrong!Pass123');
+    expect(await db().select().from(signInThrottles).where(eq(signInThrottles.key, 'user:tom.hendricks'))).toHaveLength(1);
     await t.client().post('/api/auth/forgotPassword', { username: 'tom.hendricks', email: 'tom.hendricks@pineridgetitle.example.com' });
     const ticket = await ticketMailedTo('tom.hendricks@pineridgetitle.example.com', '/passwordReset/');
     expect((await t.client().post('/api/auth/resetPassword', { password: 'Unlocked#2026x', ticket })).status).toBe(200);
     const [tom] = await db().select().from(users).where(eq(users.usernameLower, 'tom.hendricks'));
-    expect(tom).toMatchObject({ status: 'A', failedLoginAttempts: 0 });
+    expect(tom.status).toBe('A');
+    expect(await db().select().from(signInThrottles).where(eq(signInThrottles.key, 'user:tom.hendricks'))).toHaveLength(0);
     expect((await t.client().login('tom.hendricks', 'Unlocked#2026x')).status).toBe(200);
     const [audit] = await db().select().from(auditLog).where(and(eq(auditLog.userId, tom.id), eq(auditLog.type, 'PASSWORD_CHANGE')));
     expect(audit.detail).toEqual({ via: 'PASSWORD_RESET', unlocked: true });
@@ -374,6 +433,28 @@ describe('POST /api/auth/forgotPassword and resetPassword', () => {
   });
 });
 
+describe('the recovery calls answer before they look anything up', () => {
+  test.each([
+    ['forgotUsername', { email: 'robert.kowalski@lakesidelaw.example.com' }, USERNAME_SENT],
+    ['forgotPassword', { username: 'paul.brekke', email: 'paul.brekke@northstarabstract.example.com' }, RESET_SENT],
+  ])('%s: the reply is on its way before the account is looked up; the mail follows', async (call, body, message) => {
+    const mailsWhenReplying: number[] = [];
+    const app = await t.buildApp(
+      {},
+      {
+        extend: (built) =>
+          built.addHook('onSend', async (request) => {
+            if (request.url.endsWith(call)) mailsWhenReplying.push((await db().select().from(mailOutbox)).length);
+          }),
+      },
+    );
+    const reply = await t.client(app).post(`/api/auth/${call}`, body);
+    expect(reply.body).toEqual({ ok: true, message, lockout: false, content: null });
+    expect(mailsWhenReplying).toEqual([0]);
+    expect(await outbox()).toHaveLength(1);
+  });
+});
+
 describe('GET /api/dev/outbox', () => {
   test('newest first, at most 100', async () => {
     for (let i = 0; i < 3; i += 1) await t.client().post('/api/auth/forgotUsername', { email: 'robert.kowalski@lakesidelaw.example.com' });
@@ -389,6 +470,21 @@ describe('GET /api/dev/outbox', () => {
 
     await db().insert(mailOutbox).values(Array.from({ length: 120 }, (_, i) => ({ toAddress: `x${i}@example.com`, subject: 's', bodyText: 't' })));
     expect(await outbox()).toHaveLength(100);
+  });
+
+  test('is not an anonymous door: a caller on another machine, or passed on by a proxy, gets the 404 of an unknown path', async () => {
+    // The probe's takeover: ask for TRIMIN's reset link, then read it from the outbox. The mail is kept...
+    const attacker = t.client(t.app, '203.0.113.9');
+    await attacker.post('/api/auth/forgotPassword', { username: 'trimin.admin', email: 'morgan.tate@trimin.example.com' });
+    expect((await outbox()).map((m) => m.to)).toEqual(['morgan.tate@trimin.example.com']);
+    // ...but nobody off this machine can read it.
+    const remote = await attacker.get('/api/dev/outbox');
+    expect(remote.status).toBe(404);
+    expect(remote.body).toEqual({ ok: false, message: 'The requested service does not exist.', lockout: false, content: null });
+    for (const header of ['x-forwarded-for', 'forwarded', 'x-real-ip']) {
+      const proxied = await t.client().get('/api/dev/outbox', { headers: { [header]: '203.0.113.9' } });
+      expect(proxied.status).toBe(404);
+    }
   });
 
   test('is a 404 envelope when DEMO_OUTBOX is off', async () => {

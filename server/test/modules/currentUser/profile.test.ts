@@ -95,6 +95,20 @@ describe('POST /api/currentUser/profile', () => {
     expect((await client.post('/api/currentUser/profile', { ...base, email: 'Maria.Lindqvist@PineRidgeTitle.example.com' })).status).toBe(200);
   });
 
+  test('changes of e-mail address are capped at five a day, so no account can probe which addresses are registered', async () => {
+    const client = await signedIn('maria.lindqvist');
+    const probes = ['erik.solberg@pineridgetitle.example.com', 'nobody.1@example.com', 'paul.brekke@northstarabstract.example.com', 'nobody.2@example.com', 'nobody.3@example.com'];
+    for (const email of probes) expect((await client.post('/api/currentUser/profile', { ...base, email })).status).not.toBe(429);
+    for (const email of ['card.user@example.com', 'nobody.4@example.com']) {
+      const reply = await client.post('/api/currentUser/profile', { ...base, email });
+      expect(reply.status).toBe(429);
+      expect(reply.body.message).toBe('The e-mail address of this account has been changed too often today. Please try again tomorrow.');
+    }
+    // The other fields still save when the address stays.
+    const [current] = (await db().select().from(users).where(eq(users.usernameLower, 'maria.lindqvist'))).map((u) => u.email);
+    expect((await client.post('/api/currentUser/profile', { ...base, email: current!, city: 'Birch Lake' })).status).toBe(200);
+  });
+
   test('a new e-mail address: the old one is told', async () => {
     const client = await signedIn('maria.lindqvist');
     expect((await client.post('/api/currentUser/profile', { ...base, email: 'maria@lindqvist.example.net' })).status).toBe(200);

@@ -101,10 +101,22 @@ describe('GET /api/helperdata/instrumentCodes', () => {
 });
 
 describe('GET /api/helperdata/productVersions and notableDates', () => {
-  test('product, API and database versions', async () => {
+  test('product and API versions for anyone; the database engine and version for provider staff only', async () => {
     const [versions] = await results('productVersions');
     expect(versions.name).toBe('productVersions');
-    expect(versions.baseContent).toEqual({
+    expect(versions.baseContent).toEqual({ product: '5.5.5', api: '1.0.0' });
+
+    for (const username of ['county.clerk', 'account.admin']) {
+      const client = t.client();
+      await client.login(username);
+      const reply = await client.get<{ results: { baseContent: Record<string, unknown> }[] }>('/api/helperdata/productVersions');
+      expect(reply.body.content.results[0].baseContent).toEqual({ product: '5.5.5', api: '1.0.0' });
+    }
+
+    const staff = t.client();
+    await staff.login('trimin.admin');
+    const reply = await staff.get<{ results: { baseContent: Record<string, unknown> }[] }>('/api/helperdata/productVersions');
+    expect(reply.body.content.results[0].baseContent).toEqual({
       product: '5.5.5',
       api: '1.0.0',
       database: expect.stringMatching(t.testDb.kind === 'pglite' ? /^PGlite \d+\.\d+/ : /^PostgreSQL \d+/),

@@ -1,0 +1,105 @@
+import { inArray, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { signInThrottles } from '../../db/schema';
+
+/*
+ * Progressive sign-in delays instead of locking accounts (anyone could lock anyone's account, staff included,
+ * by guessing wrong five times). Failed sign-ins are counted per username (whether or not it exists, so the
+ * answers say nothing about existence), per client address, and per known browser. Past a number of free
+ * failures, each further failure makes that key wait twice as long as the last (1 s, 2 s, 4 s ... 15 min);
+ * while a key waits, sign-ins on it are refused without checking the password. A quiet hour forgets the count.
+ *
+ * A browser the user signed in from before (lrp_device, known-devices.ts) is counted on its own key instead of
+ * the username's and the address's: guessing at a username from elsewhere never delays its owner there.
+ */
+
+/** Free failures per username when the county sets no limit (userAccess.limitLoginAttempts off). */
+export const DEFAULT_FREE_FAILURES_PER_USERNAME = 10;
+/** Free failures from one client address, over all usernames (password spraying), before it waits. */
+export const FREE_FAILURES_PER_ADDRESS = 20;
+/** Free failures from one known browser for its own user. */
+export const FREE_FAILURES_PER_DEVICE = 10;
+/** The longest wait, in seconds. */
+export const MAX_DELAY_SECONDS = 15 * 60;
+/** A key with no failure for this long starts again from zero. */
+const FORGET_AFTER_SECONDS = 60 * 60;
+
+export type ThrottleKey = { key: string; freeFailures: number };
+
+export const usernameKey = (usernameLower: string, freeFailures: number): ThrottleKey => ({
+  key: `user:${usernameLower}`,
+  freeFailures,
+});
+export const addressKey = (address: string): ThrottleKey => ({
+  key: `address:${address}`,
+  freeFailures: FREE_FAILURES_PER_ADDRESS,
+});
+/** A known browser, by the SHA-256 of its cookie's id (never the id itself). */
+export const deviceKey = (deviceIdHash: string): ThrottleKey => ({
+  key: `device:${deviceIdHash}`,
+  freeFailures: FREE_FAILURES_PER_DEVICE,
+});
+
+/** Seconds to wait after the `excess`-th failure past the free ones: 1, 2, 4 ... up to MAX_DELAY_SECONDS. */
+export function delaySeconds(excess: number): number {
+  return excess <= 0 ? 0 : Math.min(2 ** Math.min(excess - 1, 30), MAX_DELAY_SECONDS);
+}
+
+/** Whole seconds until the last of these keys may try again, or 0 when none is waiting. */
+export async function secondsToWait(db: DbOrTx, keys: ThrottleKey[]): Promise<number> {
+  const rows = await db
+    .select({
+      wait: sql<number>`ceil(extract(epoch from ${signInThrottles.blockedUntil} - now()))::int`,
+    })
+    .from(signInThrottles)
+    .where(
+      sql`${inArray(
+        signInThrottles.key,
+        keys.map((k) => k.key),
+      )} and ${signInThrottles.blockedUntil} > now()`,
+    );
+  return Math.max(0, ...rows.map((r) => r.wait));
+}
+
+/**
+ * Counts a failure on each key (one statement each, so parallel guesses are all counted) and sets its wait. Keys
+ * that have been quiet for an hour are forgotten on the way, so guesses at random usernames leave nothing behind.
+ */
+export async function recordFailure(db: DbOrTx, keys: ThrottleKey[]): Promise<void> {
+  await db
+    .delete(signInThrottles)
+    .where(
+      sql`${signInThrottles.lastFailureAt} < now() - make_interval(secs => ${FORGET_AFTER_SECONDS})`,
+    );
+  for (const { key, freeFailures } of keys) {
+    const stale = sql`${signInThrottles.lastFailureAt} < now() - make_interval(secs => ${FORGET_AFTER_SECONDS})`;
+    const failures: SQL<number> = sql`case when ${stale} then 1 else ${signInThrottles.failures} + 1 end`;
+    // delaySeconds in SQL, on the new count (every SET expression reads the row as it was).
+    const waitUntil = sql`case when ${failures} > ${freeFailures}::int
+      then now() + make_interval(secs => least(power(2, least(${failures} - ${freeFailures}::int - 1, 30)), ${MAX_DELAY_SECONDS}))
+      else null end`;
+    // The first failure is always free: every key allows at least one.
+    await db
+      .insert(signInThrottles)
+      .values({ key, failures: 1 })
+      .onConflictDoUpdate({
+        target: signInThrottles.key,
+        set: { failures, lastFailureAt: sql`now()`, blockedUntil: waitUntil },
+      });
+  }
+}
+
+/** A password reset ends a username's waits: its owner proved the mailbox. */
+export async function forgetUsernameFailures(db: DbOrTx, usernameLower: string): Promise<void> {
+  await db.delete(signInThrottles).where(sql`${signInThrottles.key} = ${`user:${usernameLower}`}`);
+}
+
+/** A successful sign-in forgets the failures on these keys (the username's, or the browser's). */
+export async function clearFailures(db: DbOrTx, keys: ThrottleKey[]): Promise<void> {
+  await db.delete(signInThrottles).where(
+    inArray(
+      signInThrottles.key,
+      keys.map((k) => k.key),
+    ),
+  );
+}
