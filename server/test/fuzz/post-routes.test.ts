@@ -29,10 +29,10 @@ async function postRoutes(): Promise<{ app: FastifyInstance; routes: PostRoute[]
   return { app, routes };
 }
 
-/** A fingerprint of every table's rows. */
+/** A fingerprint of every table's rows, but the rate limiter's counters (they count every request by design). */
 async function databaseState(): Promise<Record<string, string>> {
   const state: Record<string, string> = {};
-  for (const table of TABLES) {
+  for (const table of TABLES.filter((name) => name !== 'rate_limit_counters')) {
     const result = await t.testDb.database.db.execute<{ digest: string }>(
       sql.raw(
         `select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from public.${table} t`,
@@ -60,14 +60,10 @@ const describeBody = (body: unknown) => {
 describe('fuzzing every POST route with bad bodies', () => {
   test('no reply is a 5xx, every refusal is an envelope, and nothing in the database changes', async () => {
     const { app, routes } = await postRoutes();
-    // The contract's routes and the card page's three form posts, at least: none may be missed.
+    // The contract's routes and the card page's three form posts, at least: none may be missed, and every one
+    // declares the body it takes (the OpenAPI document is built from the same schemas).
     expect(routes.length).toBeGreaterThanOrEqual(35);
-    expect(
-      routes
-        .filter((r) => r.body === null)
-        .map((r) => r.url)
-        .sort(),
-    ).toEqual(['/api/cardGateway/cancel', '/api/cardGateway/hostedPage', '/api/cardGateway/pay']);
+    expect(routes.filter((r) => r.body === null).map((r) => r.url)).toEqual([]);
 
     // Signed in as provider staff, so no route stops a body before its schema sees it.
     const client: TestClient = t.client(app);
@@ -97,7 +93,9 @@ describe('fuzzing every POST route with bad bodies', () => {
     });
 
     for (const route of routes) {
-      if (route.body) {
+      // The card page's routes take plain form posts and answer with HTML pages, not envelopes.
+      const formRoute = route.url.startsWith('/api/cardGateway/');
+      if (route.body && !formRoute) {
         for (const body of [...badBodies(route.body), ...badTextBodies(route.body)]) {
           const response = await app.inject({
             method: 'POST',
@@ -133,7 +131,7 @@ describe('fuzzing every POST route with bad bodies', () => {
           headers: { ...headers(), 'content-type': raw.contentType },
           payload: raw.payload,
         });
-        check(route.url, describeBody(raw.payload), response, route.body !== null);
+        check(route.url, describeBody(raw.payload), response, !formRoute);
       }
     }
 

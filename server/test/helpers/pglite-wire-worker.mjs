@@ -71,7 +71,12 @@ function serve(socket) {
           continue;
         }
         started = true;
-        exclusive(() => db.execProtocolRaw(new Uint8Array(message))).then(
+        // A new connection gets a new session on a real server: forget the previous connection's prepared
+        // statements (the one backend keeps them), or a named statement would "already exist".
+        exclusive(async () => {
+          await db.exec('DEALLOCATE ALL');
+          return db.execProtocolRaw(new Uint8Array(message));
+        }).then(
           (reply) => socket.write(Buffer.from(reply)),
           () => socket.destroy(),
         );
