@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -40,7 +41,8 @@ export async function openPglite(dataDir: string): Promise<Database> {
     mkdirSync(dataDir, { recursive: true });
     location = path.join(dataDir, 'pglite');
   }
-  const client = await PGlite.create(location);
+  // The search indexes use pg_trgm: PGlite cannot open a database holding them without the extension.
+  const client = await PGlite.create(location, { extensions: { pg_trgm } });
   return fromPglite(client);
 }
 

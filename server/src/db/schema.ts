@@ -298,3 +298,25 @@ export const imageStates = pgTable(
 );
 
 export type TransactionLogRow = typeof transactionLog.$inferSelect;
+
+export {
+  cardPreauthorizations,
+  documentAddresses,
+  documentParcels,
+  documentParties,
+  documents,
+  grantorGranteeBooks,
+  legalDescriptions,
+  plats,
+  referenceDocuments,
+  searchHistory,
+  taxLienReleases,
+  taxLienRevisions,
+  taxLiens,
+  taxLienTaxpayers,
+  torrensCancellations,
+  torrensCertificates,
+  torrensMemorials,
+  tractBookEntries,
+  tractBookLegals,
+} from './records-schema';

@@ -23,6 +23,8 @@ const TABLES = [
   'card_gateway_tokens',
   'card_gateway_transactions',
   'image_states',
+  'search_history',
+  'card_preauthorizations',
 ];
 const SNAPSHOT_SCHEMA = 'lrp_test_snapshot';
 

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { homeSelectionsSchema } from './home';
+import { aLaCarteRatesSchema, creditCardRatesSchema } from './fee-structure';
 import { escrowConfigSchema, flatFeeOverrideSchema } from './money-config';
+import { searchOptionsSchema } from './search/options';
 import { SEARCH_TYPES, SEARCH_TYPE_KEYS } from './search-types';
 
 /*
@@ -98,11 +100,14 @@ export const countyConfigSchemas = {
   efile: efileConfigSchema,
   search: searchConfigSchema,
   search2: search2ConfigSchema,
+  searchOptions: searchOptionsSchema,
   reports: reportsConfigSchema,
   modules: modulesConfigSchema,
   homeSelections: homeSelectionsSchema,
   escrow: escrowConfigSchema,
   flatFeeOverride: flatFeeOverrideSchema,
+  aLaCarte: aLaCarteRatesSchema,
+  creditCard: creditCardRatesSchema,
 } as const;
 
 export type CountyGroupName = keyof typeof countyConfigSchemas;
@@ -117,6 +122,7 @@ export const PUBLIC_COUNTY_GROUPS = [
   'efile',
   'search',
   'search2',
+  'searchOptions',
   'reports',
   'homeSelections',
   'escrow',
