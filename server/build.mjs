@@ -13,10 +13,12 @@ const external = Object.keys(pkg.dependencies ?? {})
   .flatMap((name) => [name, `${name}/*`]);
 
 const started = Date.now();
+// The server, and the records generator's command line (npm run seed).
 const result = await build({
   absWorkingDir: here,
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.mjs',
+  entryPoints: { server: 'src/server.ts', seed: 'src/seed-cli.ts' },
+  outdir: 'dist',
+  outExtension: { '.js': '.mjs' },
   platform: 'node',
   format: 'esm',
   target: 'node20',
@@ -27,5 +29,5 @@ const result = await build({
   logLevel: 'warning',
   metafile: true,
 });
-const bytes = Object.values(result.metafile.outputs).find((o) => o.entryPoint)?.bytes ?? 0;
-process.stdout.write(`server: dist/server.mjs (${Math.round(bytes / 1024)} KB) in ${Date.now() - started} ms\n`);
+const bytes = result.metafile.outputs['dist/server.mjs']?.bytes ?? 0;
+process.stdout.write(`server: dist/server.mjs (${Math.round(bytes / 1024)} KB), dist/seed.mjs in ${Date.now() - started} ms\n`);

@@ -10,9 +10,9 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database });
   try {
     const started = Date.now();
-    const { seededDemo } = await prepareDatabase(database, config, app.log);
+    const { seededDemo, seededRecords } = await prepareDatabase(database, { ...config, demoDocuments: config.demoDocuments }, app.log);
     app.log.info(
-      { database: database.kind === 'pglite' ? config.dataDir : 'PostgreSQL (DATABASE_URL)', seededDemo, ms: Date.now() - started },
+      { database: database.kind === 'pglite' ? config.dataDir : 'PostgreSQL (DATABASE_URL)', seededDemo, seededRecords, ms: Date.now() - started },
       'database ready',
     );
     await app.listen({ port: config.port, host: config.host });

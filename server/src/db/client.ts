@@ -10,7 +10,9 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { from as copyFromStdin } from 'pg-copy-streams';
 import { MIGRATIONS_FOLDER } from '../paths';
+import { copyText } from './copy-text';
 import * as schema from './schema';
 
 type Schema = typeof schema;
@@ -30,8 +32,22 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   /** Applies the committed SQL migrations in server/drizzle that this database has not seen. */
   migrate(): Promise<void>;
+  /**
+   * Runs a bulk load in one transaction on one connection (the records generator): `session.copy` loads rows
+   * (values in the columns' order) into a table with COPY, `session.execute` runs a statement. Nothing is visible
+   * to others until it returns; a failure leaves nothing behind.
+   */
+  bulkLoad(load: (session: BulkSession) => Promise<void>): Promise<void>;
   close(): Promise<void>;
 };
+
+export type BulkSession = {
+  copy(table: string, columns: readonly string[], rows: readonly (readonly unknown[])[]): Promise<void>;
+  execute(statement: string): Promise<{ rows: Record<string, unknown>[] }>;
+};
+
+const copyStatement = (table: string, columns: readonly string[], source: string) =>
+  `COPY ${table} (${columns.map((c) => `"${c}"`).join(', ')}) FROM ${source}`;
 
 /** Embedded PGlite: a folder under `dataDir`, or `memory://` for tests. */
 export async function openPglite(dataDir: string): Promise<Database> {
@@ -52,6 +68,15 @@ export function fromPglite(client: PGlite): Database {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER }),
+    bulkLoad: (load) =>
+      client.transaction(async (tx) => {
+        await load({
+          copy: async (table, columns, rows) => {
+            await tx.query(copyStatement(table, columns, "'/dev/blob'"), [], { blob: new Blob([copyText(rows)]) });
+          },
+          execute: (statement) => tx.query<Record<string, unknown>>(statement),
+        });
+      }),
     close: async () => {
       if (!client.closed) await client.close();
     },
@@ -69,6 +94,29 @@ export function openPostgres(connectionString: string, options: { max?: number }
     db,
     kind: 'postgres',
     migrate: () => migrateNodePg(drizzleNodePg(pool), { migrationsFolder: MIGRATIONS_FOLDER }),
+    bulkLoad: async (load) => {
+      const connection = await pool.connect();
+      try {
+        await connection.query('begin');
+        await load({
+          copy: async (table, columns, rows) => {
+            const stream = connection.query(copyFromStdin(copyStatement(table, columns, 'STDIN')));
+            await new Promise<void>((resolve, reject) => {
+              stream.on('error', reject);
+              stream.on('finish', resolve);
+              stream.end(copyText(rows));
+            });
+          },
+          execute: (statement) => connection.query(statement),
+        });
+        await connection.query('commit');
+      } catch (error) {
+        await connection.query('rollback').catch(() => undefined);
+        throw error;
+      } finally {
+        connection.release();
+      }
+    },
     close: () => pool.end(),
   };
 }

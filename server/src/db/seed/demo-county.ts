@@ -292,14 +292,6 @@ const OTHER_LOTS: [string, string][] = [
   ['AUD', "Auditor's Subdivision Lot"], ['RLS', 'Registered Land Survey Tract'],
 ];
 
-const PLAT_NAMES = [
-  'Pine Ridge Original Townsite', 'Pine Ridge Second Addition', 'Aspen Grove Addition', 'Birch Lake Estates',
-  'Cedar Bluff Heights', 'Eagle Point', 'Fox Run', 'Glenwood Park', 'Harbor View', 'Hidden Pines', 'Lakeshore Acres',
-  'Loon Harbor First Addition', 'Maple Ridge', 'Meadowbrook', 'North Shore Estates', 'Oak Hill Second Addition',
-  'Prairie View', 'Quarry Hills', 'Red Pine Shores', 'Riverside Addition', 'Sandy Point', 'Spruce Hollow',
-  'Stony Brook Farms', 'Sunset Bay', 'Tamarack Trails', 'Timber Ridge', 'Walleye Cove', 'Whispering Pines',
-  'Willow Creek Estates', 'Woodland Meadows',
-];
 
 const EMAIL_DOMAINS: Record<string, string> = {
   'Pine Ridge Title Co.': 'pineridgetitle.example.com',
@@ -361,5 +353,4 @@ export async function seedDemoCounty(db: DbOrTx): Promise<void> {
 
   await replaceList(db, 'municipalityCodes', MUNICIPALITIES);
   await replaceList(db, 'otherLotCodes', OTHER_LOTS);
-  await replaceList(db, 'plats', PLAT_NAMES.map((name, i) => [String(1001 + i * 7), name] as [string, string]));
 }

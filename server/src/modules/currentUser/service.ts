@@ -14,6 +14,8 @@ import { formatUsd } from '../../lib/money';
 import type { CountyConfigRepository } from '../countyConfig/repository';
 import type { FlatFeeConfig } from '../countyConfig/server-schemas';
 import { UNLIMITED_IMAGES } from '../ledger/service';
+import { payerOf, searchRatesFor } from '../search/charges';
+import { readHistory } from '../search/history';
 
 /** Which user types a role may create or edit (spec 3 §6: the user entry's User Type select). */
 const ALLOWABLE_USER_TYPES: Record<Role, Role[]> = {
@@ -43,7 +45,7 @@ export async function findAccount(db: DbOrTx, accountId: number | null): Promise
 }
 
 /** The search types a user may run: all for county staff, else those the account's page access leaves on. */
-async function searchListOf(db: DbOrTx, user: UserRow, searchAccess: 'configurable' | 'same'): Promise<CurrentUser['searchList']> {
+export async function searchListOf(db: DbOrTx, user: UserRow, searchAccess: 'configurable' | 'same'): Promise<CurrentUser['searchList']> {
   if (COUNTY_STAFF_ROLES.includes(user.role) || user.accountId === null || searchAccess === 'same') return [...SEARCH_TYPE_KEYS];
   const [access] = await db.select({ flags: accountPageAccess.flags }).from(accountPageAccess).where(eq(accountPageAccess.accountId, user.accountId));
   const flags = access?.flags ?? {};
@@ -82,8 +84,8 @@ export async function buildCurrentUser(
     usageBalance: usageBalanceOf(user.role, account, flatFee),
     paymentMethod: account?.paymentMethod ?? null,
     accountType: account?.accountType ?? null,
-    searchRates: [],
-    searchHistoryList: [],
+    searchRates: await searchRatesFor(countyConfig, payerOf(user, account)),
+    searchHistoryList: user.role === 'GUEST' ? [] : await readHistory(db, user.id),
     tabList: [],
     searchList: await searchListOf(db, user, search.searchAccess as 'configurable' | 'same'),
     allowableAccounts: await allowableAccountsOf(db, user, account),
