@@ -269,9 +269,9 @@ export type SearchCriteria<T extends SearchTypeKey> = z.output<CriteriaEntry<T>[
 export type SearchCriteriaInput<T extends SearchTypeKey> = z.input<CriteriaEntry<T>['fields']>;
 
 /** The criteria schema of a search type: the form validates with it, the server parses the body with it. */
-export function searchCriteriaSchema<T extends SearchTypeKey>(type: T) {
+export function searchCriteriaSchema<T extends SearchTypeKey>(type: T): z.ZodType<SearchCriteria<T>, SearchCriteriaInput<T>> {
   const { fields, check } = SEARCH_CRITERIA[type] as { fields: CriteriaEntry<T>['fields']; check: (v: SearchCriteria<T>, ctx: z.RefinementCtx) => void };
-  return fields.superRefine((v, ctx) => check(v as SearchCriteria<T>, ctx));
+  return fields.superRefine((v, ctx) => check(v as SearchCriteria<T>, ctx)) as unknown as z.ZodType<SearchCriteria<T>, SearchCriteriaInput<T>>;
 }
 
 export const searchByAddressCriteriaSchema = searchCriteriaSchema('searchByAddress');
@@ -313,9 +313,12 @@ export function searchPagingFields<T extends SearchTypeKey>(type: T) {
 }
 
 /** The body of POST search/{type} and search/{type}Print: the criteria and the paging fields, flat. */
-export function searchRequestSchema<T extends SearchTypeKey>(type: T) {
+export function searchRequestSchema<T extends SearchTypeKey>(type: T): z.ZodType<SearchCriteria<T> & SearchPaging, SearchCriteriaInput<T> & Partial<SearchPaging>> {
   const { fields, check } = SEARCH_CRITERIA[type] as { fields: CriteriaEntry<T>['fields']; check: (v: SearchCriteria<T>, ctx: z.RefinementCtx) => void };
-  return fields.extend(searchPagingFields(type)).superRefine((v, ctx) => check(v as unknown as SearchCriteria<T>, ctx));
+  return fields.extend(searchPagingFields(type)).superRefine((v, ctx) => check(v as unknown as SearchCriteria<T>, ctx)) as unknown as z.ZodType<
+    SearchCriteria<T> & SearchPaging,
+    SearchCriteriaInput<T> & Partial<SearchPaging>
+  >;
 }
 export type SearchPaging = {
   pageNumber: number;

@@ -13,8 +13,8 @@ import type { RowSink } from './sink';
  */
 export const FIXTURE = {
   surname: 'Quillfeather',
-  /** Abstract documents 9000001..9000012 (a document-number range search answers exactly these). */
-  abstractNumbers: { first: 9_000_001, last: 9_000_012 },
+  /** Abstract documents 9000001..9000013 (a document-number range search answers these, less the protected one). */
+  abstractNumbers: { first: 9_000_001, last: 9_000_013 },
   /** The mortgage of 03/14/1988: 5 pages. */
   fivePageDocNumber: 9_000_002,
   /** A death certificate under judicial protection. */
@@ -29,7 +29,9 @@ export const FIXTURE = {
   lienNumber: '912345678',
   lienDocNumber: 'L900001',
   tractBookId: 'Q-1',
-  documentCount: 15,
+  /** The tract index's island parcel: Saipan (SPN), Garapan, parcel SGAR0007 (document 9000013). */
+  island: { code: 'SPN', village: 'Garapan', parcelId: 'SGAR0007' },
+  documentCount: 16,
 } as const;
 
 const MAPLE_RIDGE = '1085';
@@ -173,6 +175,27 @@ export function writeFixtures(writer: DocumentWriter, sink: RowSink, plat: (code
   sink.add('tax_lien_taxpayers', [1, 1, nora.displayName, nora.lastName, nora.firstName, '', normalizeName(nora.lastName), normalizeName(nora.firstName), '412 Tamarack Trail, Pine Ridge, MN 56470']);
   sink.add('tax_lien_releases', [1, 1, 'F', 'LIEN', 900_002, 'L900002', isoDate(dayOf(2014, 6, 30)), null, null, null, null]);
   sink.add('tax_lien_revisions', [1, 1, 'A', 'LIEN', 900_003, 'L900003']);
+
+  // An island parcel of the tract index (NMI): a deed of 2019 in Garapan, Saipan.
+  const islandLegal: LegalTemplate = {
+    ...EMPTY_LEGAL,
+    legalType: 'MB',
+    section: 4,
+    township: 133,
+    range: 28,
+    qq: 'NW',
+    q: 'NE',
+    base: '5TH PM',
+    meridian: '5TH',
+    municipality: 'SPR',
+    island: FIXTURE.island.code,
+    village: FIXTURE.island.village,
+    description: `Lot GAR-0007, ${FIXTURE.island.village}, NW1/4 OF NE1/4 SECTION 4, TOWNSHIP 133, RANGE 28`,
+  };
+  abstract(13, {
+    instrumentCode: 'WD', day: dayOf(2019, 4, 22), minutes: 10 * 60 + 30, grantors: [who('Camacho', 'Rosa', 'T')], grantees: [who('Tenorio', 'Vicente')],
+    legals: lb(fixedParcel(islandLegal, FIXTURE.island.parcelId, null)), salePrice: 145_000, pageCount: 3,
+  });
 
   // Tract book Q-1: Jonas Quillfeather's patent of 1862 (twelve legal descriptions) and his deed of 1871.
   sink.add('tract_book_entries', [1, FIXTURE.tractBookId, '1862-07-04', 'Patent', 'UNITED STATES OF AMERICA', 'QUILLFEATHER, JONAS', 'Q', '1', true, 2]);

@@ -1,6 +1,6 @@
 import { normalizeName } from '../../../lib/normalize';
 import { dayOf, formatUs, isoDate, RecordingCalendar, yearOf } from './calendar';
-import { lotAndBlock, makeParcels, makePlats, metesAndBounds, platLegal, type Parcel, type Plat } from './county-map';
+import { lotAndBlock, lotKey, makeParcels, makePlats, metesAndBounds, platLegal, type Parcel, type Plat } from './county-map';
 import { BOOKS_END, DocumentWriter, money, type CertificateRow, type DocumentInfo, type DocumentInput, type DocumentType } from './documents';
 import { business, company, lender, owners, person, publicBody, type Person } from './names';
 import { Random, WeightedPicker } from './random';
@@ -48,6 +48,7 @@ export class CountyGenerator {
   private readonly parcels: Parcel[];
   private readonly states = new Map<number, ParcelState>();
   private lienSequence = 0;
+  private readonly reservedLots: ReadonlySet<string>;
 
   constructor(
     private readonly sink: RowSink,
@@ -57,6 +58,7 @@ export class CountyGenerator {
   ) {
     this.random = new Random(`${options.seed}:${documents}`);
     this.lienSequence = options.liensBefore;
+    this.reservedLots = options.reservedLots;
     const platCount = Math.max(30, Math.round((documents * 0.55) / 7 / 50));
     this.plats = makePlats(this.random, platCount, RECORDS_BEGIN, RECORDS_END);
     this.parcels = makeParcels(this.random, this.plats, Math.max(150, Math.round((documents / 7) * 0.45)), RECORDS_BEGIN, options.reservedLots);
@@ -235,9 +237,13 @@ export class CountyGenerator {
 
     const legals: DocumentInput['legals'] = [{ template: parcel.legal, parcel }];
     if (parcel.legal.legalType === 'LB' && parcel.legal.platId && this.random.chance(0.06)) {
+      // The next lot too (never one of the fixtures' lots).
       const plat = this.plats[parcel.legal.platId - 1];
+      const block = Number(parcel.legal.block ?? 1);
       const lot = Number(parcel.legal.lot ?? 1) + 1;
-      if (lot <= plat.lotsPerBlock) legals.push({ template: lotAndBlock(plat, Number(parcel.legal.block ?? 1), lot, true, this.random), parcel: null });
+      if (lot <= plat.lotsPerBlock && !this.reservedLots.has(lotKey(plat.id, block, lot))) {
+        legals.push({ template: lotAndBlock(plat, block, lot, true, this.random), parcel: null });
+      }
     }
 
     const input: DocumentInput = {
