@@ -300,6 +300,7 @@ CREATE INDEX "plats_name_idx" ON "plats" USING btree ("name");--> statement-brea
 CREATE INDEX "reference_documents_ref_idx" ON "reference_documents" USING btree ("ref_doc_id");--> statement-breakpoint
 CREATE INDEX "search_history_user_idx" ON "search_history" USING btree ("user_id","searched_at");--> statement-breakpoint
 CREATE INDEX "tax_lien_releases_doc_idx" ON "tax_lien_releases" USING btree ("release_doc_number");--> statement-breakpoint
+CREATE INDEX "tax_lien_releases_revoke_idx" ON "tax_lien_releases" USING btree ("revoke_doc_number");--> statement-breakpoint
 CREATE INDEX "tax_lien_revisions_doc_idx" ON "tax_lien_revisions" USING btree ("doc_number");--> statement-breakpoint
 CREATE INDEX "tax_liens_lien_date_idx" ON "tax_liens" USING btree ("lien_date");--> statement-breakpoint
 CREATE INDEX "torrens_cancellations_by_idx" ON "torrens_cancellations" USING btree ("cancelled_by_certificate_id");--> statement-breakpoint

@@ -300,7 +300,11 @@ export const taxLienReleases = pgTable(
     revokeDisplayDocNumber: text('revoke_display_doc_number'),
     revokeDate: date('revoke_date', { mode: 'string' }),
   },
-  (t) => [primaryKey({ columns: [t.lienId, t.position] }), index('tax_lien_releases_doc_idx').on(t.releaseDocNumber)],
+  (t) => [
+    primaryKey({ columns: [t.lienId, t.position] }),
+    index('tax_lien_releases_doc_idx').on(t.releaseDocNumber),
+    index('tax_lien_releases_revoke_idx').on(t.revokeDocNumber),
+  ],
 );
 
 /** A revision (amendment) of a lien by another document. */

@@ -120,10 +120,15 @@ export function datePlan(c: SearchCriteria<'searchByDate'>, key: string, dir: So
   );
 }
 
-/** A number, or a displayed number such as T900001 (compared whole, any case). */
+/**
+ * A number (any series), or a displayed number such as T900001: its digits through the number's index, the
+ * whole display compared in any case. Anything else matches nothing.
+ */
 export function documentNumberIs(column: { number: SQL; display: SQL }, value: string): SQL {
   const text = value.trim();
-  return /^\d{1,15}$/.test(text) ? sql`${column.number} = ${Number(text)}` : equalsText(column.display, text);
+  if (/^\d{1,15}$/.test(text)) return sql`${column.number} = ${Number(text)}`;
+  const displayed = /^[A-Za-z]{1,3}(\d{1,15})$/.exec(text);
+  return displayed ? sql`(${column.number} = ${Number(displayed[1])} and ${equalsText(column.display, text)})` : sql`false`;
 }
 
 export function documentNumberPlan(c: SearchCriteria<'searchByDocumentNumber'>, key: string, dir: SortDirection, scope: Scope): SearchPlan {

@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { normalizeName } from '../../lib/normalize';
 import { documentNumberIs, legalConditions, type Scope } from './document-plans';
 import { tablePlan, type SearchPlan } from './plan';
-import { and, codeFilter, contains, dateBetween, direction, equalsText, overlapsDates, recordedBetween, startsWith } from './sql';
+import { and, codeFilter, contains, dateBetween, direction, overlapsDates, recordedBetween, startsWith } from './sql';
 
 /*
  * The searches with results of their own: tax liens, Torrens certificates, tract-book entries and
@@ -25,18 +25,25 @@ export function taxLienPlan(c: SearchCriteria<'searchByTaxLien'>, key: string, d
       where = recordedBetween(sql`d.recorded_at`, c.fromRecordedDate, c.toRecordedDate);
       break;
     case 'DOCUMENTNUMBER': {
+      // The lien's own document, a release, a revocation or a revision: one union, each part from its index.
       const n = c.documentNumber;
       where = and(
         codeFilter(sql`d.document_type`, c.documentType),
-        sql`(${documentNumberIs({ number: sql`d.doc_number`, display: sql`d.display_doc_number` }, n)}
-          or l.id in (select r.lien_id from tax_lien_releases r where ${documentNumberIs({ number: sql`r.release_doc_number`, display: sql`r.release_display_doc_number` }, n)}
-            or ${documentNumberIs({ number: sql`r.revoke_doc_number`, display: sql`r.revoke_display_doc_number` }, n)})
-          or l.id in (select v.lien_id from tax_lien_revisions v where ${documentNumberIs({ number: sql`v.doc_number`, display: sql`v.display_doc_number` }, n)}))`,
+        sql`l.id in (
+          select ld.id from tax_liens ld join documents dd on dd.id = ld.doc_id
+            where ${documentNumberIs({ number: sql`dd.doc_number`, display: sql`dd.display_doc_number` }, n)}
+          union select r.lien_id from tax_lien_releases r
+            where ${documentNumberIs({ number: sql`r.release_doc_number`, display: sql`r.release_display_doc_number` }, n)}
+          union select r.lien_id from tax_lien_releases r
+            where ${documentNumberIs({ number: sql`r.revoke_doc_number`, display: sql`r.revoke_display_doc_number` }, n)}
+          union select v.lien_id from tax_lien_revisions v
+            where ${documentNumberIs({ number: sql`v.doc_number`, display: sql`v.display_doc_number` }, n)})`,
       );
       break;
     }
     case 'LIENNUMBER':
-      where = equalsText(sql`l.lien_number`, c.lienNumber);
+      // Lien numbers are kept in upper case (digits, or ST and digits): the unique index answers.
+      where = sql`l.lien_number = ${c.lienNumber.trim().toUpperCase()}`;
       break;
   }
   const d = direction(dir);
@@ -61,7 +68,7 @@ function torrensOrder(key: string, dir: SortDirection): SQL {
 /** Torrens Certificate: the certificate with that number (leading zeros and spaces ignored). */
 export function torrensCertificatePlan(c: SearchCriteria<'searchByTorrensCertificate'>, key: string, dir: SortDirection): SearchPlan {
   const text = c.certificateNumber.trim();
-  const where = !text ? sql`false` : /^\d{1,15}$/.test(text) ? sql`c.certificate_sort = ${Number(text)}` : equalsText(sql`c.certificate_number`, text);
+  const where = !text ? sql`false` : /^\d{1,15}$/.test(text) ? sql`c.certificate_sort = ${Number(text)}` : sql`c.certificate_number = ${text.toUpperCase()}`;
   return tablePlan(sql`torrens_certificates c`, sql`c.id`, where, torrensOrder(key, dir));
 }
 
@@ -71,17 +78,16 @@ export function torrensCertificatePlan(c: SearchCriteria<'searchByTorrensCertifi
  */
 export function torrensTextPlan(c: SearchCriteria<'searchByTorrensText'>, key: string, dir: SortDirection): SearchPlan {
   const text = c.text.trim();
-  const memorialText = sql`c.id in (select m.certificate_id from torrens_memorials m where ${contains(sql`m.memorial_text`, text)})`;
-  const memorialDocument = sql`c.id in (select m.certificate_id from torrens_memorials m join documents md on md.id = m.doc_id
-    where ${documentNumberIs({ number: sql`md.doc_number`, display: sql`md.display_doc_number` }, text)})`;
-  const scopes: Record<typeof c.searchIn, SQL> = {
-    LEGAL: contains(sql`c.legal_text`, text),
-    RECITAL: contains(sql`c.recital_text`, text),
-    MEMORIAL: memorialText,
-    DOCUMENT: memorialDocument,
-    ALL: sql`(${contains(sql`c.legal_text`, text)} or ${contains(sql`c.recital_text`, text)} or ${memorialText} or ${memorialDocument})`,
+  // Each scope is a set of certificate ids from its own index; All Sections is their union.
+  const scopes: Record<Exclude<typeof c.searchIn, 'ALL'>, SQL> = {
+    LEGAL: sql`select t.id from torrens_certificates t where ${contains(sql`t.legal_text`, text)}`,
+    RECITAL: sql`select t.id from torrens_certificates t where ${contains(sql`t.recital_text`, text)}`,
+    MEMORIAL: sql`select m.certificate_id from torrens_memorials m where ${contains(sql`m.memorial_text`, text)}`,
+    DOCUMENT: sql`select m.certificate_id from torrens_memorials m join documents md on md.id = m.doc_id
+      where ${documentNumberIs({ number: sql`md.doc_number`, display: sql`md.display_doc_number` }, text)}`,
   };
-  return tablePlan(sql`torrens_certificates c`, sql`c.id`, text ? scopes[c.searchIn] : sql`false`, torrensOrder(key, dir));
+  const ids = c.searchIn === 'ALL' ? sql.join(Object.values(scopes), sql` union `) : scopes[c.searchIn];
+  return tablePlan(sql`torrens_certificates c`, sql`c.id`, text ? sql`c.id in (${ids})` : sql`false`, torrensOrder(key, dir));
 }
 
 function tractBookOrder(key: string, dir: SortDirection): SQL {

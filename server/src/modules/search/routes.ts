@@ -11,6 +11,7 @@ import {
   type SearchTypeKey,
 } from '@lrp/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { formatCountyDateTime, zoneAbbreviation } from '../../lib/county-time';
 import { SEARCH_SERVER_MESSAGES } from '../../messages';
 import { ApiError } from '../../plugins/envelope';
 import { requireSession, sessionOf } from '../../plugins/roles';
@@ -48,12 +49,13 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       const { describe, ...response } = await runSearch(app, user, type, all);
       if (!response.searchResults) return reply.ok(response);
       const [{ label, text }, common] = await Promise.all([describe(), app.countyConfig.get('common')]);
+      const now = new Date();
       const pdf = await searchResultsPdf({
         countyName: common.countyName,
         appTitle: common.appTitle,
         title: `Search by ${label}`,
         criteria: text,
-        generatedAt: new Date().toLocaleString('en-US', { timeZone: app.config.countyTimeZone, dateStyle: 'short', timeStyle: 'short' }),
+        generatedAt: `${formatCountyDateTime(now, app.config.countyTimeZone)} ${zoneAbbreviation(now, app.config.countyTimeZone)}`,
         kind: kindOf(type),
         rows: response.searchResults.searchResultList,
         totalRecordCount: response.searchResults.totalRecordCount,

@@ -108,6 +108,6 @@ describe('sorting', () => {
   test('an unknown sort key for the kind of results is refused', async () => {
     const reply = await search(client, 'searchByDate', { ...everything, sortKey: 'certificateNumber' });
     expect(reply.status).toBe(400);
-    expect(Object.keys((reply.body.content as { fieldErrors: object }).fieldErrors)).toEqual(['sortKey']);
+    expect(Object.keys((reply.body.content as unknown as { fieldErrors: object }).fieldErrors)).toEqual(['sortKey']);
   });
 });
