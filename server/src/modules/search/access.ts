@@ -1,6 +1,7 @@
 import { SEARCH_TYPES, type SearchTypeKey } from '@lrp/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import type { UserRow } from '../../db/schema';
+import type { FullCountyConfig } from '../countyConfig/repository';
 import { SEARCH_SERVER_MESSAGES } from '../../messages';
 import { ApiError } from '../../plugins/envelope';
 import { searchListOf } from '../currentUser/service';
@@ -9,9 +10,13 @@ import { searchListOf } from '../currentUser/service';
  * A search runs only when the county offers it (Search 1; the Torrens searches also need Torrens on in
  * Search 2) and it is in the user's search list (the account's page access); otherwise 403.
  */
-export async function checkSearchAccess(app: FastifyInstance, user: UserRow, type: SearchTypeKey): Promise<void> {
+export async function checkSearchAccess(
+  app: FastifyInstance,
+  user: UserRow,
+  type: SearchTypeKey,
+  { search, search2 }: Pick<FullCountyConfig, 'search' | 'search2'>,
+): Promise<void> {
   const definition = SEARCH_TYPES.find((t) => t.key === type)!;
-  const [search, search2] = await Promise.all([app.countyConfig.get('search'), app.countyConfig.get('search2')]);
   const offered = (search as Record<string, unknown>)[definition.setting] === true && (!definition.torrens || search2.torrens);
   if (!offered || !(await searchListOf(app.db, user, search.searchAccess as 'configurable' | 'same')).includes(type)) {
     throw new ApiError(403, SEARCH_SERVER_MESSAGES.searchNotOffered);

@@ -7,7 +7,7 @@ import { countyDate } from '../../lib/county-time';
 import { formatUsd } from '../../lib/money';
 import { SEARCH_SERVER_MESSAGES } from '../../messages';
 import { ApiError } from '../../plugins/envelope';
-import type { CountyConfigRepository } from '../countyConfig/repository';
+import type { CountyConfigRepository, FullCountyConfig } from '../countyConfig/repository';
 import { chargePreauthorized, charge as chargeEscrow, findEntryByKey, recordInvoicedCharge } from '../ledger/service';
 
 /*
@@ -35,11 +35,12 @@ export function payerOf(user: UserRow, account: AccountRow | null): Payer {
   return { kind: 'card', accountId: account.id };
 }
 
+export type FeeStructure = Pick<FullCountyConfig, 'aLaCarte' | 'creditCard'>;
+
 /** What this payer pays for `name`, in cents. */
-export async function priceFor(countyConfig: CountyConfigRepository, payer: Payer, name: RateName): Promise<number> {
+export function priceFor(fees: FeeStructure, payer: Payer, name: RateName): number {
   if (payer.kind === 'free') return 0;
-  const [aLaCarte, creditCard] = await Promise.all([countyConfig.get('aLaCarte'), countyConfig.get('creditCard')]);
-  return centsOf(rateFor(name, { aLaCarte, creditCard }, payer.kind === 'card'));
+  return centsOf(rateFor(name, fees, payer.kind === 'card'));
 }
 
 /** currentUser.searchRates: every price this user pays that is not free ('$1.50'). */
@@ -54,6 +55,7 @@ export async function searchRatesFor(countyConfig: CountyConfigRepository, payer
 export type ChargeOutcome = { paymentNeeded: boolean; paymentNeededAgain: boolean; price: number };
 
 export type ChargeRequest = {
+  fees: FeeStructure;
   user: UserRow;
   account: AccountRow | null;
   rateName: RateName;
@@ -66,7 +68,7 @@ export type ChargeRequest = {
 /** Charges a search or a detail once per user and county day; answers whether it may run. */
 export async function chargeOnce(app: FastifyInstance, db: DbOrTx, request: ChargeRequest): Promise<ChargeOutcome> {
   const payer = payerOf(request.user, request.account);
-  const cents = await priceFor(app.countyConfig, payer, request.rateName);
+  const cents = priceFor(request.fees, payer, request.rateName);
   const price = centsToNumber(cents);
   const ok = { paymentNeeded: false, paymentNeededAgain: false, price };
   if (cents === 0 || payer.kind === 'free') return ok;

@@ -46,9 +46,14 @@ const detailRoutes: FastifyPluginAsyncZod = async (app) => {
         const { user } = sessionOf(request);
         const found = await load(request.body.docId, viewerOf(request));
         if (!found) throw new ApiError(404, SEARCH_SERVER_MESSAGES.recordNotFound);
-        const account = await findAccount(app.db, user.accountId);
+        const [account, aLaCarte, creditCard] = await Promise.all([
+          findAccount(app.db, user.accountId),
+          app.countyConfig.get('aLaCarte'),
+          app.countyConfig.get('creditCard'),
+        ]);
         const charge = rate
           ? await chargeOnce(app, app.db, {
+              fees: { aLaCarte, creditCard },
               user,
               account,
               rateName: rate,

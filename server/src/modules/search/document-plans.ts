@@ -1,4 +1,4 @@
-import type { SearchCriteria, SortDirection } from '@lrp/shared/contract';
+import { RESULTS_TRUNCATION, type SearchCriteria, type SortDirection } from '@lrp/shared/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { normalizeName } from '../../lib/normalize';
 import { tablePlan, type SearchPlan } from './plan';
@@ -43,10 +43,16 @@ function nameConditions(last: string, first: string, middle: string, searchIn: '
   );
 }
 
+/** How many matching party rows the name search's count looks at before it knows the result is truncated. */
+const COUNT_PROBE = 5 * RESULTS_TRUNCATION;
+
 /**
- * Search by Name: each name's matching party rows come from document_parties' covering index (its INCLUDE
- * columns answer the filters and the sort keys), grouped per document; Or unites the two names' documents, And
- * keeps those with both. The page carries the total (count(*) over the grouped documents).
+ * Search by Name, answered from document_parties' covering index alone (an index-only scan: its INCLUDE columns
+ * carry the filters and the sort keys). The page is the first rows of the matching party rows in the order asked
+ * (a top-N sort, no grouping), with a document named twice (both spouses, both sides) kept once: rows sharing a
+ * document share its sort key, so they sit together. Or unites the two names' rows, And keeps the first name's
+ * rows whose document also names the second. The count looks at the first COUNT_PROBE rows: 1000 documents among
+ * them means truncated, fewer with fewer rows than that is exact, and only otherwise is every row counted.
  */
 export function namePlan(c: SearchCriteria<'searchByName'>, key: string, dir: SortDirection, scope: Scope): SearchPlan {
   const shared = and(
@@ -65,18 +71,40 @@ export function namePlan(c: SearchCriteria<'searchByName'>, key: string, dir: So
   if (!name2) matched = parties(name1);
   else if (c.andOr === 'AND') matched = sql`${parties(name1)} and p.doc_id in (select p.doc_id from document_parties p where ${name2})`;
   else matched = sql`${parties(name1)} union all ${parties(name2)}`;
-  const grouped = sql`select doc_id as id, min(doc_number) as doc_number, min(recorded_at) as recorded_at, count(*) over () as total
-    from (${matched}) u group by doc_id`;
   const d = direction(dir);
+
+  if (key === 'instrument' || key === 'book') {
+    // These sort keys live on the documents: group the matches, join their documents, count with a window.
+    const grouped = sql`select doc_id as id, count(*) over () as total from (${matched}) u group by doc_id`;
+    return {
+      page: (w) => sql`select m.id, m.total from (${grouped}) m join documents d on d.id = m.id
+        order by ${documentOrder(key, dir)} limit ${w.limit} offset ${w.offset}`,
+      count: () => null,
+    };
+  }
+
+  const order = key === 'recordedDate' ? sql`recorded_at ${d}, doc_number ${d}, doc_id ${d}` : sql`doc_number ${d}, doc_id ${d}`;
+  const rows = (n: number) => sql`select doc_id as id from (${matched}) u order by ${order} limit ${n}`;
+  const probe = sql`select count(distinct doc_id)::int as n, count(*)::int as raw from (select doc_id from (${matched}) u limit ${COUNT_PROBE}) x`;
+  const everything = sql`select count(distinct doc_id)::int as n from (${matched}) u`;
   return {
-    page: (w) => {
-      if (key === 'documentNumber') return sql`${grouped} order by doc_number ${d}, id ${d} limit ${w.limit} offset ${w.offset}`;
-      if (key === 'recordedDate') return sql`${grouped} order by recorded_at ${d}, doc_number ${d}, id ${d} limit ${w.limit} offset ${w.offset}`;
-      // Instrument and book need the documents: join only the matches.
-      return sql`select m.id, m.total from (${grouped}) m join documents d on d.id = m.id
-        order by ${documentOrder(key, dir)} limit ${w.limit} offset ${w.offset}`;
+    page: (w) => rows((w.offset + w.limit) * 2),
+    count: () => probe,
+    find: async (db, w) => {
+      const wanted = w.offset + w.limit;
+      const counting = db.execute<{ n: number; raw: number }>(probe);
+      let ids: number[] = [];
+      if (w.limit > 0) {
+        for (let fetch = wanted * 2; ; fetch *= 4) {
+          const found = (await db.execute<{ id: number }>(rows(fetch))).rows;
+          ids = [...new Set(found.map((r) => r.id))];
+          if (ids.length >= wanted || found.length < fetch) break;
+        }
+      }
+      const { n, raw } = (await counting).rows[0];
+      const total = n >= RESULTS_TRUNCATION || raw < COUNT_PROBE ? n : (await db.execute<{ n: number }>(everything)).rows[0].n;
+      return { ids: ids.slice(w.offset, wanted), total: Math.min(total, RESULTS_TRUNCATION) };
     },
-    count: () => null,
   };
 }
 
@@ -169,7 +197,9 @@ type LegalFields = Pick<
  * the text fields; a Metes & Bounds "other lot" text is looked for anywhere in the description (pg_trgm).
  */
 export function legalConditions(c: LegalFields, platId: number | null, options: { hideOtherLots?: boolean; condo?: boolean } = {}): SQL {
-  const text = (column: SQL, value: string) => (!value.trim() ? null : c.searchMethod === 'EXACT' ? equalsText(column, value) : contains(column, value));
+  // Lot fields are kept in upper case: an exact match is a plain equality the plat index (plat, block, lot) serves.
+  const text = (column: SQL, value: string) =>
+    !value.trim() ? null : c.searchMethod === 'EXACT' ? sql`${column} = ${value.trim().toUpperCase()}` : contains(column, value);
   const code = (column: SQL, value: string) => (value ? sql`${column} = ${value}` : null);
   const number = (column: SQL, value: string) => (value.trim() ? sql`${column} = ${Number(value)}` : null);
   if (c.legalType === 'LB') {

@@ -32,6 +32,8 @@ export type Matches = { ids: number[]; total: number };
 export type SearchPlan = {
   page(window: ResultWindow): SQL;
   count(): SQL | null;
+  /** A plan that finds its window its own way (the name search); `page` and `count` are then what it runs. */
+  find?(db: DbOrTx, window: ResultWindow): Promise<Matches>;
 };
 
 /** A plan over one table expression: `from` joined as needed, `id` its row id, `where` and `order` as built. */
@@ -43,6 +45,7 @@ export function tablePlan(from: SQL, id: SQL, where: SQL, order: SQL): SearchPla
 }
 
 export async function runPlan(db: DbOrTx, plan: SearchPlan, window: ResultWindow): Promise<Matches> {
+  if (plan.find) return plan.find(db, window);
   const countSql = plan.count();
   if (window.limit === 0) {
     const total = countSql ? (await db.execute<{ n: number }>(countSql)).rows[0].n : 0;

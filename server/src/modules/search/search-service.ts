@@ -13,6 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AccountRow, UserRow } from '../../db/schema';
 import { countyDate } from '../../lib/county-time';
+import type { FullCountyConfig } from '../countyConfig/repository';
 import { findAccount, usageBalanceOf } from '../currentUser/service';
 import { readCodeLists } from '../helperdata/repository';
 import { checkSearchAccess } from './access';
@@ -57,8 +58,8 @@ export async function searchContext(app: FastifyInstance, user: UserRow): Promis
   return { user, account: await findAccount(app.db, user.accountId), viewProtected: user.viewJudicialProtection };
 }
 
-async function describe(app: FastifyInstance, type: SearchTypeKey, criteria: Record<string, unknown>) {
-  const [lists, common] = await Promise.all([readCodeLists(app.db, Object.values(CODE_LISTS)), app.countyConfig.get('common')]);
+async function describe(app: FastifyInstance, type: SearchTypeKey, criteria: Record<string, unknown>, common: FullCountyConfig['common']) {
+  const lists = await readCodeLists(app.db, Object.values(CODE_LISTS));
   const words = new Map(lists.map((l) => [l.name, new Map(l.codeDescriptionResults.map((c) => [c.code, c.description]))]));
   const shown = displayCriteria(type, criteria, (field, code) => words.get(CODE_LISTS[field] ?? '')?.get(code) ?? code);
   return { shown, text: longDescription(shown, common.bookLabel), label: searchLabel(type, common) };
@@ -70,17 +71,20 @@ export type SearchOutcome<Row = unknown> = SearchResponse<Row> & { describe: () 
 
 /** Runs a search for the signed-in user; `paging.pageNumber` -1 answers every row (Print). */
 export async function runSearch(app: FastifyInstance, user: UserRow, type: SearchTypeKey, body: Record<string, unknown>): Promise<SearchOutcome> {
-  await checkSearchAccess(app, user, type);
+  // Every county group this call reads, in one query.
+  const config = await app.countyConfig.getAll();
+  await checkSearchAccess(app, user, type, config);
   const paging = body as unknown as SearchPaging;
   const today = countyDate(new Date(), app.config.countyTimeZone);
   const criteria = criteriaOf(type, body, today);
   const [context, platId] = await Promise.all([searchContext(app, user), resolvePlat(app.db, type, criteria)]);
   const hash = criteriaHash(type, criteria);
   let described: SearchDescription | null = null;
-  const description = async () => (described ??= await describe(app, type, criteria));
+  const description = async () => (described ??= await describe(app, type, criteria, config.common));
 
   const isNewSearch = paging.updateHistory && paging.batch <= 1 && paging.pageNumber !== ALL_PAGES;
   const charge = await chargeOnce(app, app.db, {
+    fees: config,
     user,
     account: context.account,
     rateName: SEARCH_RATE_NAMES[type],
@@ -92,7 +96,7 @@ export async function runSearch(app: FastifyInstance, user: UserRow, type: Searc
   });
   const balance = async () => {
     const account = charge.price > 0 ? await findAccount(app.db, user.accountId) : context.account;
-    return usageBalanceOf(user.role, account, await app.countyConfig.get('flatFee'));
+    return usageBalanceOf(user.role, account, config.flatFee);
   };
   if (charge.paymentNeeded || charge.paymentNeededAgain) {
     return { searchResults: null, ...charge, usageBalance: await balance(), historyResults: null, describe: description };
@@ -107,7 +111,7 @@ export async function runSearch(app: FastifyInstance, user: UserRow, type: Searc
   if (user.role !== 'GUEST') {
     if (isNewSearch) {
       const { shown, text } = await description();
-      await recordSearch(app.db, user.id, {
+      const list = await recordSearch(app.db, user.id, {
         type,
         criteria,
         criteriaHash: hash,
@@ -117,10 +121,13 @@ export async function runSearch(app: FastifyInstance, user: UserRow, type: Searc
         sortKey: paging.sortKey,
         sortDirection: paging.sortDirection,
       });
-    } else if (paging.pageNumber !== ALL_PAGES && paging.batch === 0) {
-      await updatePaging(app.db, user.id, { type, criteriaHash: hash, pageNumber: paging.pageNumber, sortKey: paging.sortKey, sortDirection: paging.sortDirection });
+      historyResults = { searchHistoryList: list };
+    } else {
+      if (paging.pageNumber !== ALL_PAGES && paging.batch === 0) {
+        await updatePaging(app.db, user.id, { type, criteriaHash: hash, pageNumber: paging.pageNumber, sortKey: paging.sortKey, sortDirection: paging.sortDirection });
+      }
+      historyResults = { searchHistoryList: await readHistory(app.db, user.id) };
     }
-    historyResults = { searchHistoryList: await readHistory(app.db, user.id) };
   }
 
   return {
