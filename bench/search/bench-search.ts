@@ -114,6 +114,12 @@ async function cases(db: Database['db']): Promise<Case[]> {
     db,
     sql`select section, township, range, qq, q from legal_descriptions tablesample bernoulli (0.2) repeatable (15) where legal_type = 'MB' limit ${SAMPLES}`,
   );
+  const metes = await rows<{ section: number; township: number; range: number; words: string }>(
+    db,
+    sql`select section, township, range, substring(description from '^[NSEW] [0-9]+ FT') as words
+        from legal_descriptions tablesample bernoulli (1) repeatable (17)
+        where legal_type = 'MB' and description ~ '^[NSEW] [0-9]+ FT' limit ${SAMPLES}`,
+  );
   const parcels = await rows<{ parcel_id: string }>(db, sql`select parcel_id from document_parcels tablesample bernoulli (0.2) repeatable (16) limit ${SAMPLES}`);
   const days = (d: string) => {
     const [m, day, y] = d.split('/').map(Number);
@@ -146,11 +152,18 @@ async function cases(db: Database['db']): Promise<Case[]> {
       bodies: sections.map((s) => ({ ...ALL_DATES, legalType: 'MB', section: String(s.section), township: String(s.township), range: String(s.range), qq: s.qq, q: s.q })),
     },
     {
-      name: 'legal (contains, pg_trgm)',
+      name: 'legal (section, township, range + contains)',
+      type: 'searchByLegalDescription',
+      bodies: metes.map((m) => ({ ...ALL_DATES, legalType: 'MB', section: String(m.section), township: String(m.township), range: String(m.range), otherLot: m.words })),
+    },
+    {
+      name: 'legal (text only, contains, pg_trgm)',
       type: 'searchByLegalDescription',
       bodies: sections.map((s) => ({ ...ALL_DATES, legalType: 'MB', otherLot: `${s.qq}1/4 OF ${s.q}1/4 SECTION ${s.section}, TOWNSHIP ${s.township}` })),
     },
     { name: 'parcel ID', type: 'searchByParcelId', bodies: parcels.map((p) => ({ ...ALL_DATES, parcelId: p.parcel_id })) },
+    { name: 'tax lien (taxpayer)', type: 'searchByTaxLien', bodies: names.slice(0, SAMPLES / 2).map((n) => ({ taxpayerName: n.last_name })) },
+    { name: 'Torrens text (all sections)', type: 'searchByTorrensText', bodies: names.slice(0, SAMPLES / 4).map((n) => ({ text: n.last_name })) },
   ];
 }
 
@@ -313,7 +326,7 @@ async function main(): Promise<void> {
       ...all[3].bodies.map((body) => ({ type: 'searchByDocumentNumber' as const, body, weight: 2 })),
       ...all[5].bodies.map((body) => ({ type: 'searchByDate' as const, body, weight: 1 })),
       ...all[6].bodies.map((body) => ({ type: 'searchByLegalDescription' as const, body, weight: 1 })),
-      ...all[9].bodies.map((body) => ({ type: 'searchByParcelId' as const, body, weight: 2 })),
+      ...all.find((c) => c.name === 'parcel ID')!.bodies.map((body) => ({ type: 'searchByParcelId' as const, body, weight: 2 })),
       ...common.map((n) => ({ type: 'searchByName' as const, body: { ...ALL_DATES, grantorGranteeLastName1: n.last_name, pageNumber: 3, updateHistory: false }, weight: 1 })),
     ];
     const weighted = mix.flatMap((m) => Array.from({ length: m.weight }, () => m));

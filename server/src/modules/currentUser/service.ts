@@ -44,12 +44,21 @@ export async function findAccount(db: DbOrTx, accountId: number | null): Promise
   return account ?? null;
 }
 
+/** The account's page access flags (a search type missing from them is allowed). */
+export async function accountPageFlags(db: DbOrTx, accountId: number | null): Promise<Record<string, boolean>> {
+  if (accountId === null) return {};
+  const [access] = await db.select({ flags: accountPageAccess.flags }).from(accountPageAccess).where(eq(accountPageAccess.accountId, accountId));
+  return access?.flags ?? {};
+}
+
 /** The search types a user may run: all for county staff, else those the account's page access leaves on. */
-export async function searchListOf(db: DbOrTx, user: UserRow, searchAccess: 'configurable' | 'same'): Promise<CurrentUser['searchList']> {
+export function searchListFrom(user: UserRow, searchAccess: 'configurable' | 'same', flags: Record<string, boolean>): CurrentUser['searchList'] {
   if (COUNTY_STAFF_ROLES.includes(user.role) || user.accountId === null || searchAccess === 'same') return [...SEARCH_TYPE_KEYS];
-  const [access] = await db.select({ flags: accountPageAccess.flags }).from(accountPageAccess).where(eq(accountPageAccess.accountId, user.accountId));
-  const flags = access?.flags ?? {};
   return SEARCH_TYPE_KEYS.filter((key) => flags[key] !== false);
+}
+
+export async function searchListOf(db: DbOrTx, user: UserRow, searchAccess: 'configurable' | 'same'): Promise<CurrentUser['searchList']> {
+  return searchListFrom(user, searchAccess, await accountPageFlags(db, user.accountId));
 }
 
 async function allowableAccountsOf(db: DbOrTx, user: UserRow, account: AccountRow | null): Promise<CodeDescription[]> {

@@ -1,24 +1,23 @@
 import { SEARCH_TYPES, type SearchTypeKey } from '@lrp/shared/contract';
-import type { FastifyInstance } from 'fastify';
 import type { UserRow } from '../../db/schema';
 import type { FullCountyConfig } from '../countyConfig/repository';
 import { SEARCH_SERVER_MESSAGES } from '../../messages';
 import { ApiError } from '../../plugins/envelope';
-import { searchListOf } from '../currentUser/service';
+import { searchListFrom } from '../currentUser/service';
 
 /**
  * A search runs only when the county offers it (Search 1; the Torrens searches also need Torrens on in
  * Search 2) and it is in the user's search list (the account's page access); otherwise 403.
  */
-export async function checkSearchAccess(
-  app: FastifyInstance,
+export function checkSearchAccess(
   user: UserRow,
   type: SearchTypeKey,
   { search, search2 }: Pick<FullCountyConfig, 'search' | 'search2'>,
-): Promise<void> {
+  pageFlags: Record<string, boolean>,
+): void {
   const definition = SEARCH_TYPES.find((t) => t.key === type)!;
   const offered = (search as Record<string, unknown>)[definition.setting] === true && (!definition.torrens || search2.torrens);
-  if (!offered || !(await searchListOf(app.db, user, search.searchAccess as 'configurable' | 'same')).includes(type)) {
+  if (!offered || !searchListFrom(user, search.searchAccess as 'configurable' | 'same', pageFlags).includes(type)) {
     throw new ApiError(403, SEARCH_SERVER_MESSAGES.searchNotOffered);
   }
 }

@@ -44,7 +44,7 @@ function nameConditions(last: string, first: string, middle: string, searchIn: '
 }
 
 /** How many matching party rows the name search's count looks at before it knows the result is truncated. */
-const COUNT_PROBE = 5 * RESULTS_TRUNCATION;
+const COUNT_PROBE = 3 * RESULTS_TRUNCATION;
 
 /**
  * Search by Name, answered from document_parties' covering index alone (an index-only scan: its INCLUDE columns
@@ -91,18 +91,18 @@ export function namePlan(c: SearchCriteria<'searchByName'>, key: string, dir: So
     page: (w) => rows((w.offset + w.limit) * 2),
     count: () => probe,
     find: async (db, w) => {
+      // One round trip: the first rows (twice the window, for the documents named twice) and the count probe.
       const wanted = w.offset + w.limit;
-      const counting = db.execute<{ n: number; raw: number }>(probe);
-      let ids: number[] = [];
-      if (w.limit > 0) {
-        for (let fetch = wanted * 2; ; fetch *= 4) {
-          const found = (await db.execute<{ id: number }>(rows(fetch))).rows;
-          ids = [...new Set(found.map((r) => r.id))];
-          if (ids.length >= wanted || found.length < fetch) break;
-        }
+      let fetch = Math.max(wanted * 2, 1);
+      const [first] = (await db.execute<{ ids: number[]; n: number; raw: number }>(sql`select array(${rows(fetch)}) as ids, p.n, p.raw from (${probe}) p`)).rows;
+      let found = first.ids;
+      let ids = [...new Set(found)];
+      while (ids.length < wanted && found.length === fetch) {
+        fetch *= 4;
+        found = (await db.execute<{ id: number }>(rows(fetch))).rows.map((r) => r.id);
+        ids = [...new Set(found)];
       }
-      const { n, raw } = (await counting).rows[0];
-      const total = n >= RESULTS_TRUNCATION || raw < COUNT_PROBE ? n : (await db.execute<{ n: number }>(everything)).rows[0].n;
+      const total = first.n >= RESULTS_TRUNCATION || first.raw < COUNT_PROBE ? first.n : (await db.execute<{ n: number }>(everything)).rows[0].n;
       return { ids: ids.slice(w.offset, wanted), total: Math.min(total, RESULTS_TRUNCATION) };
     },
   };

@@ -1,11 +1,11 @@
-import type { DocumentResult, PartyResult, ReferenceDocument, SourcedDocKey } from '@lrp/shared/contract';
+import { TORRENS_STATUSES, type DocumentResult, type PartyResult, type ReferenceDocument, type SourcedDocKey } from '@lrp/shared/contract';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { intArray } from './sql';
 
 /*
  * Loading the rows of one window of document results (at most a page of 100, or the 1000 of a Print), in the
- * order the search found them: four queries whatever the window's size (documents, parties, legals, Torrens).
+ * order the search found them.
  */
 
 type DocumentRecord = {
@@ -46,47 +46,38 @@ export const documentKey = (id: number, documentType: string): SourcedDocKey => 
 
 const INSTRUMENT = sql`left join reference_lists rl on rl.list_name = 'instrumentCodes' and rl.code = d.instrument_code`;
 
+type PartyRecord = { g: boolean; n: string; l: string; f: string; m: string; b: boolean };
+
+/**
+ * One statement (one round trip, one connection): the documents with their parties, legals and certificates
+ * aggregated per document as JSON.
+ */
 export async function loadDocumentRows(db: DbOrTx, ids: readonly number[]): Promise<DocumentResult[]> {
   if (!ids.length) return [];
-  const list = intArray(ids);
-  const [documents, parties, legals, torrens] = await Promise.all([
-    db.execute<DocumentRecord>(sql`
-      select d.id, d.document_type, d.doc_number, d.display_doc_number, d.instrument_code,
-        coalesce(rl.description, d.instrument_code) as instrument_description, d.instrument_group,
-        to_char(d.recorded_at, 'MM/DD/YYYY') as recorded_date, to_char(d.recorded_at, 'MM/DD/YYYY HH12:MI AM') as recorded_date_time,
-        to_char(d.instrument_date, 'MM/DD/YYYY') as instrument_date, d.book, d.page, d.book_type,
-        d.mortgage_amount::float8 as mortgage_amount, d.sale_price::float8 as sale_price, d.verified, d.image_allowed, d.page_count,
-        d.judicial_protection, d.additional_info, d.display_only
-      from documents d ${INSTRUMENT}
-      where d.id = any(${list})`),
-    db.execute<{ doc_id: number; is_grantor: boolean; display_name: string; last_name: string; first_name: string; middle_initial: string; business: boolean }>(sql`
-      select doc_id, is_grantor, display_name, last_name, first_name, middle_initial, business
-      from document_parties where doc_id = any(${list}) order by doc_id, is_grantor desc, position`),
-    db.execute<{ doc_id: number; description: string; comment: string }>(sql`
-      select doc_id, description, comment from legal_descriptions where doc_id = any(${list}) order by doc_id, position`),
-    db.execute<{ doc_id: number; certificate_id: number; certificate_number: string; status: string }>(sql`
-      select m.doc_id, c.id as certificate_id, c.certificate_number, c.status
-      from torrens_memorials m join torrens_certificates c on c.id = m.certificate_id
-      where m.doc_id = any(${list}) order by m.doc_id, c.certificate_sort`),
-  ]);
-
-  const grantors = new Map<number, PartyResult[]>();
-  const grantees = new Map<number, PartyResult[]>();
-  for (const p of parties.rows) {
-    const side = p.is_grantor ? grantors : grantees;
-    const party = { displayName: p.display_name, lastName: p.last_name, firstName: p.first_name, middleInitial: p.middle_initial, business: p.business };
-    side.set(p.doc_id, [...(side.get(p.doc_id) ?? []), party]);
-  }
-  const legalsOf = new Map<number, DocumentResult['legalSearchResults']>();
-  for (const l of legals.rows) legalsOf.set(l.doc_id, [...(legalsOf.get(l.doc_id) ?? []), { docId: l.doc_id, description: l.description, comment: l.comment }]);
-  const torrensOf = new Map<number, DocumentResult['torrensSearchResults']>();
-  for (const t of torrens.rows) {
-    const status = t.status === 'X' ? 'Cancelled' : t.status === 'P' ? 'Pending' : 'Current';
-    torrensOf.set(t.doc_id, [...(torrensOf.get(t.doc_id) ?? []), { certificateId: t.certificate_id, certificateNumber: t.certificate_number, shortStatus: t.status, status }]);
-  }
-
+  const result = await db.execute<
+    DocumentRecord & {
+      parties: PartyRecord[] | null;
+      legals: { description: string; comment: string }[] | null;
+      certificates: { id: number; number: string; status: 'C' | 'X' | 'P' }[] | null;
+    }
+  >(sql`
+    select d.id, d.document_type, d.doc_number, d.display_doc_number, d.instrument_code,
+      coalesce(rl.description, d.instrument_code) as instrument_description, d.instrument_group,
+      to_char(d.recorded_at, 'MM/DD/YYYY') as recorded_date, to_char(d.recorded_at, 'MM/DD/YYYY HH12:MI AM') as recorded_date_time,
+      to_char(d.instrument_date, 'MM/DD/YYYY') as instrument_date, d.book, d.page, d.book_type,
+      d.mortgage_amount::float8 as mortgage_amount, d.sale_price::float8 as sale_price, d.verified, d.image_allowed, d.page_count,
+      d.judicial_protection, d.additional_info, d.display_only,
+      (select json_agg(json_build_object('g', p.is_grantor, 'n', p.display_name, 'l', p.last_name, 'f', p.first_name, 'm', p.middle_initial, 'b', p.business)
+         order by p.is_grantor desc, p.position) from document_parties p where p.doc_id = d.id) as parties,
+      (select json_agg(json_build_object('description', l.description, 'comment', l.comment) order by l.position)
+         from legal_descriptions l where l.doc_id = d.id) as legals,
+      (select json_agg(json_build_object('id', c.id, 'number', c.certificate_number, 'status', c.status) order by c.certificate_sort)
+         from torrens_memorials m join torrens_certificates c on c.id = m.certificate_id where m.doc_id = d.id) as certificates
+    from documents d ${INSTRUMENT}
+    where d.id = any(${intArray(ids)})`);
+  const party = (p: PartyRecord): PartyResult => ({ displayName: p.n, lastName: p.l, firstName: p.f, middleInitial: p.m, business: p.b });
   const byId = new Map(
-    documents.rows.map((d): [number, DocumentResult] => [
+    result.rows.map((d): [number, DocumentResult] => [
       d.id,
       {
         docId: d.id,
@@ -107,10 +98,15 @@ export async function loadDocumentRows(db: DbOrTx, ids: readonly number[]): Prom
         pageCount: d.page_count,
         judicialProtection: d.judicial_protection,
         sourcedDocKey: documentKey(d.id, d.document_type),
-        grantorSearchResults: grantors.get(d.id) ?? [],
-        granteeSearchResults: grantees.get(d.id) ?? [],
-        legalSearchResults: legalsOf.get(d.id) ?? [],
-        torrensSearchResults: torrensOf.get(d.id) ?? [],
+        grantorSearchResults: (d.parties ?? []).filter((p) => p.g).map(party),
+        granteeSearchResults: (d.parties ?? []).filter((p) => !p.g).map(party),
+        legalSearchResults: (d.legals ?? []).map((l) => ({ docId: d.id, description: l.description, comment: l.comment })),
+        torrensSearchResults: (d.certificates ?? []).map((c) => ({
+          certificateId: c.id,
+          certificateNumber: c.number,
+          shortStatus: c.status,
+          status: TORRENS_STATUSES[c.status],
+        })),
         displayOnlySearchResults: d.display_only,
         additionalInfoSearchResults: d.additional_info,
       },

@@ -1,5 +1,5 @@
 import { SEARCH_HISTORY_SIZE, searchPath, type SearchHistoryEntry, type SearchTypeKey, type SortDirection } from '@lrp/shared/contract';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { searchHistory } from '../../db/schema';
 
@@ -85,18 +85,8 @@ export async function updatePaging(
   userId: number,
   entry: Pick<HistoryRecord, 'type' | 'criteriaHash' | 'pageNumber' | 'sortKey' | 'sortDirection'>,
 ): Promise<void> {
-  const listed = await db
-    .select({ id: searchHistory.id })
-    .from(searchHistory)
-    .where(and(eq(searchHistory.userId, userId), eq(searchHistory.searchType, entry.type), eq(searchHistory.criteriaHash, entry.criteriaHash)));
-  if (!listed.length) return;
   await db
     .update(searchHistory)
     .set({ pageNumber: entry.pageNumber, sortKey: entry.sortKey, sortDirection: entry.sortDirection })
-    .where(
-      inArray(
-        searchHistory.id,
-        listed.map((l) => l.id),
-      ),
-    );
+    .where(and(eq(searchHistory.userId, userId), eq(searchHistory.searchType, entry.type), eq(searchHistory.criteriaHash, entry.criteriaHash)));
 }

@@ -36,11 +36,21 @@ export type SearchPlan = {
   find?(db: DbOrTx, window: ResultWindow): Promise<Matches>;
 };
 
-/** A plan over one table expression: `from` joined as needed, `id` its row id, `where` and `order` as built. */
+/**
+ * A plan over one table expression: `from` joined as needed, `id` its row id, `where` and `order` as built. It finds
+ * the window and the count in one statement (one round trip to the database).
+ */
 export function tablePlan(from: SQL, id: SQL, where: SQL, order: SQL): SearchPlan {
+  const page = (w: ResultWindow) => sql`select ${id} as id from ${from} where ${where} order by ${order} limit ${w.limit} offset ${w.offset}`;
+  const count = () => sql`select count(*)::int as n from (select 1 from ${from} where ${where} limit ${RESULTS_TRUNCATION}) c`;
   return {
-    page: (w) => sql`select ${id} as id from ${from} where ${where} order by ${order} limit ${w.limit} offset ${w.offset}`,
-    count: () => sql`select count(*)::int as n from (select 1 from ${from} where ${where} limit ${RESULTS_TRUNCATION}) c`,
+    page,
+    count,
+    find: async (db, w) => {
+      const ids = w.limit > 0 ? sql`array(${page(w)})` : sql`'{}'::int[]`;
+      const [row] = (await db.execute<{ ids: number[]; n: number }>(sql`select ${ids} as ids, (${count()}) as n`)).rows;
+      return { ids: row.ids, total: row.n };
+    },
   };
 }
 

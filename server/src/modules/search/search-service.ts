@@ -14,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AccountRow, UserRow } from '../../db/schema';
 import { countyDate } from '../../lib/county-time';
 import type { FullCountyConfig } from '../countyConfig/repository';
-import { findAccount, usageBalanceOf } from '../currentUser/service';
+import { accountPageFlags, findAccount, usageBalanceOf } from '../currentUser/service';
 import { readCodeLists } from '../helperdata/repository';
 import { checkSearchAccess } from './access';
 import { chargeOnce } from './charges';
@@ -54,35 +54,38 @@ export type SearchContext = {
   viewProtected: boolean;
 };
 
-export async function searchContext(app: FastifyInstance, user: UserRow): Promise<SearchContext> {
-  return { user, account: await findAccount(app.db, user.accountId), viewProtected: user.viewJudicialProtection };
-}
 
-async function describe(app: FastifyInstance, type: SearchTypeKey, criteria: Record<string, unknown>, common: FullCountyConfig['common']) {
-  const lists = await readCodeLists(app.db, Object.values(CODE_LISTS));
+function describe(type: SearchTypeKey, criteria: Record<string, unknown>, common: FullCountyConfig['common'], lists: Awaited<ReturnType<typeof readCodeLists>>) {
   const words = new Map(lists.map((l) => [l.name, new Map(l.codeDescriptionResults.map((c) => [c.code, c.description]))]));
   const shown = displayCriteria(type, criteria, (field, code) => words.get(CODE_LISTS[field] ?? '')?.get(code) ?? code);
   return { shown, text: longDescription(shown, common.bookLabel), label: searchLabel(type, common) };
 }
 
-export type SearchDescription = Awaited<ReturnType<typeof describe>>;
+export type SearchDescription = ReturnType<typeof describe>;
 /** The response, and how the search reads back to a person (the Print's heading). */
 export type SearchOutcome<Row = unknown> = SearchResponse<Row> & { describe: () => Promise<SearchDescription> };
 
 /** Runs a search for the signed-in user; `paging.pageNumber` -1 answers every row (Print). */
 export async function runSearch(app: FastifyInstance, user: UserRow, type: SearchTypeKey, body: Record<string, unknown>): Promise<SearchOutcome> {
-  // Every county group this call reads, in one query.
-  const config = await app.countyConfig.getAll();
-  await checkSearchAccess(app, user, type, config);
   const paging = body as unknown as SearchPaging;
   const today = countyDate(new Date(), app.config.countyTimeZone);
   const criteria = criteriaOf(type, body, today);
-  const [context, platId] = await Promise.all([searchContext(app, user), resolvePlat(app.db, type, criteria)]);
+  const isNewSearch = paging.updateHistory && paging.batch <= 1 && paging.pageNumber !== ALL_PAGES;
+  // What the call needs from the database besides the search itself, in one parallel round: every county group,
+  // the account, its page access, the plat, and (for a new search) the lists the history's description reads.
+  const [config, account, pageFlags, platId, lists] = await Promise.all([
+    app.countyConfig.getAll(),
+    findAccount(app.db, user.accountId),
+    accountPageFlags(app.db, user.accountId),
+    resolvePlat(app.db, type, criteria),
+    isNewSearch && user.role !== 'GUEST' ? readCodeLists(app.db, Object.values(CODE_LISTS)) : null,
+  ]);
+  checkSearchAccess(user, type, config, pageFlags);
+  const context: SearchContext = { user, account, viewProtected: user.viewJudicialProtection };
   const hash = criteriaHash(type, criteria);
   let described: SearchDescription | null = null;
-  const description = async () => (described ??= await describe(app, type, criteria, config.common));
+  const description = async () => (described ??= describe(type, criteria, config.common, lists ?? (await readCodeLists(app.db, Object.values(CODE_LISTS)))));
 
-  const isNewSearch = paging.updateHistory && paging.batch <= 1 && paging.pageNumber !== ALL_PAGES;
   const charge = await chargeOnce(app, app.db, {
     fees: config,
     user,
@@ -102,16 +105,12 @@ export async function runSearch(app: FastifyInstance, user: UserRow, type: Searc
     return { searchResults: null, ...charge, usageBalance: await balance(), historyResults: null, describe: description };
   }
 
-  const window = resultWindow(paging.pageNumber, paging.batch);
-  const plan = planFor(type, { criteria, sortKey: paging.sortKey, sortDirection: paging.sortDirection, scope: { viewProtected: context.viewProtected }, platId });
-  const matches = await runPlan(app.db, plan, window);
-  const rows = await ROW_LOADERS[kindOf(type)](app.db, matches.ids);
-
-  let historyResults: SearchResponse<unknown>['historyResults'] = null;
-  if (user.role !== 'GUEST') {
+  /** Recent Searches after this call: a new search goes on top, paging and sorting update its entry. */
+  const history = async (): Promise<SearchResponse<unknown>['historyResults']> => {
+    if (user.role === 'GUEST') return null;
     if (isNewSearch) {
       const { shown, text } = await description();
-      const list = await recordSearch(app.db, user.id, {
+      const searchHistoryList = await recordSearch(app.db, user.id, {
         type,
         criteria,
         criteriaHash: hash,
@@ -121,14 +120,19 @@ export async function runSearch(app: FastifyInstance, user: UserRow, type: Searc
         sortKey: paging.sortKey,
         sortDirection: paging.sortDirection,
       });
-      historyResults = { searchHistoryList: list };
-    } else {
-      if (paging.pageNumber !== ALL_PAGES && paging.batch === 0) {
-        await updatePaging(app.db, user.id, { type, criteriaHash: hash, pageNumber: paging.pageNumber, sortKey: paging.sortKey, sortDirection: paging.sortDirection });
-      }
-      historyResults = { searchHistoryList: await readHistory(app.db, user.id) };
+      return { searchHistoryList };
     }
-  }
+    if (paging.pageNumber !== ALL_PAGES && paging.batch === 0) {
+      await updatePaging(app.db, user.id, { type, criteriaHash: hash, pageNumber: paging.pageNumber, sortKey: paging.sortKey, sortDirection: paging.sortDirection });
+    }
+    return { searchHistoryList: await readHistory(app.db, user.id) };
+  };
+
+  const window = resultWindow(paging.pageNumber, paging.batch);
+  const plan = planFor(type, { criteria, sortKey: paging.sortKey, sortDirection: paging.sortDirection, scope: { viewProtected: context.viewProtected }, platId });
+  const matches = await runPlan(app.db, plan, window);
+  // The rows and the history are independent: one round each, side by side.
+  const [rows, historyResults] = await Promise.all([ROW_LOADERS[kindOf(type)](app.db, matches.ids), history()]);
 
   return {
     searchResults: {
