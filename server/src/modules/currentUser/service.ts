@@ -14,6 +14,7 @@ import { formatUsd } from '../../lib/money';
 import type { CountyConfigRepository } from '../countyConfig/repository';
 import type { FlatFeeConfig } from '../countyConfig/server-schemas';
 import { UNLIMITED_IMAGES } from '../ledger/service';
+import { readCodeLists } from '../helperdata/repository';
 import { payerOf, searchRatesFor } from '../search/charges';
 import { readHistory } from '../search/history';
 
@@ -99,6 +100,15 @@ export async function buildCurrentUser(
     searchList: await searchListOf(db, user, search.searchAccess as 'configurable' | 'same'),
     allowableAccounts: await allowableAccountsOf(db, user, account),
     allowableUserTypes: ALLOWABLE_USER_TYPES[user.role].map((r) => ({ code: r, description: ROLE_DESCRIPTIONS[r] })),
-    accountDocTypes: {},
+    accountDocTypes: await accountDocTypesOf(db),
   };
+}
+
+/**
+ * accountDocTypes (keyed by image key type, the county's document types): an account may retrieve images of every
+ * type (spec 3 §3: imageRetrieval defaults to true) until the account document types screen narrows it.
+ */
+async function accountDocTypesOf(db: DbOrTx): Promise<CurrentUser['accountDocTypes']> {
+  const [types] = await readCodeLists(db, ['documentTypes']);
+  return Object.fromEntries(types.codeDescriptionResults.map((t) => [t.code, { imageRetrieval: true }]));
 }

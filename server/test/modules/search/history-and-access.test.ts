@@ -56,6 +56,8 @@ describe('Recent Searches', () => {
     await search(client, 'searchByDocumentNumber', { documentNumber: fixture(1) });
     const user = (await client.get<{ user: CurrentUser }>('/api/currentUser/loginStatus')).body.content.user!;
     expect(user.searchHistoryList.map((e) => e.type)).toEqual(['searchByDocumentNumber']);
+    // The Image button's condition: every document type's images may be retrieved (the default of spec 3 §3).
+    expect(user.accountDocTypes).toEqual({ ABSTRACT: { imageRetrieval: true }, TORRENS: { imageRetrieval: true }, LIEN: { imageRetrieval: true } });
 
     // Another user's list is their own.
     const other = await signedIn(t, 'escrow.user');
