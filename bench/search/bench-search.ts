@@ -12,7 +12,7 @@
  * Prints a Markdown report (also written to bench/.tmp/search-report.md).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -60,7 +60,10 @@ function startCluster(): { url: string; stop: () => void } {
   asPostgres(`${bin}/pg_ctl -D ${dir}/data -o '${options}' -l ${dir}/log -w start > /dev/null`);
   return {
     url: `postgres://postgres@127.0.0.1:${PG_PORT}/postgres`,
-    stop: () => spawnSync('su', ['postgres', '-c', `${bin}/pg_ctl -D ${dir}/data -m fast stop`], { stdio: 'ignore' }),
+    stop: () => {
+      spawnSync('su', ['postgres', '-c', `${bin}/pg_ctl -D ${dir}/data -m fast stop`], { stdio: 'ignore' });
+      rmSync(dir, { recursive: true, force: true });
+    },
   };
 }
 
@@ -237,9 +240,14 @@ async function explain(db: Database['db'], type: SearchTypeKey, body: Record<str
 }
 
 async function main(): Promise<void> {
-  const cluster = env.BENCH_DATABASE_URL ? null : startCluster();
-  const url = env.BENCH_DATABASE_URL ?? cluster!.url;
-  process.on('exit', () => cluster?.stop());
+  const started = env.BENCH_DATABASE_URL ? null : startCluster();
+  let cluster = started;
+  const stopCluster = () => {
+    cluster?.stop();
+    cluster = null;
+  };
+  const url = env.BENCH_DATABASE_URL ?? started!.url;
+  process.on('exit', stopCluster);
   try {
     say(`# Search benchmark (${new Date().toISOString().slice(0, 10)})`);
     say();
@@ -371,7 +379,7 @@ async function main(): Promise<void> {
     }
     await app.close();
   } finally {
-    cluster?.stop();
+    stopCluster();
   }
   const out = path.join(REPO_ROOT, 'bench', '.tmp');
   mkdirSync(out, { recursive: true });
