@@ -8,7 +8,10 @@ import { build } from 'esbuild';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const serverPackage = JSON.parse(readFileSync(join(root, 'server', 'package.json'), 'utf8'));
-const external = [...Object.keys(serverPackage.dependencies).filter((name) => name !== '@lrp/shared'), 'autocannon'].flatMap((name) => [name, `${name}/*`]);
+const external = [
+  ...Object.keys(serverPackage.dependencies).filter((name) => name !== '@lrp/shared'),
+  'autocannon',
+].flatMap((name) => [name, `${name}/*`]);
 // Beside the server's own bundle: the server finds its folder (migrations, front-end root) from where it runs.
 const outfile = join(root, 'server', 'dist', 'bench-search.mjs');
 
@@ -21,7 +24,9 @@ await build({
   target: 'node20',
   bundle: true,
   external,
-  banner: { js: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);",
+  },
   logLevel: 'warning',
 });
 await import(pathToFileURL(outfile).href);

@@ -16,17 +16,31 @@ async function main(): Promise<void> {
   });
   const documents = Number(values.documents ?? 'NaN');
   if (!Number.isInteger(documents) || documents < 0 || documents > 5_000_000) {
-    throw new Error('Give the number of documents: npm run seed -- --documents 100000 (0 to 5000000).');
+    throw new Error(
+      'Give the number of documents: npm run seed -- --documents 100000 (0 to 5000000).',
+    );
   }
   const config = loadConfig();
   const database = await openDatabase(config);
   try {
     const started = Date.now();
-    const { seededRecords } = await prepareDatabase(database, { seed: 'demo', admin: config.admin, demoDocuments: documents });
-    const summary = seededRecords ? null : await seedRecords(database, { documents, seed: values.seed });
+    const { seededRecords } = await prepareDatabase(database, {
+      seed: 'demo',
+      admin: config.admin,
+      demoDocuments: documents,
+    });
+    const summary = seededRecords
+      ? null
+      : await seedRecords(database, { documents, seed: values.seed });
     const where = database.kind === 'pglite' ? config.dataDir : 'PostgreSQL (DATABASE_URL)';
-    const rows = summary ? Object.entries(summary.rows).map(([table, n]) => `${table} ${n}`).join(', ') : '';
-    console.warn(`seeded ${documents} generated documents into ${where} in ${((Date.now() - started) / 1000).toFixed(1)} s${rows ? `: ${rows}` : ''}`);
+    const rows = summary
+      ? Object.entries(summary.rows)
+          .map(([table, n]) => `${table} ${n}`)
+          .join(', ')
+      : '';
+    console.warn(
+      `seeded ${documents} generated documents into ${where} in ${((Date.now() - started) / 1000).toFixed(1)} s${rows ? `: ${rows}` : ''}`,
+    );
   } finally {
     await database.close();
   }

@@ -13,7 +13,11 @@ function copyValue(value: unknown): string {
   if (typeof value === 'number') return String(value);
   const text = typeof value === 'string' ? value : JSON.stringify(value);
   if (!SPECIAL.test(text)) return text;
-  return text.replace(/\\/g, '\\\\').replace(/\t/g, '\\t').replace(/\n/g, '\\n').replace(/\r/g, '\\r');
+  return text
+    .replace(/\\/g, '\\\\')
+    .replace(/\t/g, '\\t')
+    .replace(/\n/g, '\\n')
+    .replace(/\r/g, '\\r');
 }
 
 export function copyText(rows: readonly (readonly unknown[])[]): string {

@@ -54,7 +54,10 @@ export const documents = pgTable(
     /** Judicially protected: only users allowed to view protected documents find or open it. */
     judicialProtection: boolean('judicial_protection').notNull().default(false),
     additionalInfo: jsonb('additional_info').$type<string[]>().notNull().default([]),
-    displayOnly: jsonb('display_only').$type<{ label: string; value: string }[]>().notNull().default([]),
+    displayOnly: jsonb('display_only')
+      .$type<{ label: string; value: string }[]>()
+      .notNull()
+      .default([]),
   },
   (t) => [
     uniqueIndex('documents_type_number_idx').on(t.documentType, t.docNumber),
@@ -179,7 +182,10 @@ export const referenceDocuments = pgTable(
     refPage: text('ref_page'),
     refRecordedAt: timestamp('ref_recorded_at', { mode: 'string' }),
   },
-  (t) => [primaryKey({ columns: [t.docId, t.position] }), index('reference_documents_ref_idx').on(t.refDocId)],
+  (t) => [
+    primaryKey({ columns: [t.docId, t.position] }),
+    index('reference_documents_ref_idx').on(t.refDocId),
+  ],
 );
 
 /** Plats: `code` is what the forms send, `platNumber` and `name` what a person types. */
@@ -210,11 +216,25 @@ export const torrensCertificates = pgTable(
     page: text('page'),
     legalText: text('legal_text').notNull().default(''),
     recitalText: text('recital_text').notNull().default(''),
-    owners: jsonb('owners').$type<{ displayName: string; lastName: string; firstName: string; middleInitial: string; business: boolean }[]>().notNull().default([]),
+    owners: jsonb('owners')
+      .$type<
+        {
+          displayName: string;
+          lastName: string;
+          firstName: string;
+          middleInitial: string;
+          business: boolean;
+        }[]
+      >()
+      .notNull()
+      .default([]),
     imageAllowed: boolean('image_allowed').notNull().default(true),
     pageCount: smallint('page_count').notNull().default(1),
   },
-  (t) => [index('torrens_certificates_sort_idx').on(t.certificateSort), check('torrens_certificates_status_check', sql`${t.status} in ('C', 'X', 'P')`)],
+  (t) => [
+    index('torrens_certificates_sort_idx').on(t.certificateSort),
+    check('torrens_certificates_status_check', sql`${t.status} in ('C', 'X', 'P')`),
+  ],
 );
 
 /** A cancelled certificate and the certificate(s) that replaced it. */
@@ -228,7 +248,10 @@ export const torrensCancellations = pgTable(
       .notNull()
       .references(() => torrensCertificates.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.certificateId, t.cancelledByCertificateId] }), index('torrens_cancellations_by_idx').on(t.cancelledByCertificateId)],
+  (t) => [
+    primaryKey({ columns: [t.certificateId, t.cancelledByCertificateId] }),
+    index('torrens_cancellations_by_idx').on(t.cancelledByCertificateId),
+  ],
 );
 
 /** Documents memorialized on a certificate. */
@@ -244,7 +267,10 @@ export const torrensMemorials = pgTable(
       .references(() => documents.id, { onDelete: 'cascade' }),
     memorialText: text('memorial_text').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.certificateId, t.position] }), index('torrens_memorials_doc_idx').on(t.docId)],
+  (t) => [
+    primaryKey({ columns: [t.certificateId, t.position] }),
+    index('torrens_memorials_doc_idx').on(t.docId),
+  ],
 );
 
 /** Federal and state tax liens; the lien document is a LIEN document. */
@@ -320,7 +346,10 @@ export const taxLienRevisions = pgTable(
     docNumber: bigint('doc_number', { mode: 'number' }).notNull(),
     displayDocNumber: text('display_doc_number').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.lienId, t.position] }), index('tax_lien_revisions_doc_idx').on(t.docNumber)],
+  (t) => [
+    primaryKey({ columns: [t.lienId, t.position] }),
+    index('tax_lien_revisions_doc_idx').on(t.docNumber),
+  ],
 );
 
 /** An entry of the historical tract books (1858-1945), found by its book-page ID or its legal descriptions. */
@@ -338,7 +367,10 @@ export const tractBookEntries = pgTable(
     imageAllowed: boolean('image_allowed').notNull().default(true),
     pageCount: smallint('page_count').notNull().default(1),
   },
-  (t) => [index('tract_book_entries_book_id_idx').on(t.tractBookId), index('tract_book_entries_recorded_idx').on(t.recordedDate)],
+  (t) => [
+    index('tract_book_entries_book_id_idx').on(t.tractBookId),
+    index('tract_book_entries_recorded_idx').on(t.recordedDate),
+  ],
 );
 
 export const tractBookLegals = pgTable(

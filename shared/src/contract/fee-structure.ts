@@ -71,7 +71,8 @@ export const aLaCarteRatesSchema = z.object(
 export type ALaCarteRates = z.infer<typeof aLaCarteRatesSchema>;
 
 /** `searchByName` -> `searchByNameCreditCard`: the alternate price's name for card payers. */
-export const creditCardRateName = <N extends RateName>(name: N) => `${name}CreditCard` as `${N}CreditCard`;
+export const creditCardRateName = <N extends RateName>(name: N) =>
+  `${name}CreditCard` as `${N}CreditCard`;
 
 /**
  * County group `creditCard` (Credit Card Alternate Rates): the same prices with a CreditCard suffix, used for
@@ -79,12 +80,21 @@ export const creditCardRateName = <N extends RateName>(name: N) => `${name}Credi
  */
 export const creditCardRatesSchema = z.object({
   applyAlternateRates: z.boolean(),
-  ...(Object.fromEntries(RATE_NAMES.map((name) => [creditCardRateName(name), rate])) as Record<`${RateName}CreditCard`, typeof rate>),
+  ...(Object.fromEntries(RATE_NAMES.map((name) => [creditCardRateName(name), rate])) as Record<
+    `${RateName}CreditCard`,
+    typeof rate
+  >),
   rates: z.array(specialRateSchema).max(100),
 });
 export type CreditCardRates = z.infer<typeof creditCardRatesSchema>;
 
 /** The price of `name` for a payer: card payers pay the alternate price when the county applies it. */
-export function rateFor(name: RateName, groups: { aLaCarte: ALaCarteRates; creditCard: CreditCardRates }, payByCard: boolean): number {
-  return payByCard && groups.creditCard.applyAlternateRates ? groups.creditCard[creditCardRateName(name)] : groups.aLaCarte[name];
+export function rateFor(
+  name: RateName,
+  groups: { aLaCarte: ALaCarteRates; creditCard: CreditCardRates },
+  payByCard: boolean,
+): number {
+  return payByCard && groups.creditCard.applyAlternateRates
+    ? groups.creditCard[creditCardRateName(name)]
+    : groups.aLaCarte[name];
 }

@@ -16,8 +16,13 @@ export function checkSearchAccess(
   pageFlags: Record<string, boolean>,
 ): void {
   const definition = SEARCH_TYPES.find((t) => t.key === type)!;
-  const offered = (search as Record<string, unknown>)[definition.setting] === true && (!definition.torrens || search2.torrens);
-  if (!offered || !searchListFrom(user, search.searchAccess as 'configurable' | 'same', pageFlags).includes(type)) {
+  const offered =
+    (search as Record<string, unknown>)[definition.setting] === true &&
+    (!definition.torrens || search2.torrens);
+  if (
+    !offered ||
+    !searchListFrom(user, search.searchAccess as 'configurable' | 'same', pageFlags).includes(type)
+  ) {
     throw new ApiError(403, SEARCH_SERVER_MESSAGES.searchNotOffered);
   }
 }

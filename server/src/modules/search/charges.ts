@@ -1,4 +1,10 @@
-import { COUNTY_STAFF_ROLES, RATE_NAMES, rateFor, type CodeDescription, type RateName } from '@lrp/shared/contract';
+import {
+  COUNTY_STAFF_ROLES,
+  RATE_NAMES,
+  rateFor,
+  type CodeDescription,
+  type RateName,
+} from '@lrp/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import type { AccountRow, UserRow } from '../../db/schema';
@@ -8,7 +14,12 @@ import { formatUsd } from '../../lib/money';
 import { SEARCH_SERVER_MESSAGES } from '../../messages';
 import { ApiError } from '../../plugins/envelope';
 import type { CountyConfigRepository, FullCountyConfig } from '../countyConfig/repository';
-import { chargePreauthorized, charge as chargeEscrow, findEntryByKey, recordInvoicedCharge } from '../ledger/service';
+import {
+  chargePreauthorized,
+  charge as chargeEscrow,
+  findEntryByKey,
+  recordInvoicedCharge,
+} from '../ledger/service';
 
 /*
  * Pay-per-search (spec 2 §4, §6): who pays what for a search or a detail, and the charge through the ledger.
@@ -24,7 +35,10 @@ import { chargePreauthorized, charge as chargeEscrow, findEntryByKey, recordInvo
  *   The ledger's idempotency key is that promise.
  */
 
-export type Payer = { kind: 'free' } | { kind: 'escrow' | 'invoice'; accountId: number } | { kind: 'card'; accountId: number | null };
+export type Payer =
+  | { kind: 'free' }
+  | { kind: 'escrow' | 'invoice'; accountId: number }
+  | { kind: 'card'; accountId: number | null };
 
 export function payerOf(user: UserRow, account: AccountRow | null): Payer {
   if (COUNTY_STAFF_ROLES.includes(user.role)) return { kind: 'free' };
@@ -44,10 +58,19 @@ export function priceFor(fees: FeeStructure, payer: Payer, name: RateName): numb
 }
 
 /** currentUser.searchRates: every price this user pays that is not free ('$1.50'). */
-export async function searchRatesFor(countyConfig: CountyConfigRepository, payer: Payer): Promise<CodeDescription[]> {
+export async function searchRatesFor(
+  countyConfig: CountyConfigRepository,
+  payer: Payer,
+): Promise<CodeDescription[]> {
   if (payer.kind === 'free') return [];
-  const [aLaCarte, creditCard] = await Promise.all([countyConfig.get('aLaCarte'), countyConfig.get('creditCard')]);
-  return RATE_NAMES.map((name) => ({ code: name, price: rateFor(name, { aLaCarte, creditCard }, payer.kind === 'card') }))
+  const [aLaCarte, creditCard] = await Promise.all([
+    countyConfig.get('aLaCarte'),
+    countyConfig.get('creditCard'),
+  ]);
+  return RATE_NAMES.map((name) => ({
+    code: name,
+    price: rateFor(name, { aLaCarte, creditCard }, payer.kind === 'card'),
+  }))
     .filter((r) => r.price > 0)
     .map((r) => ({ code: r.code, description: formatUsd(r.price) }));
 }
@@ -66,7 +89,11 @@ export type ChargeRequest = {
 };
 
 /** Charges a search or a detail once per user and county day; answers whether it may run. */
-export async function chargeOnce(app: FastifyInstance, db: DbOrTx, request: ChargeRequest): Promise<ChargeOutcome> {
+export async function chargeOnce(
+  app: FastifyInstance,
+  db: DbOrTx,
+  request: ChargeRequest,
+): Promise<ChargeOutcome> {
   const payer = payerOf(request.user, request.account);
   const cents = priceFor(request.fees, payer, request.rateName);
   const price = centsToNumber(cents);
@@ -82,19 +109,42 @@ export async function chargeOnce(app: FastifyInstance, db: DbOrTx, request: Char
   };
   switch (payer.kind) {
     case 'escrow': {
-      const result = await chargeEscrow(db, { ...movement, accountId: payer.accountId, amount: cents, paymentMethod: 'ESCROW' });
+      const result = await chargeEscrow(db, {
+        ...movement,
+        accountId: payer.accountId,
+        amount: cents,
+        paymentMethod: 'ESCROW',
+      });
       if (result.status === 'insufficient') {
-        throw new ApiError(402, SEARCH_SERVER_MESSAGES.insufficientBalance(formatCents(result.balance), formatCents(cents)));
+        throw new ApiError(
+          402,
+          SEARCH_SERVER_MESSAGES.insufficientBalance(
+            formatCents(result.balance),
+            formatCents(cents),
+          ),
+        );
       }
       return ok;
     }
     case 'invoice':
-      await recordInvoicedCharge(db, { ...movement, accountId: payer.accountId, amount: cents, paymentMethod: 'INVOICE' });
+      await recordInvoicedCharge(db, {
+        ...movement,
+        accountId: payer.accountId,
+        amount: cents,
+        paymentMethod: 'INVOICE',
+      });
       return ok;
     case 'card': {
-      const result = await chargePreauthorized(db, { ...movement, accountId: payer.accountId, userId: request.user.id, amount: cents });
-      if (result.status === 'none') return { paymentNeeded: true, paymentNeededAgain: false, price };
-      if (result.status === 'exceeded') return { paymentNeeded: false, paymentNeededAgain: true, price };
+      const result = await chargePreauthorized(db, {
+        ...movement,
+        accountId: payer.accountId,
+        userId: request.user.id,
+        amount: cents,
+      });
+      if (result.status === 'none')
+        return { paymentNeeded: true, paymentNeededAgain: false, price };
+      if (result.status === 'exceeded')
+        return { paymentNeeded: false, paymentNeededAgain: true, price };
       return ok;
     }
   }

@@ -20,34 +20,62 @@ import { loadTaxLienRows, loadTorrensRows, loadTractBookRows } from './record-ro
 export type Viewer = { viewProtected: boolean };
 
 /** A document the viewer may see, or null. */
-export async function visibleDocument(db: DbOrTx, docId: number, viewer: Viewer): Promise<{ id: number; document_type: string } | null> {
-  const result = await db.execute<{ id: number; document_type: string; judicial_protection: boolean }>(
-    sql`select id, document_type, judicial_protection from documents where id = ${docId}`,
-  );
+export async function visibleDocument(
+  db: DbOrTx,
+  docId: number,
+  viewer: Viewer,
+): Promise<{ id: number; document_type: string } | null> {
+  const result = await db.execute<{
+    id: number;
+    document_type: string;
+    judicial_protection: boolean;
+  }>(sql`select id, document_type, judicial_protection from documents where id = ${docId}`);
   const row = result.rows[0];
   return row && (viewer.viewProtected || !row.judicial_protection) ? row : null;
 }
 
-export async function documentDetail(db: DbOrTx, docId: number, viewer: Viewer): Promise<DocumentDetail | null> {
+export async function documentDetail(
+  db: DbOrTx,
+  docId: number,
+  viewer: Viewer,
+): Promise<DocumentDetail | null> {
   if (!(await visibleDocument(db, docId, viewer))) return null;
   const [[row], parcels, addresses] = await Promise.all([
     loadDocumentRows(db, [docId]),
-    db.execute<{ parcel_id: string }>(sql`select parcel_id from document_parcels where doc_id = ${docId} order by position`),
+    db.execute<{ parcel_id: string }>(
+      sql`select parcel_id from document_parcels where doc_id = ${docId} order by position`,
+    ),
     db.execute<{ line: string }>(sql`
       select house_number || ' ' || street_name || ', ' || city || case when zip <> '' then ' ' || zip else '' end as line
       from document_addresses where doc_id = ${docId} order by position`),
   ]);
-  return { ...row, parcelIds: parcels.rows.map((p) => p.parcel_id), addresses: addresses.rows.map((a) => a.line) };
+  return {
+    ...row,
+    parcelIds: parcels.rows.map((p) => p.parcel_id),
+    addresses: addresses.rows.map((a) => a.line),
+  };
 }
 
-export async function torrensCertificateDetail(db: DbOrTx, id: number, viewer: Viewer): Promise<TorrensCertificateDetail | null> {
+export async function torrensCertificateDetail(
+  db: DbOrTx,
+  id: number,
+  viewer: Viewer,
+): Promise<TorrensCertificateDetail | null> {
   const [row] = await loadTorrensRows(db, [id]);
   if (!row) return null;
   const [certificate, memorials, cancels] = await Promise.all([
-    db.execute<{ legal_text: string; recital_text: string; owners: TorrensCertificateDetail['owners'] }>(
-      sql`select legal_text, recital_text, owners from torrens_certificates where id = ${id}`,
-    ),
-    db.execute<{ doc_id: number; display_doc_number: string; instrument_description: string; recorded_date: string; memorial_text: string }>(sql`
+    db.execute<{
+      legal_text: string;
+      recital_text: string;
+      owners: TorrensCertificateDetail['owners'];
+    }>(sql`select legal_text, recital_text, owners from torrens_certificates where id = ${id}`),
+    db.execute<{
+      doc_id: number;
+      display_doc_number: string;
+      instrument_description: string;
+      recorded_date: string;
+      memorial_text: string;
+    }>(sql`
       select d.id as doc_id, d.display_doc_number, coalesce(rl.description, d.instrument_code) as instrument_description,
         to_char(d.recorded_at, 'MM/DD/YYYY') as recorded_date, m.memorial_text
       from torrens_memorials m join documents d on d.id = m.doc_id
@@ -71,16 +99,28 @@ export async function torrensCertificateDetail(db: DbOrTx, id: number, viewer: V
       recordedDate: m.recorded_date,
       memorialText: m.memorial_text,
     })),
-    cancels: cancels.rows.map((x) => ({ certificateId: x.id, certificateNumber: x.certificate_number })),
+    cancels: cancels.rows.map((x) => ({
+      certificateId: x.id,
+      certificateNumber: x.certificate_number,
+    })),
   };
 }
 
 /** A tax lien by its lien document's id (the results row's docId). */
-export async function taxLienDetail(db: DbOrTx, docId: number, viewer: Viewer): Promise<TaxLienDetail | null> {
+export async function taxLienDetail(
+  db: DbOrTx,
+  docId: number,
+  viewer: Viewer,
+): Promise<TaxLienDetail | null> {
   if (!(await visibleDocument(db, docId, viewer))) return null;
-  const lien = await db.execute<{ id: number }>(sql`select id from tax_liens where doc_id = ${docId}`);
+  const lien = await db.execute<{ id: number }>(
+    sql`select id from tax_liens where doc_id = ${docId}`,
+  );
   if (!lien.rows[0]) return null;
-  const [[row], [document]] = await Promise.all([loadTaxLienRows(db, [lien.rows[0].id]), loadDocumentRows(db, [docId])]);
+  const [[row], [document]] = await Promise.all([
+    loadTaxLienRows(db, [lien.rows[0].id]),
+    loadDocumentRows(db, [docId]),
+  ]);
   return { ...row, grantorSearchResults: document.grantorSearchResults };
 }
 
@@ -88,13 +128,23 @@ export async function tractBookDetail(db: DbOrTx, id: number): Promise<TractBook
   const [row] = await loadTractBookRows(db, [id]);
   if (!row) return null;
   const [legals, entry] = await Promise.all([
-    db.execute<{ description: string; comment: string }>(sql`select description, comment from tract_book_legals where entry_id = ${id} order by position`),
-    db.execute<{ book: string; page: string }>(sql`select book, page from tract_book_entries where id = ${id}`),
+    db.execute<{ description: string; comment: string }>(
+      sql`select description, comment from tract_book_legals where entry_id = ${id} order by position`,
+    ),
+    db.execute<{ book: string; page: string }>(
+      sql`select book, page from tract_book_entries where id = ${id}`,
+    ),
   ]);
-  return { ...row, legalDescriptions: legals.rows, displayBookAndPage: bookAndPage(entry.rows[0].book, entry.rows[0].page) };
+  return {
+    ...row,
+    legalDescriptions: legals.rows,
+    displayBookAndPage: bookAndPage(entry.rows[0].book, entry.rows[0].page),
+  };
 }
 
-type LegalRow = Record<LegalDetailColumn, string | number | null> & { legal_type: 'LB' | 'MB' | 'CONDO' };
+type LegalRow = Record<LegalDetailColumn, string | number | null> & {
+  legal_type: 'LB' | 'MB' | 'CONDO';
+};
 
 /** The columns of each legal table; the county's switches decide the optional ones. */
 function legalColumns(options: SearchOptions): Record<'MB' | 'LB' | 'CONDO', LegalDetailColumn[]> {
@@ -115,13 +165,25 @@ function legalColumns(options: SearchOptions): Record<'MB' | 'LB' | 'CONDO', Leg
       'description',
       'comment',
     ],
-    LB: ['plat', 'lot', 'block', ...when(options.sublot, 'sublot'), 'otherLot', 'description', 'comment'],
+    LB: [
+      'plat',
+      'lot',
+      'block',
+      ...when(options.sublot, 'sublot'),
+      'otherLot',
+      'description',
+      'comment',
+    ],
     CONDO: ['plat', 'building', 'unit', 'garage', 'description', 'comment'],
   };
 }
 
 /** search/legalDescriptionDetails: the document's legals as three tables (metes & bounds, lots & blocks, condo). */
-export async function legalDescriptionDetails(db: DbOrTx, docId: number, options: SearchOptions): Promise<LegalDescriptionDetails> {
+export async function legalDescriptionDetails(
+  db: DbOrTx,
+  docId: number,
+  options: SearchOptions,
+): Promise<LegalDescriptionDetails> {
   const result = await db.execute<LegalRow>(sql`
     select l.legal_type, p.name as plat, l.lot, l.block, l.sublot,
       nullif(concat_ws(' ', ol.description, l.other_lot), '') as "otherLot", l.building, l.unit, l.garage,
@@ -137,7 +199,11 @@ export async function legalDescriptionDetails(db: DbOrTx, docId: number, options
   const rowsOf = (type: 'MB' | 'LB' | 'CONDO') =>
     result.rows
       .filter((r) => r.legal_type === type)
-      .map((r) => ({ legalDescriptionTypeDetails: columns[type].map((c) => (r[c] === null || r[c] === undefined ? '' : String(r[c]))) }));
+      .map((r) => ({
+        legalDescriptionTypeDetails: columns[type].map((c) =>
+          r[c] === null || r[c] === undefined ? '' : String(r[c]),
+        ),
+      }));
   return {
     metesAndBoundsHeaders: columns.MB,
     metesAndBoundsRows: rowsOf('MB'),
@@ -150,6 +216,8 @@ export async function legalDescriptionDetails(db: DbOrTx, docId: number, options
 
 /** The parcel IDs a document names (tax and GIS links). */
 export async function parcelIdsOf(db: DbOrTx, docId: number): Promise<string[]> {
-  const result = await db.execute<{ parcel_id: string }>(sql`select parcel_id from document_parcels where doc_id = ${docId} order by position`);
+  const result = await db.execute<{ parcel_id: string }>(
+    sql`select parcel_id from document_parcels where doc_id = ${docId} order by position`,
+  );
   return result.rows.map((r) => r.parcel_id);
 }

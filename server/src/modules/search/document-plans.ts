@@ -2,7 +2,15 @@ import { RESULTS_TRUNCATION, type SearchCriteria, type SortDirection } from '@lr
 import { sql, type SQL } from 'drizzle-orm';
 import { normalizeName } from '../../lib/normalize';
 import { tablePlan, type SearchPlan } from './plan';
-import { and, codeFilter, contains, direction, equalsText, recordedBetween, startsWith } from './sql';
+import {
+  and,
+  codeFilter,
+  contains,
+  direction,
+  equalsText,
+  recordedBetween,
+  startsWith,
+} from './sql';
 
 /*
  * The searches that answer documents (general document results): Address, Book and Page, Date, Document Number,
@@ -30,16 +38,30 @@ function documentOrder(key: string, dir: SortDirection): SQL {
 const visible = (scope: Scope) => (scope.viewProtected ? null : sql`not d.judicial_protection`);
 
 function documentsPlan(where: SQL, key: string, dir: SortDirection, scope: Scope): SearchPlan {
-  return tablePlan(sql`documents d`, sql`d.id`, and(where, visible(scope)), documentOrder(key, dir));
+  return tablePlan(
+    sql`documents d`,
+    sql`d.id`,
+    and(where, visible(scope)),
+    documentOrder(key, dir),
+  );
 }
 
 /** Party conditions for one name: prefix on last and first name, the initial, the side. */
-function nameConditions(last: string, first: string, middle: string, searchIn: 'BOTH' | 'GRANTORS' | 'GRANTEES'): SQL {
+function nameConditions(
+  last: string,
+  first: string,
+  middle: string,
+  searchIn: 'BOTH' | 'GRANTORS' | 'GRANTEES',
+): SQL {
   return and(
     startsWith(sql`p.last_norm`, last),
     first.trim() ? startsWith(sql`p.first_norm`, first) : null,
     middle.trim() ? sql`p.middle_initial = ${middle.trim().toUpperCase()}` : null,
-    searchIn === 'GRANTORS' ? sql`p.is_grantor` : searchIn === 'GRANTEES' ? sql`not p.is_grantor` : null,
+    searchIn === 'GRANTORS'
+      ? sql`p.is_grantor`
+      : searchIn === 'GRANTEES'
+        ? sql`not p.is_grantor`
+        : null,
   );
 }
 
@@ -54,22 +76,45 @@ const COUNT_PROBE = 3 * RESULTS_TRUNCATION;
  * rows whose document also names the second. The count looks at the first COUNT_PROBE rows: 1000 documents among
  * them means truncated, fewer with fewer rows than that is exact, and only otherwise is every row counted.
  */
-export function namePlan(c: SearchCriteria<'searchByName'>, key: string, dir: SortDirection, scope: Scope): SearchPlan {
+export function namePlan(
+  c: SearchCriteria<'searchByName'>,
+  key: string,
+  dir: SortDirection,
+  scope: Scope,
+): SearchPlan {
   const shared = and(
     recordedBetween(sql`p.recorded_at`, c.fromRecordedDate, c.toRecordedDate),
     codeFilter(sql`p.document_type`, c.documentType),
     codeFilter(sql`p.instrument_group`, c.instrumentGroup),
     scope.viewProtected ? null : sql`not p.judicial_protection`,
   );
-  const name1 = and(nameConditions(c.grantorGranteeLastName1, c.grantorGranteeFirstName1, c.grantorGranteeMiddleInitial1, c.grantorGranteeSearchIn), shared);
+  const name1 = and(
+    nameConditions(
+      c.grantorGranteeLastName1,
+      c.grantorGranteeFirstName1,
+      c.grantorGranteeMiddleInitial1,
+      c.grantorGranteeSearchIn,
+    ),
+    shared,
+  );
   const hasSecond = normalizeName(c.grantorGranteeLastName2) !== '';
   const name2 = hasSecond
-    ? and(nameConditions(c.grantorGranteeLastName2, c.grantorGranteeFirstName2, c.grantorGranteeMiddleInitial2, c.grantorGranteeSearchIn), shared)
+    ? and(
+        nameConditions(
+          c.grantorGranteeLastName2,
+          c.grantorGranteeFirstName2,
+          c.grantorGranteeMiddleInitial2,
+          c.grantorGranteeSearchIn,
+        ),
+        shared,
+      )
     : null;
-  const parties = (where: SQL) => sql`select p.doc_id, p.doc_number, p.recorded_at from document_parties p where ${where}`;
+  const parties = (where: SQL) =>
+    sql`select p.doc_id, p.doc_number, p.recorded_at from document_parties p where ${where}`;
   let matched: SQL;
   if (!name2) matched = parties(name1);
-  else if (c.andOr === 'AND') matched = sql`${parties(name1)} and p.doc_id in (select p.doc_id from document_parties p where ${name2})`;
+  else if (c.andOr === 'AND')
+    matched = sql`${parties(name1)} and p.doc_id in (select p.doc_id from document_parties p where ${name2})`;
   else matched = sql`${parties(name1)} union all ${parties(name2)}`;
   const d = direction(dir);
 
@@ -83,8 +128,12 @@ export function namePlan(c: SearchCriteria<'searchByName'>, key: string, dir: So
     };
   }
 
-  const order = key === 'recordedDate' ? sql`recorded_at ${d}, doc_number ${d}, doc_id ${d}` : sql`doc_number ${d}, doc_id ${d}`;
-  const rows = (n: number) => sql`select doc_id as id from (${matched}) u order by ${order} limit ${n}`;
+  const order =
+    key === 'recordedDate'
+      ? sql`recorded_at ${d}, doc_number ${d}, doc_id ${d}`
+      : sql`doc_number ${d}, doc_id ${d}`;
+  const rows = (n: number) =>
+    sql`select doc_id as id from (${matched}) u order by ${order} limit ${n}`;
   const probe = sql`select count(distinct doc_id)::int as n, count(*)::int as raw from (select doc_id from (${matched}) u limit ${COUNT_PROBE}) x`;
   const everything = sql`select count(distinct doc_id)::int as n from (${matched}) u`;
   return {
@@ -94,7 +143,11 @@ export function namePlan(c: SearchCriteria<'searchByName'>, key: string, dir: So
       // One round trip: the first rows (twice the window, for the documents named twice) and the count probe.
       const wanted = w.offset + w.limit;
       let fetch = Math.max(wanted * 2, 1);
-      const [first] = (await db.execute<{ ids: number[]; n: number; raw: number }>(sql`select array(${rows(fetch)}) as ids, p.n, p.raw from (${probe}) p`)).rows;
+      const [first] = (
+        await db.execute<{ ids: number[]; n: number; raw: number }>(
+          sql`select array(${rows(fetch)}) as ids, p.n, p.raw from (${probe}) p`,
+        )
+      ).rows;
       let found = first.ids;
       let ids = [...new Set(found)];
       while (ids.length < wanted && found.length === fetch) {
@@ -102,13 +155,21 @@ export function namePlan(c: SearchCriteria<'searchByName'>, key: string, dir: So
         found = (await db.execute<{ id: number }>(rows(fetch))).rows.map((r) => r.id);
         ids = [...new Set(found)];
       }
-      const total = first.n >= RESULTS_TRUNCATION || first.raw < COUNT_PROBE ? first.n : (await db.execute<{ n: number }>(everything)).rows[0].n;
+      const total =
+        first.n >= RESULTS_TRUNCATION || first.raw < COUNT_PROBE
+          ? first.n
+          : (await db.execute<{ n: number }>(everything)).rows[0].n;
       return { ids: ids.slice(w.offset, wanted), total: Math.min(total, RESULTS_TRUNCATION) };
     },
   };
 }
 
-export function addressPlan(c: SearchCriteria<'searchByAddress'>, key: string, dir: SortDirection, scope: Scope): SearchPlan {
+export function addressPlan(
+  c: SearchCriteria<'searchByAddress'>,
+  key: string,
+  dir: SortDirection,
+  scope: Scope,
+): SearchPlan {
   const address = and(
     startsWith(sql`a.street_norm`, c.streetName),
     sql`a.house_number = ${c.houseNumber.trim()}`,
@@ -126,16 +187,30 @@ export function addressPlan(c: SearchCriteria<'searchByAddress'>, key: string, d
   );
 }
 
-export function bookAndPagePlan(c: SearchCriteria<'searchByBookAndPage'>, key: string, dir: SortDirection, scope: Scope): SearchPlan {
+export function bookAndPagePlan(
+  c: SearchCriteria<'searchByBookAndPage'>,
+  key: string,
+  dir: SortDirection,
+  scope: Scope,
+): SearchPlan {
   return documentsPlan(
-    and(sql`d.book = ${c.book.trim()}`, c.page.trim() ? sql`d.page = ${c.page.trim()}` : null, c.bookType ? sql`d.book_type = ${c.bookType}` : null),
+    and(
+      sql`d.book = ${c.book.trim()}`,
+      c.page.trim() ? sql`d.page = ${c.page.trim()}` : null,
+      c.bookType ? sql`d.book_type = ${c.bookType}` : null,
+    ),
     key,
     dir,
     scope,
   );
 }
 
-export function datePlan(c: SearchCriteria<'searchByDate'>, key: string, dir: SortDirection, scope: Scope): SearchPlan {
+export function datePlan(
+  c: SearchCriteria<'searchByDate'>,
+  key: string,
+  dir: SortDirection,
+  scope: Scope,
+): SearchPlan {
   return documentsPlan(
     and(
       recordedBetween(sql`d.recorded_at`, c.fromRecordedDate, c.toRecordedDate),
@@ -156,14 +231,29 @@ export function documentNumberIs(column: { number: SQL; display: SQL }, value: s
   const text = value.trim();
   if (/^\d{1,15}$/.test(text)) return sql`${column.number} = ${Number(text)}`;
   const displayed = /^[A-Za-z]{1,3}(\d{1,15})$/.exec(text);
-  return displayed ? sql`(${column.number} = ${Number(displayed[1])} and ${equalsText(column.display, text)})` : sql`false`;
+  return displayed
+    ? sql`(${column.number} = ${Number(displayed[1])} and ${equalsText(column.display, text)})`
+    : sql`false`;
 }
 
-export function documentNumberPlan(c: SearchCriteria<'searchByDocumentNumber'>, key: string, dir: SortDirection, scope: Scope): SearchPlan {
+export function documentNumberPlan(
+  c: SearchCriteria<'searchByDocumentNumber'>,
+  key: string,
+  dir: SortDirection,
+  scope: Scope,
+): SearchPlan {
   const range = c.toDocumentNumber.trim()
     ? sql`d.doc_number between ${Number(c.documentNumber)} and ${Number(c.toDocumentNumber)}`
-    : documentNumberIs({ number: sql`d.doc_number`, display: sql`d.display_doc_number` }, c.documentNumber);
-  return documentsPlan(and(range, codeFilter(sql`d.document_type`, c.documentType)), key, dir, scope);
+    : documentNumberIs(
+        { number: sql`d.doc_number`, display: sql`d.display_doc_number` },
+        c.documentNumber,
+      );
+  return documentsPlan(
+    and(range, codeFilter(sql`d.document_type`, c.documentType)),
+    key,
+    dir,
+    scope,
+  );
 }
 
 type LegalFields = Pick<
@@ -196,12 +286,21 @@ type LegalFields = Pick<
  * Bounds: section, township, range, quarters and the rest, always exactly. Contains / Matches Exactly applies to
  * the text fields; a Metes & Bounds "other lot" text is looked for anywhere in the description (pg_trgm).
  */
-export function legalConditions(c: LegalFields, platId: number | null, options: { hideOtherLots?: boolean; condo?: boolean } = {}): SQL {
+export function legalConditions(
+  c: LegalFields,
+  platId: number | null,
+  options: { hideOtherLots?: boolean; condo?: boolean } = {},
+): SQL {
   // Lot fields are kept in upper case: an exact match is a plain equality the plat index (plat, block, lot) serves.
   const text = (column: SQL, value: string) =>
-    !value.trim() ? null : c.searchMethod === 'EXACT' ? sql`${column} = ${value.trim().toUpperCase()}` : contains(column, value);
+    !value.trim()
+      ? null
+      : c.searchMethod === 'EXACT'
+        ? sql`${column} = ${value.trim().toUpperCase()}`
+        : contains(column, value);
   const code = (column: SQL, value: string) => (value ? sql`${column} = ${value}` : null);
-  const number = (column: SQL, value: string) => (value.trim() ? sql`${column} = ${Number(value)}` : null);
+  const number = (column: SQL, value: string) =>
+    value.trim() ? sql`${column} = ${Number(value)}` : null;
   if (c.legalType === 'LB') {
     return and(
       platId === null ? sql`false` : sql`l.plat_id = ${platId}`,
@@ -230,7 +329,11 @@ export function legalConditions(c: LegalFields, platId: number | null, options: 
     code(sql`l.meridian`, c.meridian),
     code(sql`l.municipality`, c.municipality),
     code(sql`l.other_lot_type`, c.otherLotType),
-    !c.otherLot.trim() ? null : c.searchMethod === 'EXACT' ? equalsText(sql`l.other_lot`, c.otherLot) : contains(sql`l.description`, c.otherLot),
+    !c.otherLot.trim()
+      ? null
+      : c.searchMethod === 'EXACT'
+        ? equalsText(sql`l.other_lot`, c.otherLot)
+        : contains(sql`l.description`, c.otherLot),
   );
 }
 
@@ -259,7 +362,12 @@ export function legalDescriptionPlan(
   );
 }
 
-export function parcelIdPlan(c: SearchCriteria<'searchByParcelId'>, key: string, dir: SortDirection, scope: Scope): SearchPlan {
+export function parcelIdPlan(
+  c: SearchCriteria<'searchByParcelId'>,
+  key: string,
+  dir: SortDirection,
+  scope: Scope,
+): SearchPlan {
   return documentsPlan(
     and(
       sql`d.id in (select pc.doc_id from document_parcels pc where ${startsWith(sql`pc.parcel_norm`, c.parcelId)})`,
@@ -273,11 +381,18 @@ export function parcelIdPlan(c: SearchCriteria<'searchByParcelId'>, key: string,
 }
 
 /** Search by Plat: the plat's recorded plat documents (the plat itself, later surveys and replats of it). */
-export function platPlan(platId: number | null, key: string, dir: SortDirection, scope: Scope): SearchPlan {
+export function platPlan(
+  platId: number | null,
+  key: string,
+  dir: SortDirection,
+  scope: Scope,
+): SearchPlan {
   return documentsPlan(
     and(
       sql`d.instrument_group = 'PLAT'`,
-      platId === null ? sql`false` : sql`d.id in (select l.doc_id from legal_descriptions l where l.plat_id = ${platId})`,
+      platId === null
+        ? sql`false`
+        : sql`d.id in (select l.doc_id from legal_descriptions l where l.plat_id = ${platId})`,
     ),
     key,
     dir,
@@ -285,11 +400,18 @@ export function platPlan(platId: number | null, key: string, dir: SortDirection,
   );
 }
 
-export function tractIndexPlan(c: SearchCriteria<'searchByTractIndexNMI'>, key: string, dir: SortDirection, scope: Scope): SearchPlan {
+export function tractIndexPlan(
+  c: SearchCriteria<'searchByTractIndexNMI'>,
+  key: string,
+  dir: SortDirection,
+  scope: Scope,
+): SearchPlan {
   return documentsPlan(
     and(
       sql`d.id in (select l.doc_id from legal_descriptions l where l.island is not null and l.island = ${c.island} and ${startsWith(sql`l.village_norm`, c.village)})`,
-      c.parcelId.trim() ? sql`d.id in (select pc.doc_id from document_parcels pc where ${startsWith(sql`pc.parcel_norm`, c.parcelId)})` : null,
+      c.parcelId.trim()
+        ? sql`d.id in (select pc.doc_id from document_parcels pc where ${startsWith(sql`pc.parcel_norm`, c.parcelId)})`
+        : null,
       recordedBetween(sql`d.recorded_at`, c.fromRecordedDate, c.toRecordedDate),
     ),
     key,
@@ -297,4 +419,3 @@ export function tractIndexPlan(c: SearchCriteria<'searchByTractIndexNMI'>, key: 
     scope,
   );
 }
-

@@ -1,4 +1,10 @@
-import { TORRENS_STATUSES, type DocumentResult, type PartyResult, type ReferenceDocument, type SourcedDocKey } from '@lrp/shared/contract';
+import {
+  TORRENS_STATUSES,
+  type DocumentResult,
+  type PartyResult,
+  type ReferenceDocument,
+  type SourcedDocKey,
+} from '@lrp/shared/contract';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { intArray } from './sql';
@@ -33,7 +39,11 @@ type DocumentRecord = {
 };
 
 /** "812/45/D": book and page, and the book type when there is one; blank when the document has none. */
-export function bookAndPage(book: string | null, page: string | null, bookType?: string | null): string {
+export function bookAndPage(
+  book: string | null,
+  page: string | null,
+  bookType?: string | null,
+): string {
   if (!book) return '';
   return [book, page ?? '', bookType ?? ''].filter((part, i) => i < 2 || part).join('/');
 }
@@ -52,7 +62,10 @@ type PartyRecord = { g: boolean; n: string; l: string; f: string; m: string; b: 
  * One statement (one round trip, one connection): the documents with their parties, legals and certificates
  * aggregated per document as JSON.
  */
-export async function loadDocumentRows(db: DbOrTx, ids: readonly number[]): Promise<DocumentResult[]> {
+export async function loadDocumentRows(
+  db: DbOrTx,
+  ids: readonly number[],
+): Promise<DocumentResult[]> {
   if (!ids.length) return [];
   const result = await db.execute<
     DocumentRecord & {
@@ -75,7 +88,13 @@ export async function loadDocumentRows(db: DbOrTx, ids: readonly number[]): Prom
          from torrens_memorials m join torrens_certificates c on c.id = m.certificate_id where m.doc_id = d.id) as certificates
     from documents d ${INSTRUMENT}
     where d.id = any(${intArray(ids)})`);
-  const party = (p: PartyRecord): PartyResult => ({ displayName: p.n, lastName: p.l, firstName: p.f, middleInitial: p.m, business: p.b });
+  const party = (p: PartyRecord): PartyResult => ({
+    displayName: p.n,
+    lastName: p.l,
+    firstName: p.f,
+    middleInitial: p.m,
+    business: p.b,
+  });
   const byId = new Map(
     result.rows.map((d): [number, DocumentResult] => [
       d.id,
@@ -100,7 +119,11 @@ export async function loadDocumentRows(db: DbOrTx, ids: readonly number[]): Prom
         sourcedDocKey: documentKey(d.id, d.document_type),
         grantorSearchResults: (d.parties ?? []).filter((p) => p.g).map(party),
         granteeSearchResults: (d.parties ?? []).filter((p) => !p.g).map(party),
-        legalSearchResults: (d.legals ?? []).map((l) => ({ docId: d.id, description: l.description, comment: l.comment })),
+        legalSearchResults: (d.legals ?? []).map((l) => ({
+          docId: d.id,
+          description: l.description,
+          comment: l.comment,
+        })),
         torrensSearchResults: (d.certificates ?? []).map((c) => ({
           certificateId: c.id,
           certificateNumber: c.number,
@@ -116,7 +139,10 @@ export async function loadDocumentRows(db: DbOrTx, ids: readonly number[]): Prom
 }
 
 /** The documents a document refers to, for the detail panel (search/referenceDocuments). */
-export async function loadReferenceDocuments(db: DbOrTx, docId: number): Promise<ReferenceDocument[]> {
+export async function loadReferenceDocuments(
+  db: DbOrTx,
+  docId: number,
+): Promise<ReferenceDocument[]> {
   const result = await db.execute<{
     ref_doc_id: number | null;
     instrument_description: string;

@@ -1,4 +1,10 @@
-import { SEARCH_HISTORY_SIZE, searchPath, type SearchHistoryEntry, type SearchTypeKey, type SortDirection } from '@lrp/shared/contract';
+import {
+  SEARCH_HISTORY_SIZE,
+  searchPath,
+  type SearchHistoryEntry,
+  type SearchTypeKey,
+  type SortDirection,
+} from '@lrp/shared/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { searchHistory } from '../../db/schema';
@@ -31,7 +37,9 @@ type HistoryRow = {
   searched_at: string | Date;
 };
 
-const COLUMNS = sql.raw('search_type, criteria, display_criteria, long_description, page_number, sort_key, sort_direction, searched_at');
+const COLUMNS = sql.raw(
+  'search_type, criteria, display_criteria, long_description, page_number, sort_key, sort_direction, searched_at',
+);
 
 function entry(r: HistoryRow): SearchHistoryEntry {
   return {
@@ -58,7 +66,11 @@ export async function readHistory(db: DbOrTx, userId: number): Promise<SearchHis
  * One statement: it keeps the newest SEARCH_HISTORY_SIZE - 1 other entries, deletes the rest, inserts the new one
  * and answers the list as it now is.
  */
-export async function recordSearch(db: DbOrTx, userId: number, e: HistoryRecord): Promise<SearchHistoryEntry[]> {
+export async function recordSearch(
+  db: DbOrTx,
+  userId: number,
+  e: HistoryRecord,
+): Promise<SearchHistoryEntry[]> {
   const result = await db.execute<HistoryRow & { id: string | number }>(sql`
     with kept as (
       select id from search_history
@@ -87,6 +99,16 @@ export async function updatePaging(
 ): Promise<void> {
   await db
     .update(searchHistory)
-    .set({ pageNumber: entry.pageNumber, sortKey: entry.sortKey, sortDirection: entry.sortDirection })
-    .where(and(eq(searchHistory.userId, userId), eq(searchHistory.searchType, entry.type), eq(searchHistory.criteriaHash, entry.criteriaHash)));
+    .set({
+      pageNumber: entry.pageNumber,
+      sortKey: entry.sortKey,
+      sortDirection: entry.sortDirection,
+    })
+    .where(
+      and(
+        eq(searchHistory.userId, userId),
+        eq(searchHistory.searchType, entry.type),
+        eq(searchHistory.criteriaHash, entry.criteriaHash),
+      ),
+    );
 }

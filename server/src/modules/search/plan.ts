@@ -1,4 +1,9 @@
-import { ALL_PAGES, RESULTS_BATCH_SIZE, RESULTS_PAGE_SIZE, RESULTS_TRUNCATION } from '@lrp/shared/contract';
+import {
+  ALL_PAGES,
+  RESULTS_BATCH_SIZE,
+  RESULTS_PAGE_SIZE,
+  RESULTS_TRUNCATION,
+} from '@lrp/shared/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 
@@ -41,20 +46,28 @@ export type SearchPlan = {
  * the window and the count in one statement (one round trip to the database).
  */
 export function tablePlan(from: SQL, id: SQL, where: SQL, order: SQL): SearchPlan {
-  const page = (w: ResultWindow) => sql`select ${id} as id from ${from} where ${where} order by ${order} limit ${w.limit} offset ${w.offset}`;
-  const count = () => sql`select count(*)::int as n from (select 1 from ${from} where ${where} limit ${RESULTS_TRUNCATION}) c`;
+  const page = (w: ResultWindow) =>
+    sql`select ${id} as id from ${from} where ${where} order by ${order} limit ${w.limit} offset ${w.offset}`;
+  const count = () =>
+    sql`select count(*)::int as n from (select 1 from ${from} where ${where} limit ${RESULTS_TRUNCATION}) c`;
   return {
     page,
     count,
     find: async (db, w) => {
       const ids = w.limit > 0 ? sql`array(${page(w)})` : sql`'{}'::int[]`;
-      const [row] = (await db.execute<{ ids: number[]; n: number }>(sql`select ${ids} as ids, (${count()}) as n`)).rows;
+      const [row] = (
+        await db.execute<{ ids: number[]; n: number }>(sql`select ${ids} as ids, (${count()}) as n`)
+      ).rows;
       return { ids: row.ids, total: row.n };
     },
   };
 }
 
-export async function runPlan(db: DbOrTx, plan: SearchPlan, window: ResultWindow): Promise<Matches> {
+export async function runPlan(
+  db: DbOrTx,
+  plan: SearchPlan,
+  window: ResultWindow,
+): Promise<Matches> {
   if (plan.find) return plan.find(db, window);
   const countSql = plan.count();
   if (window.limit === 0) {
@@ -62,11 +75,18 @@ export async function runPlan(db: DbOrTx, plan: SearchPlan, window: ResultWindow
     return { ids: [], total };
   }
   if (countSql) {
-    const [page, count] = await Promise.all([db.execute<{ id: number }>(plan.page(window)), db.execute<{ n: number }>(countSql)]);
+    const [page, count] = await Promise.all([
+      db.execute<{ id: number }>(plan.page(window)),
+      db.execute<{ n: number }>(countSql),
+    ]);
     return { ids: page.rows.map((r) => r.id), total: count.rows[0].n };
   }
   const page = await db.execute<{ id: number; total: string | number }>(plan.page(window));
-  if (page.rows.length) return { ids: page.rows.map((r) => r.id), total: Math.min(Number(page.rows[0].total), RESULTS_TRUNCATION) };
+  if (page.rows.length)
+    return {
+      ids: page.rows.map((r) => r.id),
+      total: Math.min(Number(page.rows[0].total), RESULTS_TRUNCATION),
+    };
   if (window.offset === 0) return { ids: [], total: 0 };
   // Past the last row: the window function saw nothing to count; ask for the first row's count.
   const first = await db.execute<{ total: string | number }>(plan.page({ offset: 0, limit: 1 }));

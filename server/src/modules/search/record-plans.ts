@@ -3,7 +3,16 @@ import { sql, type SQL } from 'drizzle-orm';
 import { normalizeName } from '../../lib/normalize';
 import { documentNumberIs, legalConditions, type Scope } from './document-plans';
 import { tablePlan, type SearchPlan } from './plan';
-import { and, codeFilter, contains, dateBetween, direction, overlapsDates, recordedBetween, startsWith } from './sql';
+import {
+  and,
+  codeFilter,
+  contains,
+  dateBetween,
+  direction,
+  overlapsDates,
+  recordedBetween,
+  startsWith,
+} from './sql';
 
 /*
  * The searches with results of their own: tax liens, Torrens certificates, tract-book entries and
@@ -11,14 +20,21 @@ import { and, codeFilter, contains, dateBetween, direction, overlapsDates, recor
  */
 
 /** Tax Lien Search: by taxpayer name, recorded date range, document number (the lien's, a release's or a revision's) or lien number. */
-export function taxLienPlan(c: SearchCriteria<'searchByTaxLien'>, key: string, dir: SortDirection, scope: Scope): SearchPlan {
+export function taxLienPlan(
+  c: SearchCriteria<'searchByTaxLien'>,
+  key: string,
+  dir: SortDirection,
+  scope: Scope,
+): SearchPlan {
   let where: SQL;
   switch (c.searchByTaxLienMethod) {
     case 'TAXPAYER':
       where = sql`l.id in (select t.lien_id from tax_lien_taxpayers t where ${and(
         startsWith(sql`t.last_norm`, c.taxpayerName),
         c.taxpayerFirstName.trim() ? startsWith(sql`t.first_norm`, c.taxpayerFirstName) : null,
-        c.taxpayerMiddleInitial.trim() ? sql`t.middle_initial = ${c.taxpayerMiddleInitial.trim().toUpperCase()}` : null,
+        c.taxpayerMiddleInitial.trim()
+          ? sql`t.middle_initial = ${c.taxpayerMiddleInitial.trim().toUpperCase()}`
+          : null,
       )})`;
       break;
     case 'DATERANGE':
@@ -55,20 +71,34 @@ export function taxLienPlan(c: SearchCriteria<'searchByTaxLien'>, key: string, d
         : key === 'lienNumber'
           ? sql`l.lien_number ${d}`
           : sql`d.doc_number ${d}, l.id ${d}`;
-  return tablePlan(sql`tax_liens l join documents d on d.id = l.doc_id`, sql`l.id`, and(where, scope.viewProtected ? null : sql`not d.judicial_protection`), order);
+  return tablePlan(
+    sql`tax_liens l join documents d on d.id = l.doc_id`,
+    sql`l.id`,
+    and(where, scope.viewProtected ? null : sql`not d.judicial_protection`),
+    order,
+  );
 }
 
 function torrensOrder(key: string, dir: SortDirection): SQL {
   const d = direction(dir);
   if (key === 'certifiedDate') return sql`c.certified_date ${d}, c.certificate_sort ${d}`;
-  if (key === 'book') return sql`lpad(coalesce(c.book, ''), 12, '0') ${d}, lpad(coalesce(c.page, ''), 12, '0') ${d}, c.certificate_sort ${d}`;
+  if (key === 'book')
+    return sql`lpad(coalesce(c.book, ''), 12, '0') ${d}, lpad(coalesce(c.page, ''), 12, '0') ${d}, c.certificate_sort ${d}`;
   return sql`c.certificate_sort ${d}, c.id ${d}`;
 }
 
 /** Torrens Certificate: the certificate with that number (leading zeros and spaces ignored). */
-export function torrensCertificatePlan(c: SearchCriteria<'searchByTorrensCertificate'>, key: string, dir: SortDirection): SearchPlan {
+export function torrensCertificatePlan(
+  c: SearchCriteria<'searchByTorrensCertificate'>,
+  key: string,
+  dir: SortDirection,
+): SearchPlan {
   const text = c.certificateNumber.trim();
-  const where = !text ? sql`false` : /^\d{1,15}$/.test(text) ? sql`c.certificate_sort = ${Number(text)}` : sql`c.certificate_number = ${text.toUpperCase()}`;
+  const where = !text
+    ? sql`false`
+    : /^\d{1,15}$/.test(text)
+      ? sql`c.certificate_sort = ${Number(text)}`
+      : sql`c.certificate_number = ${text.toUpperCase()}`;
   return tablePlan(sql`torrens_certificates c`, sql`c.id`, where, torrensOrder(key, dir));
 }
 
@@ -76,7 +106,11 @@ export function torrensCertificatePlan(c: SearchCriteria<'searchByTorrensCertifi
  * Torrens Text: the words in the certificate's legal description, recital or memorials (pg_trgm indexes), or
  * a memorialized document's number; the scope narrows where to look.
  */
-export function torrensTextPlan(c: SearchCriteria<'searchByTorrensText'>, key: string, dir: SortDirection): SearchPlan {
+export function torrensTextPlan(
+  c: SearchCriteria<'searchByTorrensText'>,
+  key: string,
+  dir: SortDirection,
+): SearchPlan {
   const text = c.text.trim();
   // Each scope is a set of certificate ids from its own index; All Sections is their union.
   const scopes: Record<Exclude<typeof c.searchIn, 'ALL'>, SQL> = {
@@ -86,8 +120,14 @@ export function torrensTextPlan(c: SearchCriteria<'searchByTorrensText'>, key: s
     DOCUMENT: sql`select m.certificate_id from torrens_memorials m join documents md on md.id = m.doc_id
       where ${documentNumberIs({ number: sql`md.doc_number`, display: sql`md.display_doc_number` }, text)}`,
   };
-  const ids = c.searchIn === 'ALL' ? sql.join(Object.values(scopes), sql` union `) : scopes[c.searchIn];
-  return tablePlan(sql`torrens_certificates c`, sql`c.id`, text ? sql`c.id in (${ids})` : sql`false`, torrensOrder(key, dir));
+  const ids =
+    c.searchIn === 'ALL' ? sql.join(Object.values(scopes), sql` union `) : scopes[c.searchIn];
+  return tablePlan(
+    sql`torrens_certificates c`,
+    sql`c.id`,
+    text ? sql`c.id in (${ids})` : sql`false`,
+    torrensOrder(key, dir),
+  );
 }
 
 function tractBookOrder(key: string, dir: SortDirection): SQL {
@@ -96,11 +136,25 @@ function tractBookOrder(key: string, dir: SortDirection): SQL {
   return sql`e.tract_book_id ${d}, e.recorded_date ${d}, e.id ${d}`;
 }
 
-export function tractBookIdPlan(c: SearchCriteria<'searchByTractBookId'>, key: string, dir: SortDirection): SearchPlan {
-  return tablePlan(sql`tract_book_entries e`, sql`e.id`, sql`e.tract_book_id = ${c.tractBookId.trim().toUpperCase()}`, tractBookOrder(key, dir));
+export function tractBookIdPlan(
+  c: SearchCriteria<'searchByTractBookId'>,
+  key: string,
+  dir: SortDirection,
+): SearchPlan {
+  return tablePlan(
+    sql`tract_book_entries e`,
+    sql`e.id`,
+    sql`e.tract_book_id = ${c.tractBookId.trim().toUpperCase()}`,
+    tractBookOrder(key, dir),
+  );
 }
 
-export function tractBookLegalPlan(c: SearchCriteria<'searchByTractBookLegal'>, platId: number | null, key: string, dir: SortDirection): SearchPlan {
+export function tractBookLegalPlan(
+  c: SearchCriteria<'searchByTractBookLegal'>,
+  platId: number | null,
+  key: string,
+  dir: SortDirection,
+): SearchPlan {
   return tablePlan(
     sql`tract_book_entries e`,
     sql`e.id`,
@@ -113,11 +167,25 @@ export function tractBookLegalPlan(c: SearchCriteria<'searchByTractBookLegal'>, 
 }
 
 /** Grantor Grantee Book: the volumes whose name range holds the name and whose years overlap the dates. */
-export function grantorGranteeBookPlan(c: SearchCriteria<'searchByGrantorGranteeBook'>, key: string, dir: SortDirection): SearchPlan {
+export function grantorGranteeBookPlan(
+  c: SearchCriteria<'searchByGrantorGranteeBook'>,
+  key: string,
+  dir: SortDirection,
+): SearchPlan {
   const name = normalizeName(c.grantorGranteeLastName);
   const d = direction(dir);
-  const order = key === 'fromName' ? sql`g.from_norm ${d}, g.id ${d}` : key === 'fromDate' ? sql`g.from_date ${d}, g.id ${d}` : sql`g.id ${d}`;
-  const side = c.grantorGranteeSearchIn === 'GRANTORS' ? sql`g.book_type = 'GRANTOR'` : c.grantorGranteeSearchIn === 'GRANTEES' ? sql`g.book_type = 'GRANTEE'` : null;
+  const order =
+    key === 'fromName'
+      ? sql`g.from_norm ${d}, g.id ${d}`
+      : key === 'fromDate'
+        ? sql`g.from_date ${d}, g.id ${d}`
+        : sql`g.id ${d}`;
+  const side =
+    c.grantorGranteeSearchIn === 'GRANTORS'
+      ? sql`g.book_type = 'GRANTOR'`
+      : c.grantorGranteeSearchIn === 'GRANTEES'
+        ? sql`g.book_type = 'GRANTEE'`
+        : null;
   return tablePlan(
     sql`grantor_grantee_books g`,
     sql`g.id`,

@@ -1,4 +1,9 @@
-import type { GrantorGranteeBookResult, TaxLienResult, TorrensCertificateResult, TractBookResult } from '@lrp/shared/contract';
+import type {
+  GrantorGranteeBookResult,
+  TaxLienResult,
+  TorrensCertificateResult,
+  TractBookResult,
+} from '@lrp/shared/contract';
 import { TORRENS_STATUSES } from '@lrp/shared/contract';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
@@ -14,13 +19,19 @@ function inOrder<T>(ids: readonly number[], rows: Map<number, T>): T[] {
   return ids.map((id) => rows.get(id)).filter((r): r is T => r !== undefined);
 }
 
-function groupBy<R extends Record<string, unknown>, K extends keyof R>(rows: readonly R[], key: K): Map<R[K], R[]> {
+function groupBy<R extends Record<string, unknown>, K extends keyof R>(
+  rows: readonly R[],
+  key: K,
+): Map<R[K], R[]> {
   const groups = new Map<R[K], R[]>();
   for (const row of rows) groups.set(row[key], [...(groups.get(row[key]) ?? []), row]);
   return groups;
 }
 
-export async function loadTaxLienRows(db: DbOrTx, ids: readonly number[]): Promise<TaxLienResult[]> {
+export async function loadTaxLienRows(
+  db: DbOrTx,
+  ids: readonly number[],
+): Promise<TaxLienResult[]> {
   if (!ids.length) return [];
   const list = intArray(ids);
   const [liens, taxpayers, releases, revisions] = await Promise.all([
@@ -49,7 +60,14 @@ export async function loadTaxLienRows(db: DbOrTx, ids: readonly number[]): Promi
       from tax_liens l join documents d on d.id = l.doc_id
       left join reference_lists rl on rl.list_name = 'instrumentCodes' and rl.code = d.instrument_code
       where l.id = any(${list})`),
-    db.execute<{ lien_id: number; name: string; last_name: string; first_name: string; middle_initial: string; display_address: string }>(sql`
+    db.execute<{
+      lien_id: number;
+      name: string;
+      last_name: string;
+      first_name: string;
+      middle_initial: string;
+      display_address: string;
+    }>(sql`
       select lien_id, name, last_name, first_name, middle_initial, display_address from tax_lien_taxpayers
       where lien_id = any(${list}) order by lien_id, position`),
     db.execute<{
@@ -68,7 +86,13 @@ export async function loadTaxLienRows(db: DbOrTx, ids: readonly number[]): Promi
         to_char(release_date, 'MM/DD/YYYY') as release_date, revoke_document_type, revoke_doc_number, revoke_display_doc_number,
         to_char(revoke_date, 'MM/DD/YYYY') as revoke_date
       from tax_lien_releases where lien_id = any(${list}) order by lien_id, position`),
-    db.execute<{ lien_id: number; flag: string; document_type: string; doc_number: string | number; display_doc_number: string }>(sql`
+    db.execute<{
+      lien_id: number;
+      flag: string;
+      document_type: string;
+      doc_number: string | number;
+      display_doc_number: string;
+    }>(sql`
       select lien_id, flag, document_type, doc_number, display_doc_number from tax_lien_revisions
       where lien_id = any(${list}) order by lien_id, position`),
   ]);
@@ -125,13 +149,30 @@ export async function loadTaxLienRows(db: DbOrTx, ids: readonly number[]): Promi
   return inOrder(ids, rows);
 }
 
-export const certificateKey = (id: number) => ({ docKeyType: 'TORRENS_CERTIFICATE' as const, docKeyNumber: String(id), imageKeyType: 'TORRENS' });
+export const certificateKey = (id: number) => ({
+  docKeyType: 'TORRENS_CERTIFICATE' as const,
+  docKeyNumber: String(id),
+  imageKeyType: 'TORRENS',
+});
 
-export async function loadTorrensRows(db: DbOrTx, ids: readonly number[]): Promise<TorrensCertificateResult[]> {
+export async function loadTorrensRows(
+  db: DbOrTx,
+  ids: readonly number[],
+): Promise<TorrensCertificateResult[]> {
   if (!ids.length) return [];
   const list = intArray(ids);
   const [certificates, cancelledBy] = await Promise.all([
-    db.execute<{ id: number; certificate_number: string; status: 'C' | 'X' | 'P'; file_number: string; book: string | null; page: string | null; certified_date: string; image_allowed: boolean; page_count: number }>(sql`
+    db.execute<{
+      id: number;
+      certificate_number: string;
+      status: 'C' | 'X' | 'P';
+      file_number: string;
+      book: string | null;
+      page: string | null;
+      certified_date: string;
+      image_allowed: boolean;
+      page_count: number;
+    }>(sql`
       select id, certificate_number, status, file_number, book, page, to_char(certified_date, 'MM/DD/YYYY') as certified_date, image_allowed, page_count
       from torrens_certificates where id = any(${list})`),
     db.execute<{ certificate_id: number; by_id: number; by_number: string }>(sql`
@@ -154,16 +195,26 @@ export async function loadTorrensRows(db: DbOrTx, ids: readonly number[]): Promi
         certifiedDate: c.certified_date,
         imageAllowed: c.image_allowed,
         pageCount: c.page_count,
-        cancelledBySearchResults: (byOf.get(c.id) ?? []).map((b) => ({ cancelledByCertificateId: b.by_id, cancelledByCertificateNumber: b.by_number })),
+        cancelledBySearchResults: (byOf.get(c.id) ?? []).map((b) => ({
+          cancelledByCertificateId: b.by_id,
+          cancelledByCertificateNumber: b.by_number,
+        })),
       },
     ]),
   );
   return inOrder(ids, rows);
 }
 
-export const tractBookKey = (id: number) => ({ docKeyType: 'TRACT_BOOK' as const, docKeyNumber: String(id), imageKeyType: 'ABSTRACT' });
+export const tractBookKey = (id: number) => ({
+  docKeyType: 'TRACT_BOOK' as const,
+  docKeyNumber: String(id),
+  imageKeyType: 'ABSTRACT',
+});
 
-export async function loadTractBookRows(db: DbOrTx, ids: readonly number[]): Promise<TractBookResult[]> {
+export async function loadTractBookRows(
+  db: DbOrTx,
+  ids: readonly number[],
+): Promise<TractBookResult[]> {
   if (!ids.length) return [];
   const result = await db.execute<{
     id: number;
@@ -203,9 +254,16 @@ export async function loadTractBookRows(db: DbOrTx, ids: readonly number[]): Pro
   return inOrder(ids, rows);
 }
 
-export const grantorGranteeBookKey = (id: number) => ({ docKeyType: 'GRANTOR_GRANTEE_BOOK' as const, docKeyNumber: String(id), imageKeyType: 'ABSTRACT' });
+export const grantorGranteeBookKey = (id: number) => ({
+  docKeyType: 'GRANTOR_GRANTEE_BOOK' as const,
+  docKeyNumber: String(id),
+  imageKeyType: 'ABSTRACT',
+});
 
-export async function loadGrantorGranteeBookRows(db: DbOrTx, ids: readonly number[]): Promise<GrantorGranteeBookResult[]> {
+export async function loadGrantorGranteeBookRows(
+  db: DbOrTx,
+  ids: readonly number[],
+): Promise<GrantorGranteeBookResult[]> {
   if (!ids.length) return [];
   const result = await db.execute<{
     id: number;

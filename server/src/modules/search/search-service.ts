@@ -38,13 +38,22 @@ const CODE_LISTS: Record<string, string> = {
 };
 
 /** The label of a search type with the county's book and Torrens labels ("Book & Page"). */
-export function searchLabel(type: SearchTypeKey, labels: { bookLabel: string; torrensLabel: string }): string {
-  return SEARCH_TYPES.find((t) => t.key === type)!.label.replace('{{book}}', labels.bookLabel).replace('{{torrens}}', labels.torrensLabel);
+export function searchLabel(
+  type: SearchTypeKey,
+  labels: { bookLabel: string; torrensLabel: string },
+): string {
+  return SEARCH_TYPES.find((t) => t.key === type)!
+    .label.replace('{{book}}', labels.bookLabel)
+    .replace('{{torrens}}', labels.torrensLabel);
 }
 
 /** The same criteria always hash the same (keys sorted), whatever order the browser sent them in. */
 export function criteriaHash(type: SearchTypeKey, criteria: Record<string, unknown>): string {
-  const canonical = JSON.stringify(Object.keys(criteria).sort().map((k) => [k, criteria[k]]));
+  const canonical = JSON.stringify(
+    Object.keys(criteria)
+      .sort()
+      .map((k) => [k, criteria[k]]),
+  );
   return createHash('sha256').update(`${type}\n${canonical}`).digest('hex');
 }
 
@@ -54,19 +63,43 @@ export type SearchContext = {
   viewProtected: boolean;
 };
 
-
-function describe(type: SearchTypeKey, criteria: Record<string, unknown>, common: FullCountyConfig['common'], lists: Awaited<ReturnType<typeof readCodeLists>>) {
-  const words = new Map(lists.map((l) => [l.name, new Map(l.codeDescriptionResults.map((c) => [c.code, c.description]))]));
-  const shown = displayCriteria(type, criteria, (field, code) => words.get(CODE_LISTS[field] ?? '')?.get(code) ?? code);
-  return { shown, text: longDescription(shown, common.bookLabel), label: searchLabel(type, common) };
+function describe(
+  type: SearchTypeKey,
+  criteria: Record<string, unknown>,
+  common: FullCountyConfig['common'],
+  lists: Awaited<ReturnType<typeof readCodeLists>>,
+) {
+  const words = new Map(
+    lists.map((l) => [
+      l.name,
+      new Map(l.codeDescriptionResults.map((c) => [c.code, c.description])),
+    ]),
+  );
+  const shown = displayCriteria(
+    type,
+    criteria,
+    (field, code) => words.get(CODE_LISTS[field] ?? '')?.get(code) ?? code,
+  );
+  return {
+    shown,
+    text: longDescription(shown, common.bookLabel),
+    label: searchLabel(type, common),
+  };
 }
 
 export type SearchDescription = ReturnType<typeof describe>;
 /** The response, and how the search reads back to a person (the Print's heading). */
-export type SearchOutcome<Row = unknown> = SearchResponse<Row> & { describe: () => Promise<SearchDescription> };
+export type SearchOutcome<Row = unknown> = SearchResponse<Row> & {
+  describe: () => Promise<SearchDescription>;
+};
 
 /** Runs a search for the signed-in user; `paging.pageNumber` -1 answers every row (Print). */
-export async function runSearch(app: FastifyInstance, user: UserRow, type: SearchTypeKey, body: Record<string, unknown>): Promise<SearchOutcome> {
+export async function runSearch(
+  app: FastifyInstance,
+  user: UserRow,
+  type: SearchTypeKey,
+  body: Record<string, unknown>,
+): Promise<SearchOutcome> {
   const paging = body as unknown as SearchPaging;
   const today = countyDate(new Date(), app.config.countyTimeZone);
   const criteria = criteriaOf(type, body, today);
@@ -84,7 +117,13 @@ export async function runSearch(app: FastifyInstance, user: UserRow, type: Searc
   const context: SearchContext = { user, account, viewProtected: user.viewJudicialProtection };
   const hash = criteriaHash(type, criteria);
   let described: SearchDescription | null = null;
-  const description = async () => (described ??= describe(type, criteria, config.common, lists ?? (await readCodeLists(app.db, Object.values(CODE_LISTS)))));
+  const description = async () =>
+    (described ??= describe(
+      type,
+      criteria,
+      config.common,
+      lists ?? (await readCodeLists(app.db, Object.values(CODE_LISTS))),
+    ));
 
   const charge = await chargeOnce(app, app.db, {
     fees: config,
@@ -102,7 +141,13 @@ export async function runSearch(app: FastifyInstance, user: UserRow, type: Searc
     return usageBalanceOf(user.role, account, config.flatFee);
   };
   if (charge.paymentNeeded || charge.paymentNeededAgain) {
-    return { searchResults: null, ...charge, usageBalance: await balance(), historyResults: null, describe: description };
+    return {
+      searchResults: null,
+      ...charge,
+      usageBalance: await balance(),
+      historyResults: null,
+      describe: description,
+    };
   }
 
   /** Recent Searches after this call: a new search goes on top, paging and sorting update its entry. */
@@ -123,16 +168,31 @@ export async function runSearch(app: FastifyInstance, user: UserRow, type: Searc
       return { searchHistoryList };
     }
     if (paging.pageNumber !== ALL_PAGES && paging.batch === 0) {
-      await updatePaging(app.db, user.id, { type, criteriaHash: hash, pageNumber: paging.pageNumber, sortKey: paging.sortKey, sortDirection: paging.sortDirection });
+      await updatePaging(app.db, user.id, {
+        type,
+        criteriaHash: hash,
+        pageNumber: paging.pageNumber,
+        sortKey: paging.sortKey,
+        sortDirection: paging.sortDirection,
+      });
     }
     return { searchHistoryList: await readHistory(app.db, user.id) };
   };
 
   const window = resultWindow(paging.pageNumber, paging.batch);
-  const plan = planFor(type, { criteria, sortKey: paging.sortKey, sortDirection: paging.sortDirection, scope: { viewProtected: context.viewProtected }, platId });
+  const plan = planFor(type, {
+    criteria,
+    sortKey: paging.sortKey,
+    sortDirection: paging.sortDirection,
+    scope: { viewProtected: context.viewProtected },
+    platId,
+  });
   const matches = await runPlan(app.db, plan, window);
   // The rows and the history are independent: one round each, side by side.
-  const [rows, historyResults] = await Promise.all([ROW_LOADERS[kindOf(type)](app.db, matches.ids), history()]);
+  const [rows, historyResults] = await Promise.all([
+    ROW_LOADERS[kindOf(type)](app.db, matches.ids),
+    history(),
+  ]);
 
   return {
     searchResults: {

@@ -10,17 +10,26 @@ const t = setupServerTest();
 describe('search/{type}Print', () => {
   test('a name search: every row, the criteria and the count, as a PDF to save', async () => {
     const client = await signedIn(t, 'escrow.user');
-    const reply = await client.post('/api/search/searchByNamePrint', { ...ALL_DATES, grantorGranteeLastName1: 'Quillfeather', pageNumber: 1 });
+    const reply = await client.post('/api/search/searchByNamePrint', {
+      ...ALL_DATES,
+      grantorGranteeLastName1: 'Quillfeather',
+      pageNumber: 1,
+    });
     expect(reply.status).toBe(200);
     expect(reply.response.headers['content-type']).toBe('application/pdf');
-    expect(reply.response.headers['content-disposition']).toBe(`attachment; filename="${SEARCH_RESULTS_REPORT_FILE}"`);
+    expect(reply.response.headers['content-disposition']).toBe(
+      `attachment; filename="${SEARCH_RESULTS_REPORT_FILE}"`,
+    );
     const text = pdfText(reply.response.rawPayload);
     expect(text).toContain('Search Results Report');
     expect(text).toContain('Pine Ridge County - Land Record Portal');
     expect(text).toContain('Search: Search by Name');
-    expect(text).toMatch(/Criteria: Business or Last Name: Quillfeather; And\/Or: Or; Search In: Both;/);
+    expect(text).toMatch(
+      /Criteria: Business or Last Name: Quillfeather; And\/Or: Or; Search In: Both;/,
+    );
     expect(text).toMatch(/Records: 9\n/);
-    for (const number of ['T900001', 'L900001', fixture(1), fixture(4), fixture(10)]) expect(text).toContain(number);
+    for (const number of ['T900001', 'L900001', fixture(1), fixture(4), fixture(10)])
+      expect(text).toContain(number);
     expect(text).toContain('QUILLFEATHER, ARLO J');
     expect(text).toContain(`Parcel ID: ${FIXTURE.parcelId}`);
     expect(text).toMatch(/Generated: \d\d\/\d\d\/\d{4} \d\d?:\d\d [AP]M C[SD]T/);
@@ -40,11 +49,17 @@ describe('search/{type}Print', () => {
 
   test('Torrens certificates and tax liens print their own columns', async () => {
     const client = await signedIn(t, 'county.clerk');
-    const torrens = pdfText((await client.post('/api/search/searchByTorrensTextPrint', { text: 'quillfeather' })).response.rawPayload);
+    const torrens = pdfText(
+      (await client.post('/api/search/searchByTorrensTextPrint', { text: 'quillfeather' })).response
+        .rawPayload,
+    );
     expect(torrens).toMatch(/Certificate #\s+Status/);
     expect(torrens).toContain(FIXTURE.torrens.cancelled);
     expect(torrens).toContain('Cancelled');
-    const liens = pdfText((await client.post('/api/search/searchByTaxLienPrint', { taxpayerName: 'Quillfeather' })).response.rawPayload);
+    const liens = pdfText(
+      (await client.post('/api/search/searchByTaxLienPrint', { taxpayerName: 'Quillfeather' }))
+        .response.rawPayload,
+    );
     expect(liens).toContain(`${FIXTURE.lienNumber} (FEDERAL)`);
     expect(liens).toContain('$48,213.77');
     expect(liens).toContain('Full release L900002 06/30/2014');
@@ -56,7 +71,10 @@ describe('search/{type}Print', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.content).toEqual({ fieldErrors: { grantorGranteeLastName1: 'Required.' } });
     await changeCountyGroup(t, 'search2', { downloadResults: false });
-    const off = await client.post('/api/search/searchByNamePrint', { ...ALL_DATES, grantorGranteeLastName1: 'Quillfeather' });
+    const off = await client.post('/api/search/searchByNamePrint', {
+      ...ALL_DATES,
+      grantorGranteeLastName1: 'Quillfeather',
+    });
     expect(off.status).toBe(404);
     expect(off.body.message).toBe('Downloading search results is not offered in this county.');
   });

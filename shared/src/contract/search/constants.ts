@@ -51,7 +51,10 @@ export const SEARCH_FIELD_LIMITS = {
 export const DEFAULT_FROM_DATE = '01/01/1900';
 export const HISTORICAL_BOOKS_FROM_DATE = '01/01/1800';
 /** Search types whose from date defaults to the historical-books date. */
-export const HISTORICAL_BOOK_SEARCHES: readonly SearchTypeKey[] = ['searchByGrantorGranteeBook', 'searchByTractBookLegal'];
+export const HISTORICAL_BOOK_SEARCHES: readonly SearchTypeKey[] = [
+  'searchByGrantorGranteeBook',
+  'searchByTractBookLegal',
+];
 
 /** Search types that fetch batches 2 to 4 in the background after the first 25 rows. */
 export const BATCHED_SEARCHES: readonly SearchTypeKey[] = [

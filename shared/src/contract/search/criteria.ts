@@ -1,11 +1,23 @@
 import { z } from 'zod';
 import { formatUsDate } from '../dates';
 import type { SearchTypeKey } from '../search-types';
-import { ALL_PAGES, DEFAULT_FROM_DATE, LAST_BACKGROUND_BATCH, SEARCH_FIELD_LIMITS } from './constants';
+import {
+  ALL_PAGES,
+  DEFAULT_FROM_DATE,
+  LAST_BACKGROUND_BATCH,
+  SEARCH_FIELD_LIMITS,
+} from './constants';
 import { SEARCH_MESSAGES } from './messages';
 import { defaultSearchDates, type SearchOptions } from './options';
 import { RESULT_KINDS, SEARCH_RESULT_KINDS, SORT_DIRECTIONS } from './result-kinds';
-import { checkMiddleInitial, checkOptionalName, checkRecordedDates, checkText, fail, isDigits } from './rules';
+import {
+  checkMiddleInitial,
+  checkOptionalName,
+  checkRecordedDates,
+  checkText,
+  fail,
+  isDigits,
+} from './rules';
 
 /*
  * The criteria of the 15 searches (spec 2 §2, §3, §5, §9): every field with its default, and the rules and
@@ -46,7 +58,10 @@ function checkAddress(v: z.output<typeof addressFields>, ctx: z.RefinementCtx): 
     min: SEARCH_FIELD_LIMITS.streetNameMin,
     minMessage: SEARCH_MESSAGES.threeCharactersMinimum,
   });
-  checkText(ctx, 'city', v.city, { min: SEARCH_FIELD_LIMITS.cityMin, minMessage: SEARCH_MESSAGES.threeCharactersMinimumOrBlank });
+  checkText(ctx, 'city', v.city, {
+    min: SEARCH_FIELD_LIMITS.cityMin,
+    minMessage: SEARCH_MESSAGES.threeCharactersMinimumOrBlank,
+  });
   checkRecordedDates(ctx, v);
 }
 
@@ -56,14 +71,25 @@ function checkBookAndPage(v: z.output<typeof bookAndPageFields>, ctx: z.Refineme
   checkText(ctx, 'page', v.page);
 }
 
-const dateFields = z.object({ ...dates, instrumentGroup: code(ALL_CODE), documentType: code(ALL_CODE) });
+const dateFields = z.object({
+  ...dates,
+  instrumentGroup: code(ALL_CODE),
+  documentType: code(ALL_CODE),
+});
 function checkDate(v: z.output<typeof dateFields>, ctx: z.RefinementCtx): void {
   checkRecordedDates(ctx, v);
 }
 
-const documentNumberFields = z.object({ documentType: code(ALL_CODE), documentNumber: text(20), toDocumentNumber: text(20) });
+const documentNumberFields = z.object({
+  documentType: code(ALL_CODE),
+  documentNumber: text(20),
+  toDocumentNumber: text(20),
+});
 function checkDocumentNumber(v: z.output<typeof documentNumberFields>, ctx: z.RefinementCtx): void {
-  if (!checkText(ctx, 'documentNumber', v.documentNumber, { required: true }) || !v.toDocumentNumber) {
+  if (
+    !checkText(ctx, 'documentNumber', v.documentNumber, { required: true }) ||
+    !v.toDocumentNumber
+  ) {
     checkText(ctx, 'toDocumentNumber', v.toDocumentNumber);
     return;
   }
@@ -103,7 +129,15 @@ const legalFields = {
   unit: text(20),
   garage: text(20),
 };
-const LEGAL_TEXT_FIELDS = ['lot', 'block', 'sublot', 'otherLot', 'building', 'unit', 'garage'] as const;
+const LEGAL_TEXT_FIELDS = [
+  'lot',
+  'block',
+  'sublot',
+  'otherLot',
+  'building',
+  'unit',
+  'garage',
+] as const;
 
 function checkLegal(
   v: { [K in keyof typeof legalFields]: z.output<(typeof legalFields)[K]> },
@@ -112,7 +146,8 @@ function checkLegal(
 ): void {
   if (v.legalType === 'LB' && !v.plat) fail(ctx, 'plat', SEARCH_MESSAGES.validPlatRequired);
   if (v.legalType === 'MB') {
-    for (const field of ['section', 'township', 'range'] as const) checkText(ctx, field, v[field], { required: strRequired, digits: true });
+    for (const field of ['section', 'township', 'range'] as const)
+      checkText(ctx, field, v[field], { required: strRequired, digits: true });
   }
   for (const field of LEGAL_TEXT_FIELDS) checkText(ctx, field, v[field]);
 }
@@ -127,12 +162,23 @@ const legalDescriptionFields = z.object({
   grantorGranteeFirstName: text(),
   grantorGranteeMiddleInitial: initial(),
 });
-function checkLegalDescription(v: z.output<typeof legalDescriptionFields>, ctx: z.RefinementCtx): void {
+function checkLegalDescription(
+  v: z.output<typeof legalDescriptionFields>,
+  ctx: z.RefinementCtx,
+): void {
   checkLegal(v, ctx, false);
   checkOptionalName(
     ctx,
-    { last: 'grantorGranteeLastName', first: 'grantorGranteeFirstName', middle: 'grantorGranteeMiddleInitial' },
-    { last: v.grantorGranteeLastName, first: v.grantorGranteeFirstName, middle: v.grantorGranteeMiddleInitial },
+    {
+      last: 'grantorGranteeLastName',
+      first: 'grantorGranteeFirstName',
+      middle: 'grantorGranteeMiddleInitial',
+    },
+    {
+      last: v.grantorGranteeLastName,
+      first: v.grantorGranteeFirstName,
+      middle: v.grantorGranteeMiddleInitial,
+    },
   );
   checkRecordedDates(ctx, v);
 }
@@ -151,15 +197,26 @@ const nameFields = z.object({
   ...dates,
 });
 function checkName(v: z.output<typeof nameFields>, ctx: z.RefinementCtx): void {
-  checkText(ctx, 'grantorGranteeLastName1', v.grantorGranteeLastName1, { required: true, min: SEARCH_FIELD_LIMITS.lastNameMin });
+  checkText(ctx, 'grantorGranteeLastName1', v.grantorGranteeLastName1, {
+    required: true,
+    min: SEARCH_FIELD_LIMITS.lastNameMin,
+  });
   if (!v.grantorGranteeFirstName1 && v.grantorGranteeMiddleInitial1) {
     fail(ctx, 'grantorGranteeFirstName1', SEARCH_MESSAGES.requiredIfMiddleInitial);
   } else checkText(ctx, 'grantorGranteeFirstName1', v.grantorGranteeFirstName1);
   checkMiddleInitial(ctx, 'grantorGranteeMiddleInitial1', v.grantorGranteeMiddleInitial1);
   checkOptionalName(
     ctx,
-    { last: 'grantorGranteeLastName2', first: 'grantorGranteeFirstName2', middle: 'grantorGranteeMiddleInitial2' },
-    { last: v.grantorGranteeLastName2, first: v.grantorGranteeFirstName2, middle: v.grantorGranteeMiddleInitial2 },
+    {
+      last: 'grantorGranteeLastName2',
+      first: 'grantorGranteeFirstName2',
+      middle: 'grantorGranteeMiddleInitial2',
+    },
+    {
+      last: v.grantorGranteeLastName2,
+      first: v.grantorGranteeFirstName2,
+      middle: v.grantorGranteeMiddleInitial2,
+    },
     { min: SEARCH_FIELD_LIMITS.lastNameMin },
   );
   checkRecordedDates(ctx, v);
@@ -172,11 +229,19 @@ function checkParcelId(v: z.output<typeof parcelIdFields>, ctx: z.RefinementCtx)
 }
 
 const torrensCertificateFields = z.object({ certificateNumber: text(20) });
-const torrensTextFields = z.object({ text: text(200), searchIn: z.enum(TORRENS_TEXT_SCOPES).default('ALL') });
+const torrensTextFields = z.object({
+  text: text(200),
+  searchIn: z.enum(TORRENS_TEXT_SCOPES).default('ALL'),
+});
 /** Torrens certificate and text searches have no form rules (spec 2 §5). */
 const noRules = () => undefined;
 
-const tractIndexFields = z.object({ island: code(), village: text(), parcelId: text(40), ...dates });
+const tractIndexFields = z.object({
+  island: code(),
+  village: text(),
+  parcelId: text(40),
+  ...dates,
+});
 function checkTractIndex(v: z.output<typeof tractIndexFields>, ctx: z.RefinementCtx): void {
   checkText(ctx, 'island', v.island, { required: true });
   checkText(ctx, 'village', v.village, {
@@ -193,7 +258,10 @@ const grantorGranteeBookFields = z.object({
   grantorGranteeSearchIn: z.enum(SEARCH_IN).default('BOTH'),
   ...dates,
 });
-function checkGrantorGranteeBook(v: z.output<typeof grantorGranteeBookFields>, ctx: z.RefinementCtx): void {
+function checkGrantorGranteeBook(
+  v: z.output<typeof grantorGranteeBookFields>,
+  ctx: z.RefinementCtx,
+): void {
   checkText(ctx, 'grantorGranteeLastName', v.grantorGranteeLastName, { required: true });
   checkRecordedDates(ctx, v);
 }
@@ -226,7 +294,8 @@ function checkTaxLien(v: z.output<typeof taxLienFields>, ctx: z.RefinementCtx): 
       return;
     case 'TAXPAYER':
       checkText(ctx, 'taxpayerName', v.taxpayerName, { required: true });
-      if (!v.taxpayerFirstName && v.taxpayerMiddleInitial) fail(ctx, 'taxpayerFirstName', SEARCH_MESSAGES.requiredIfMiddleInitial);
+      if (!v.taxpayerFirstName && v.taxpayerMiddleInitial)
+        fail(ctx, 'taxpayerFirstName', SEARCH_MESSAGES.requiredIfMiddleInitial);
       else checkText(ctx, 'taxpayerFirstName', v.taxpayerFirstName);
       checkMiddleInitial(ctx, 'taxpayerMiddleInitial', v.taxpayerMiddleInitial);
   }
@@ -269,22 +338,36 @@ export type SearchCriteria<T extends SearchTypeKey> = z.output<CriteriaEntry<T>[
 export type SearchCriteriaInput<T extends SearchTypeKey> = z.input<CriteriaEntry<T>['fields']>;
 
 /** The criteria schema of a search type: the form validates with it, the server parses the body with it. */
-export function searchCriteriaSchema<T extends SearchTypeKey>(type: T): z.ZodType<SearchCriteria<T>, SearchCriteriaInput<T>> {
-  const { fields, check } = SEARCH_CRITERIA[type] as { fields: CriteriaEntry<T>['fields']; check: (v: SearchCriteria<T>, ctx: z.RefinementCtx) => void };
-  return fields.superRefine((v, ctx) => check(v as SearchCriteria<T>, ctx)) as unknown as z.ZodType<SearchCriteria<T>, SearchCriteriaInput<T>>;
+export function searchCriteriaSchema<T extends SearchTypeKey>(
+  type: T,
+): z.ZodType<SearchCriteria<T>, SearchCriteriaInput<T>> {
+  const { fields, check } = SEARCH_CRITERIA[type] as {
+    fields: CriteriaEntry<T>['fields'];
+    check: (v: SearchCriteria<T>, ctx: z.RefinementCtx) => void;
+  };
+  return fields.superRefine((v, ctx) => check(v as SearchCriteria<T>, ctx)) as unknown as z.ZodType<
+    SearchCriteria<T>,
+    SearchCriteriaInput<T>
+  >;
 }
 
 export const searchByAddressCriteriaSchema = searchCriteriaSchema('searchByAddress');
 export const searchByBookAndPageCriteriaSchema = searchCriteriaSchema('searchByBookAndPage');
 export const searchByDateCriteriaSchema = searchCriteriaSchema('searchByDate');
 export const searchByDocumentNumberCriteriaSchema = searchCriteriaSchema('searchByDocumentNumber');
-export const searchByLegalDescriptionCriteriaSchema = searchCriteriaSchema('searchByLegalDescription');
+export const searchByLegalDescriptionCriteriaSchema = searchCriteriaSchema(
+  'searchByLegalDescription',
+);
 export const searchByNameCriteriaSchema = searchCriteriaSchema('searchByName');
 export const searchByParcelIdCriteriaSchema = searchCriteriaSchema('searchByParcelId');
-export const searchByTorrensCertificateCriteriaSchema = searchCriteriaSchema('searchByTorrensCertificate');
+export const searchByTorrensCertificateCriteriaSchema = searchCriteriaSchema(
+  'searchByTorrensCertificate',
+);
 export const searchByTorrensTextCriteriaSchema = searchCriteriaSchema('searchByTorrensText');
 export const searchByTractIndexNMICriteriaSchema = searchCriteriaSchema('searchByTractIndexNMI');
-export const searchByGrantorGranteeBookCriteriaSchema = searchCriteriaSchema('searchByGrantorGranteeBook');
+export const searchByGrantorGranteeBookCriteriaSchema = searchCriteriaSchema(
+  'searchByGrantorGranteeBook',
+);
 export const searchByPlatCriteriaSchema = searchCriteriaSchema('searchByPlat');
 export const searchByTaxLienCriteriaSchema = searchCriteriaSchema('searchByTaxLien');
 export const searchByTractBookIdCriteriaSchema = searchCriteriaSchema('searchByTractBookId');
@@ -313,9 +396,16 @@ export function searchPagingFields<T extends SearchTypeKey>(type: T) {
 }
 
 /** The body of POST search/{type} and search/{type}Print: the criteria and the paging fields, flat. */
-export function searchRequestSchema<T extends SearchTypeKey>(type: T): z.ZodType<SearchCriteria<T> & SearchPaging, SearchCriteriaInput<T> & Partial<SearchPaging>> {
-  const { fields, check } = SEARCH_CRITERIA[type] as { fields: CriteriaEntry<T>['fields']; check: (v: SearchCriteria<T>, ctx: z.RefinementCtx) => void };
-  return fields.extend(searchPagingFields(type)).superRefine((v, ctx) => check(v as unknown as SearchCriteria<T>, ctx)) as unknown as z.ZodType<
+export function searchRequestSchema<T extends SearchTypeKey>(
+  type: T,
+): z.ZodType<SearchCriteria<T> & SearchPaging, SearchCriteriaInput<T> & Partial<SearchPaging>> {
+  const { fields, check } = SEARCH_CRITERIA[type] as {
+    fields: CriteriaEntry<T>['fields'];
+    check: (v: SearchCriteria<T>, ctx: z.RefinementCtx) => void;
+  };
+  return fields
+    .extend(searchPagingFields(type))
+    .superRefine((v, ctx) => check(v as unknown as SearchCriteria<T>, ctx)) as unknown as z.ZodType<
     SearchCriteria<T> & SearchPaging,
     SearchCriteriaInput<T> & Partial<SearchPaging>
   >;
@@ -335,7 +425,11 @@ export function criteriaFieldNames(type: SearchTypeKey): string[] {
 }
 
 /** A form's starting values (spec 2 §9), also what Clear restores: every default, the dates worked out. */
-export function defaultCriteria<T extends SearchTypeKey>(type: T, options: SearchOptions, today: Date): SearchCriteria<T> {
+export function defaultCriteria<T extends SearchTypeKey>(
+  type: T,
+  options: SearchOptions,
+  today: Date,
+): SearchCriteria<T> {
   const blank = SEARCH_CRITERIA[type].fields.parse({}) as Record<string, unknown>;
   if ('fromRecordedDate' in blank) Object.assign(blank, defaultSearchDates(type, options, today));
   return blank as SearchCriteria<T>;
@@ -349,14 +443,27 @@ export function normalizeTaxLienCriteria(
   criteria: SearchCriteria<'searchByTaxLien'>,
   today: Date,
 ): SearchCriteria<'searchByTaxLien'> {
-  const cleared = { documentType: ALL_CODE, documentNumber: '', lienNumber: '', taxpayerName: '', taxpayerFirstName: '', taxpayerMiddleInitial: '' };
+  const cleared = {
+    documentType: ALL_CODE,
+    documentNumber: '',
+    lienNumber: '',
+    taxpayerName: '',
+    taxpayerFirstName: '',
+    taxpayerMiddleInitial: '',
+  };
   const wholeRange = { fromRecordedDate: DEFAULT_FROM_DATE, toRecordedDate: formatUsDate(today) };
   const c = criteria;
   switch (c.searchByTaxLienMethod) {
     case 'DATERANGE':
       return { ...c, ...cleared };
     case 'DOCUMENTNUMBER':
-      return { ...c, ...cleared, ...wholeRange, documentType: c.documentType, documentNumber: c.documentNumber };
+      return {
+        ...c,
+        ...cleared,
+        ...wholeRange,
+        documentType: c.documentType,
+        documentNumber: c.documentNumber,
+      };
     case 'LIENNUMBER':
       return { ...c, ...cleared, ...wholeRange, lienNumber: c.lienNumber };
     case 'TAXPAYER':

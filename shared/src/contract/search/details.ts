@@ -39,7 +39,9 @@ export const referenceDocumentSchema = z.object({
   recordedAmPm: z.string(),
 });
 export type ReferenceDocument = z.infer<typeof referenceDocumentSchema>;
-export const referenceDocumentsSchema = z.object({ referenceDocuments: z.array(referenceDocumentSchema) });
+export const referenceDocumentsSchema = z.object({
+  referenceDocuments: z.array(referenceDocumentSchema),
+});
 
 /** The document detail: the results row plus what only the panel shows. */
 export const documentDetailSchema = documentResultSchema.extend({
@@ -133,6 +135,9 @@ export const parcelLinksSchema = z.object({
 export type ParcelLinks = z.infer<typeof parcelLinksSchema>;
 
 /** POST helperdata/userscodedescription and accountscodedescription (the pickers). */
-export const codeDescriptionFilterSchema = z.object({ filterText: z.string().trim().max(100).default('') });
-export const codeDescriptionResultListSchema = z.object({ codeDescriptionResultList: z.array(codeDescriptionSchema) });
-
+export const codeDescriptionFilterSchema = z.object({
+  filterText: z.string().trim().max(100).default(''),
+});
+export const codeDescriptionResultListSchema = z.object({
+  codeDescriptionResultList: z.array(codeDescriptionSchema),
+});

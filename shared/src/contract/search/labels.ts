@@ -74,8 +74,19 @@ export const SEARCH_VALUE_LABELS: Record<string, Record<string, string>> = {
   grantorGranteeSearchIn: { BOTH: 'Both', GRANTORS: 'Grantors', GRANTEES: 'Grantees' },
   legalType: { LB: 'Lots & Blocks', MB: 'Metes & Bounds' },
   searchMethod: { CONTAINS: 'Contains', EXACT: 'Matches Exactly' },
-  searchIn: { ALL: 'All Sections', LEGAL: 'Legal', DOCUMENT: 'Memorial Doc #', MEMORIAL: 'Memorial Text', RECITAL: 'Recital' },
-  searchByTaxLienMethod: { DATERANGE: 'Date Range', DOCUMENTNUMBER: 'Document Number', LIENNUMBER: 'Lien Number', TAXPAYER: 'Taxpayer Name' },
+  searchIn: {
+    ALL: 'All Sections',
+    LEGAL: 'Legal',
+    DOCUMENT: 'Memorial Doc #',
+    MEMORIAL: 'Memorial Text',
+    RECITAL: 'Recital',
+  },
+  searchByTaxLienMethod: {
+    DATERANGE: 'Date Range',
+    DOCUMENTNUMBER: 'Document Number',
+    LIENNUMBER: 'Lien Number',
+    TAXPAYER: 'Taxpayer Name',
+  },
   hideOtherLots: { true: 'Yes', false: 'No' },
 };
 
@@ -94,7 +105,15 @@ export function displayCriteria(
   const shown: { key: string; value: string }[] = [];
   for (const key of criteriaFieldNames(type)) {
     const raw = criteria[key];
-    if (NOT_DISPLAYED.has(key) || raw === undefined || raw === null || raw === '' || raw === false || raw === ALL_CODE) continue;
+    if (
+      NOT_DISPLAYED.has(key) ||
+      raw === undefined ||
+      raw === null ||
+      raw === '' ||
+      raw === false ||
+      raw === ALL_CODE
+    )
+      continue;
     const text = String(raw);
     const value = SEARCH_VALUE_LABELS[key]?.[text] ?? describeCode(key, text);
     shown.push({ key, value });
@@ -103,6 +122,14 @@ export function displayCriteria(
 }
 
 /** "Business or Last Name: SMITH; Search In: Both; From Date: 01/01/1900; To Date: 11/22/2026". */
-export function longDescription(shown: readonly { key: string; value: string }[], bookLabel = 'Book'): string {
-  return shown.map(({ key, value }) => `${(SEARCH_FIELD_LABELS[key] ?? key).replace('{{book}}', bookLabel)}: ${value}`).join('; ');
+export function longDescription(
+  shown: readonly { key: string; value: string }[],
+  bookLabel = 'Book',
+): string {
+  return shown
+    .map(
+      ({ key, value }) =>
+        `${(SEARCH_FIELD_LABELS[key] ?? key).replace('{{book}}', bookLabel)}: ${value}`,
+    )
+    .join('; ');
 }

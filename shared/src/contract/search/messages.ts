@@ -26,7 +26,8 @@ export const SEARCH_MESSAGES = {
   parcelIdNotFound: 'Could not find requested Parcel ID',
   documentNumberNotFound: 'Could not find requested Document Number',
   clickOnRecord: 'Click on a record to view details and images',
-  displayingResults: (first: number, last: number, total: number) => `Displaying Results: ${first}-${last} of ${total}`,
+  displayingResults: (first: number, last: number, total: number) =>
+    `Displaying Results: ${first}-${last} of ${total}`,
   exceedingPreauthorization: 'Exceeding Current Credit Card Preauthorization',
   taxLinksHeader: 'Links To Tax System',
   gisLinksHeader: 'Links to GIS System',

@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { formatUsDate, parseUsDate } from '../dates';
 import type { SearchTypeKey } from '../search-types';
-import { DEFAULT_FROM_DATE, HISTORICAL_BOOKS_FROM_DATE, HISTORICAL_BOOK_SEARCHES } from './constants';
+import {
+  DEFAULT_FROM_DATE,
+  HISTORICAL_BOOKS_FROM_DATE,
+  HISTORICAL_BOOK_SEARCHES,
+} from './constants';
 
 /** A configured MM/DD/YYYY date, or blank for "not configured". */
 const configuredDate = z.string().refine((v) => v === '' || parseUsDate(v) !== null, 'MM/DD/YYYY');
@@ -57,7 +61,14 @@ export type SearchOptions = z.infer<typeof searchOptionsSchema>;
  */
 export function defaultSearchDates(
   type: SearchTypeKey,
-  options: Pick<SearchOptions, 'startDates' | 'showNotableDates' | 'abstractIndexBeginDate' | 'useVerificationDate' | 'abstractVerifiedDate'>,
+  options: Pick<
+    SearchOptions,
+    | 'startDates'
+    | 'showNotableDates'
+    | 'abstractIndexBeginDate'
+    | 'useVerificationDate'
+    | 'abstractVerifiedDate'
+  >,
   today: Date,
 ): { fromRecordedDate: string; toRecordedDate: string } {
   const configured = (options.startDates as Partial<Record<SearchTypeKey, string>>)[type] ?? '';
@@ -68,7 +79,10 @@ export function defaultSearchDates(
       : options.showNotableDates && options.abstractIndexBeginDate
         ? options.abstractIndexBeginDate
         : DEFAULT_FROM_DATE;
-  const toRecordedDate = options.useVerificationDate && options.abstractVerifiedDate ? options.abstractVerifiedDate : formatUsDate(today);
+  const toRecordedDate =
+    options.useVerificationDate && options.abstractVerifiedDate
+      ? options.abstractVerifiedDate
+      : formatUsDate(today);
   return { fromRecordedDate, toRecordedDate };
 }
 
@@ -76,7 +90,12 @@ export function defaultSearchDates(
  * The detail panel's amount label (spec 2 §2): both configured (or neither) gives the combined label, one alone
  * gives its own; the county's mortgage amount label replaces the default.
  */
-export function amountLabel(options: Pick<SearchOptions, 'displaySalePrice' | 'displayMortgageAmount' | 'mortgageAmountLabel'>): string {
+export function amountLabel(
+  options: Pick<
+    SearchOptions,
+    'displaySalePrice' | 'displayMortgageAmount' | 'mortgageAmountLabel'
+  >,
+): string {
   const mortgage = options.mortgageAmountLabel.trim() || 'Mortgage Amount';
   if (options.displaySalePrice && !options.displayMortgageAmount) return 'Sale Price';
   if (options.displayMortgageAmount && !options.displaySalePrice) return mortgage;

@@ -36,7 +36,8 @@ export const RESULT_KINDS = {
   },
 } as const;
 export type ResultKind = keyof typeof RESULT_KINDS;
-export type SortKey<K extends ResultKind = ResultKind> = (typeof RESULT_KINDS)[K]['sortKeys'][number];
+export type SortKey<K extends ResultKind = ResultKind> =
+  (typeof RESULT_KINDS)[K]['sortKeys'][number];
 
 /** The kind of rows each search type answers. */
 export const SEARCH_RESULT_KINDS = {

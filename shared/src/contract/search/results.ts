@@ -25,7 +25,11 @@ export const partyResultSchema = z.object({
 });
 export type PartyResult = z.infer<typeof partyResultSchema>;
 
-export const legalResultSchema = z.object({ docId: z.number().int(), description: z.string(), comment: z.string() });
+export const legalResultSchema = z.object({
+  docId: z.number().int(),
+  description: z.string(),
+  comment: z.string(),
+});
 export type LegalResult = z.infer<typeof legalResultSchema>;
 
 export const torrensResultSchema = z.object({
@@ -70,8 +74,12 @@ export const documentResultSchema = z.object({
 export type DocumentResult = z.infer<typeof documentResultSchema>;
 
 /** The Map and Tax buttons need a legal description that names a parcel (spec 2 §6). */
-export function namesParcelId(legals: readonly { description: string; comment: string }[]): boolean {
-  return legals.some((l) => l.description.includes(PARCEL_ID_MARKER) || l.comment.includes(PARCEL_ID_MARKER));
+export function namesParcelId(
+  legals: readonly { description: string; comment: string }[],
+): boolean {
+  return legals.some(
+    (l) => l.description.includes(PARCEL_ID_MARKER) || l.comment.includes(PARCEL_ID_MARKER),
+  );
 }
 
 export const taxpayerResultSchema = z.object({
@@ -198,7 +206,9 @@ export const searchHistoryEntrySchema = z.object({
   searchedAt: z.string(),
 });
 export type SearchHistoryEntry = z.infer<typeof searchHistoryEntrySchema>;
-export const searchHistoryListSchema = z.object({ searchHistoryList: z.array(searchHistoryEntrySchema) });
+export const searchHistoryListSchema = z.object({
+  searchHistoryList: z.array(searchHistoryEntrySchema),
+});
 
 /** What a pay-per-search call answers besides its content (spec 2 §4 card flow). */
 export const paymentFields = {

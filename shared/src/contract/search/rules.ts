@@ -37,19 +37,27 @@ type TextRule = {
  * One text field: Required., Invalid characters., the minimum length, Numbers only. (in that order). A blank
  * optional field passes. Answers whether the field passed.
  */
-export function checkText(ctx: z.RefinementCtx, field: string, value: string, rule: TextRule = {}): boolean {
+export function checkText(
+  ctx: z.RefinementCtx,
+  field: string,
+  value: string,
+  rule: TextRule = {},
+): boolean {
   const text = value.trim();
   if (!text) return rule.required ? fail(ctx, field, SEARCH_MESSAGES.required) : true;
   if (hasInvalidCharacters(text)) return fail(ctx, field, SEARCH_MESSAGES.invalidCharacters);
-  if (rule.min && text.length < rule.min) return fail(ctx, field, rule.minMessage ?? SEARCH_MESSAGES.charactersMinimum(rule.min));
+  if (rule.min && text.length < rule.min)
+    return fail(ctx, field, rule.minMessage ?? SEARCH_MESSAGES.charactersMinimum(rule.min));
   if (rule.digits && !DIGITS.test(text)) return fail(ctx, field, SEARCH_MESSAGES.numbersOnly);
-  if (rule.lettersAndDigits && !LETTERS_AND_DIGITS.test(text)) return fail(ctx, field, SEARCH_MESSAGES.numbersAndLettersOnly);
+  if (rule.lettersAndDigits && !LETTERS_AND_DIGITS.test(text))
+    return fail(ctx, field, SEARCH_MESSAGES.numbersAndLettersOnly);
   return true;
 }
 
 /** A middle initial: one character at most. */
 export function checkMiddleInitial(ctx: z.RefinementCtx, field: string, value: string): void {
-  if (value.trim().length > SEARCH_FIELD_LIMITS.middleInitialMax) fail(ctx, field, SEARCH_MESSAGES.oneCharacterMaximum);
+  if (value.trim().length > SEARCH_FIELD_LIMITS.middleInitialMax)
+    fail(ctx, field, SEARCH_MESSAGES.oneCharacterMaximum);
   else if (hasInvalidCharacters(value)) fail(ctx, field, SEARCH_MESSAGES.invalidCharacters);
 }
 
@@ -73,7 +81,10 @@ export function checkOptionalName(
 }
 
 /** The From / To recorded dates of a search form, with the shared date-range rules. */
-export function checkRecordedDates(ctx: z.RefinementCtx, value: { fromRecordedDate: string; toRecordedDate: string }): void {
+export function checkRecordedDates(
+  ctx: z.RefinementCtx,
+  value: { fromRecordedDate: string; toRecordedDate: string },
+): void {
   checkDateRange({ fromDate: value.fromRecordedDate, toDate: value.toRecordedDate }, ctx, {
     fields: ['fromRecordedDate', 'toRecordedDate'],
   });

@@ -5,7 +5,8 @@
 
 const DAY_MS = 86_400_000;
 
-export const dayOf = (y: number, m: number, d: number) => Math.floor(Date.UTC(y, m - 1, d) / DAY_MS);
+export const dayOf = (y: number, m: number, d: number) =>
+  Math.floor(Date.UTC(y, m - 1, d) / DAY_MS);
 
 export function yearOf(day: number): number {
   return new Date(day * DAY_MS).getUTCFullYear();

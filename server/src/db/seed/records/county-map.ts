@@ -10,6 +10,7 @@ import type { Random } from './random';
  */
 
 /** The demo county's plat names, codes 1001, 1008, ... in this order (helper data has always listed them). */
+// prettier-ignore
 export const NAMED_PLATS = [
   'Pine Ridge Original Townsite', 'Pine Ridge Second Addition', 'Aspen Grove Addition', 'Birch Lake Estates',
   'Cedar Bluff Heights', 'Eagle Point', 'Fox Run', 'Glenwood Park', 'Harbor View', 'Hidden Pines', 'Lakeshore Acres',
@@ -19,6 +20,7 @@ export const NAMED_PLATS = [
   'Willow Creek Estates', 'Woodland Meadows',
 ];
 
+// prettier-ignore
 const PLAT_WORDS = [
   'Aspen', 'Balsam', 'Bear Creek', 'Birch', 'Bluebird', 'Cardinal', 'Cedar', 'Clearwater', 'Deer Run', 'Eagle',
   'Elm', 'Fairway', 'Fern', 'Golden Pond', 'Hawthorn', 'Heron', 'Hickory', 'Highland', 'Island View', 'Juniper',
@@ -27,6 +29,7 @@ const PLAT_WORDS = [
   'Rush Lake', 'Sawmill', 'Silver Birch', 'Snowshoe', 'Spring Lake', 'Stonegate', 'Sugar Maple', 'Summit', 'Swan',
   'Trillium', 'Trout Lake', 'Valley View', 'White Pine', 'Wild Rice', 'Wildflower', 'Wolf Lake',
 ];
+// prettier-ignore
 const PLAT_KINDS = ['Addition', 'Estates', 'Heights', 'Park', 'Shores', 'Acres', 'Subdivision', 'Woods', 'Terrace', 'Ridge'];
 const ORDINALS = ['', 'Second ', 'Third ', 'Fourth ', 'Fifth '];
 
@@ -82,18 +85,22 @@ export type Parcel = {
 /** Townships and ranges of the county, and the municipality each township lies in. */
 export const TOWNSHIPS = [133, 134, 135, 136, 137, 138, 139, 140];
 export const RANGES = [28, 29, 30, 31, 32, 33, 34];
+// prettier-ignore
 const MUNICIPALITY_OF_TOWNSHIP: Record<number, string> = { 133: 'SPR', 134: 'WLC', 135: 'FRV', 136: 'PRC', 137: 'BLK', 138: 'ASP', 139: 'NSH', 140: 'LHB' };
 const QUARTERS = ['NE', 'NW', 'SE', 'SW'];
+// prettier-ignore
 const METES_PREFIXES = ['N 200 FT OF ', 'S 330 FT OF ', 'E 1/2 OF ', 'W 1/2 OF ', 'THAT PART OF ', 'E 660 FT OF ', 'N 1/2 OF '];
 const OTHER_LOT_TYPES = ['OL', 'TR', 'PCL'];
 
 /** Islands and villages of the tract index (NMI). */
+// prettier-ignore
 export const ISLANDS: [code: string, name: string, villages: string[]][] = [
   ['SPN', 'Saipan', ['Garapan', 'Susupe', 'Chalan Kanoa', 'San Vicente', 'Koblerville', 'Tanapag']],
   ['TIN', 'Tinian', ['San Jose', 'Marpo Heights']],
   ['ROT', 'Rota', ['Songsong', 'Sinapalo']],
 ];
 
+// prettier-ignore
 const ZIPS: Record<string, string> = {
   'Pine Ridge': '56470',
   'Birch Lake': '56472',
@@ -105,6 +112,7 @@ const ZIPS: Record<string, string> = {
 };
 
 /** A legal description with nothing filled in. */
+// prettier-ignore
 export const EMPTY_LEGAL: Omit<LegalTemplate, 'legalType' | 'description'> = {
   platId: null, lot: null, block: null, sublot: null, otherLotType: null, otherLot: null, building: null, unit: null,
   garage: null, section: null, township: null, range: null, qqqq: null, qqq: null, qq: null, q: null, base: null,
@@ -123,14 +131,25 @@ export function makePlats(random: Random, count: number, first: number, last: nu
     if (i < NAMED_PLATS.length) name = NAMED_PLATS[i];
     else {
       do {
-        name = `${random.pick(PLAT_WORDS)} ${random.pick(ORDINALS)}${random.pick(PLAT_KINDS)}`.replace('  ', ' ');
+        name =
+          `${random.pick(PLAT_WORDS)} ${random.pick(ORDINALS)}${random.pick(PLAT_KINDS)}`.replace(
+            '  ',
+            ' ',
+          );
       } while (used.has(name));
     }
     used.add(name);
     const condo = i === 8 || (i >= NAMED_PLATS.length && random.chance(0.06));
     // The townsite and a few early additions were platted before the records begin; the rest over the years.
     // (Pine Ridge Second Addition's plat is a fixture document of 05/12/1961.)
-    const day = i === 0 ? dayOf(1884, 6, 2) : i === 1 ? dayOf(1961, 5, 12) : i < 4 ? dayOf(1905 + i * 9, 5, 10) : random.int(first, last - 400);
+    const day =
+      i === 0
+        ? dayOf(1884, 6, 2)
+        : i === 1
+          ? dayOf(1961, 5, 12)
+          : i < 4
+            ? dayOf(1905 + i * 9, 5, 10)
+            : random.int(first, last - 400);
     plats.push({
       id: i + 1,
       code: String(1001 + i * 7),
@@ -146,7 +165,10 @@ export function makePlats(random: Random, count: number, first: number, last: nu
   return plats;
 }
 
-function describeMetes(legal: Pick<LegalTemplate, 'qqqq' | 'qqq' | 'qq' | 'q' | 'section' | 'township' | 'range'>, prefix: string): string {
+function describeMetes(
+  legal: Pick<LegalTemplate, 'qqqq' | 'qqq' | 'qq' | 'q' | 'section' | 'township' | 'range'>,
+  prefix: string,
+): string {
   const quarters = [legal.qqqq, legal.qqq, legal.qq, legal.q].filter(Boolean).map((x) => `${x}1/4`);
   return `${prefix}${quarters.join(' OF ')} SECTION ${legal.section}, TOWNSHIP ${legal.township}, RANGE ${legal.range}`;
 }
@@ -168,12 +190,20 @@ export function metesAndBounds(random: Random): LegalTemplate {
     municipality: MUNICIPALITY_OF_TOWNSHIP[township],
   };
   const prefix = random.chance(0.35) ? random.pick(METES_PREFIXES) : '';
-  const otherLot = random.chance(0.06) ? { otherLotType: random.pick(OTHER_LOT_TYPES), otherLot: String(random.int(1, 12)) } : {};
+  const otherLot = random.chance(0.06)
+    ? { otherLotType: random.pick(OTHER_LOT_TYPES), otherLot: String(random.int(1, 12)) }
+    : {};
   return { ...legal, ...otherLot, legalType: 'MB', description: describeMetes(legal, prefix) };
 }
 
 /** Lot `lot` of block `block` (a unit of a condominium plat); `random` adds the occasional sublot or garage. */
-export function lotAndBlock(plat: Plat, block: number, lot: number, upper: boolean, random?: Random): LegalTemplate {
+export function lotAndBlock(
+  plat: Plat,
+  block: number,
+  lot: number,
+  upper: boolean,
+  random?: Random,
+): LegalTemplate {
   const name = upper ? plat.name.toUpperCase() : plat.name;
   if (plat.condo) {
     const building = String.fromCharCode(64 + block);
@@ -203,12 +233,22 @@ export function lotAndBlock(plat: Plat, block: number, lot: number, upper: boole
 
 /** Outlots of a plat are parcels too ("Hide Other Lots" leaves them out). */
 function outlot(plat: Plat, letter: string): LegalTemplate {
-  return { ...EMPTY_LEGAL, legalType: 'LB', platId: plat.id, otherLotType: 'OL', otherLot: letter, description: `Outlot ${letter}, ${plat.name}` };
+  return {
+    ...EMPTY_LEGAL,
+    legalType: 'LB',
+    platId: plat.id,
+    otherLotType: 'OL',
+    otherLot: letter,
+    description: `Outlot ${letter}, ${plat.name}`,
+  };
 }
 
 const parcelIdOf = (index: number) => {
   // Area codes 10-39 except 21 (the fixture documents' parcel 21-045-0310 lives there).
-  const areas = [...Array.from({ length: 11 }, (_, i) => 10 + i), ...Array.from({ length: 18 }, (_, i) => 22 + i)];
+  const areas = [
+    ...Array.from({ length: 11 }, (_, i) => 10 + i),
+    ...Array.from({ length: 18 }, (_, i) => 22 + i),
+  ];
   const area = areas[index % areas.length];
   const block = Math.floor(index / areas.length);
   return `${area}-${String(Math.floor(block / 10_000) + 1).padStart(3, '0')}-${String(block % 10_000).padStart(4, '0')}`;
@@ -216,7 +256,12 @@ const parcelIdOf = (index: number) => {
 
 function addressFor(random: Random): Parcel['address'] {
   const city = random.pick(CITIES);
-  return { houseNumber: String(random.int(1, 40) * 10 + random.int(0, 9)), streetName: random.pick(STREETS), city, zip: ZIPS[city] };
+  return {
+    houseNumber: String(random.int(1, 40) * 10 + random.int(0, 9)),
+    streetName: random.pick(STREETS),
+    city,
+    zip: ZIPS[city],
+  };
 }
 
 /** The legal description of a plat document: the plat itself. */
@@ -225,7 +270,8 @@ export function platLegal(plat: Plat): LegalTemplate {
 }
 
 /** `platId:block:lot` of a lot the fixture documents own (the generator leaves it alone). */
-export const lotKey = (platId: number, block: number | string, lot: number | string) => `${platId}:${block}:${lot}`;
+export const lotKey = (platId: number, block: number | string, lot: number | string) =>
+  `${platId}:${block}:${lot}`;
 
 /**
  * Every parcel of the county (each plat's lots except the reserved ones, then `unplatted` more), in the order
@@ -255,7 +301,8 @@ export function makeParcels(
   for (const plat of plats) {
     for (let block = 1; block <= plat.blocks; block += 1) {
       for (let lot = 1; lot <= plat.lotsPerBlock; lot += 1) {
-        if (!reservedLots.has(lotKey(plat.id, block, lot))) add(lotAndBlock(plat, block, lot, true, random), plat.day, random.chance(0.9));
+        if (!reservedLots.has(lotKey(plat.id, block, lot)))
+          add(lotAndBlock(plat, block, lot, true, random), plat.day, random.chance(0.9));
       }
     }
     if (!plat.condo && random.chance(0.3)) add(outlot(plat, 'A'), plat.day, false);
@@ -267,7 +314,11 @@ export function makeParcels(
       const village = random.pick(villages);
       const legal = metesAndBounds(random);
       const lot = `${village.slice(0, 3).toUpperCase()}-${String(parcels.length).padStart(4, '0')}`;
-      add({ ...legal, island, village, description: `Lot ${lot}, ${village}, ${legal.description}` }, recordsBegin, false);
+      add(
+        { ...legal, island, village, description: `Lot ${lot}, ${village}, ${legal.description}` },
+        recordsBegin,
+        false,
+      );
       const parcel = parcels[parcels.length - 1];
       parcel.parcelId = `${island.slice(0, 1)}${lot.replace('-', '')}`;
       parcel.parcelNorm = normalizeParcelId(parcel.parcelId);

@@ -10,6 +10,7 @@ import type { RowSink } from './sink';
  * the Torrens certificates. Shared by the generated documents and the fixture documents, so both look alike.
  */
 
+// prettier-ignore
 export const INSTRUMENT_GROUPS: Record<string, string> = {
   WD: 'DEED', QCD: 'DEED', CD: 'DEED', PR: 'DEED', TD: 'DEED', SHD: 'DEED',
   MTG: 'MORT', ASG: 'MORT', SAT: 'MORT',
@@ -83,7 +84,11 @@ export function money(n: number): string {
 
 export class DocumentWriter {
   private nextId = 1;
-  private readonly numbers: Record<DocumentType, number> = { ABSTRACT: 250_000, TORRENS: 20_000, LIEN: 100 };
+  private readonly numbers: Record<DocumentType, number> = {
+    ABSTRACT: 250_000,
+    TORRENS: 20_000,
+    LIEN: 100,
+  };
   private readonly books = new Map<string, { book: number; page: number }>([
     ['D', { book: 150, page: 1 }],
     ['M', { book: 200, page: 1 }],
@@ -115,7 +120,14 @@ export class DocumentWriter {
     if (input.book !== undefined) return input.book;
     if (input.day >= BOOKS_END) return null;
     const group = INSTRUMENT_GROUPS[input.instrumentCode];
-    const bookType = input.documentType === 'TORRENS' ? 'T' : group === 'DEED' ? 'D' : group === 'MORT' ? 'M' : 'MISC';
+    const bookType =
+      input.documentType === 'TORRENS'
+        ? 'T'
+        : group === 'DEED'
+          ? 'D'
+          : group === 'MORT'
+            ? 'M'
+            : 'MISC';
     const at = this.books.get(bookType)!;
     if (at.page + input.pageCount > 600) {
       at.book += 1;
@@ -135,8 +147,12 @@ export class DocumentWriter {
     const group = INSTRUMENT_GROUPS[input.instrumentCode];
     const book = this.bookFor(input);
     const protectedDoc = input.judicialProtection ?? false;
-    const parcels = input.day >= PARCEL_IDS_FROM ? input.legals.map((l) => l.parcel).filter((p): p is Parcel => p !== null) : [];
+    const parcels =
+      input.day >= PARCEL_IDS_FROM
+        ? input.legals.map((l) => l.parcel).filter((p): p is Parcel => p !== null)
+        : [];
 
+    // prettier-ignore
     this.sink.add('documents', [
       docId, input.documentType, docNumber, displayDocNumber, input.instrumentCode, group, recordedAt,
       isoDate(input.day - (input.day % 9)), book?.book ?? null, book?.page ?? null,
@@ -144,6 +160,7 @@ export class DocumentWriter {
       input.imageAllowed ?? true, input.pageCount, protectedDoc, input.additionalInfo ?? [], input.displayOnly ?? [],
     ]);
     const party = (person: Person, isGrantor: boolean, position: number) =>
+      // prettier-ignore
       this.sink.add('document_parties', [
         docId, isGrantor, position, person.displayName, person.lastName, person.firstName, person.middleInitial, person.business,
         normalizeName(person.lastName), normalizeName(person.firstName), docNumber, recordedAt, input.documentType, group, protectedDoc,
@@ -153,29 +170,49 @@ export class DocumentWriter {
 
     input.legals.forEach(({ template: l, parcel }, i) => {
       const comment = parcel && parcels.includes(parcel) ? `Parcel ID: ${parcel.parcelId}` : '';
+      // prettier-ignore
       this.sink.add('legal_descriptions', [
         docId, i + 1, l.legalType, l.platId, l.lot, l.block, l.sublot, l.otherLotType, l.otherLot, l.building, l.unit, l.garage,
         l.section, l.township, l.range, l.qqqq, l.qqq, l.qq, l.q, l.base, l.meridian, l.municipality, l.island, l.village,
         villageNorm(l.village), l.description, comment,
       ]);
     });
-    parcels.forEach((p, i) => this.sink.add('document_parcels', [docId, i + 1, p.parcelId, p.parcelNorm]));
+    parcels.forEach((p, i) =>
+      this.sink.add('document_parcels', [docId, i + 1, p.parcelId, p.parcelNorm]),
+    );
     if (input.day >= ADDRESSES_FROM) {
       parcels
         .filter((p) => p.address)
         .forEach((p, i) => {
           const a = p.address!;
+          // prettier-ignore
           this.sink.add('document_addresses', [docId, i + 1, a.houseNumber, a.streetName, normalizeName(a.streetName), a.city, normalizeName(a.city), a.zip]);
         });
     }
     (input.references ?? []).forEach((r, i) =>
+      // prettier-ignore
       this.sink.add('reference_documents', [docId, i + 1, r.docId, r.documentType, r.docNumber, r.displayDocNumber, r.instrumentCode, r.book, r.page, r.recordedAt]),
     );
-    return { docId, documentType: input.documentType, docNumber, displayDocNumber, instrumentCode: input.instrumentCode, book: book?.book ?? null, page: book?.page ?? null, recordedAt };
+    return {
+      docId,
+      documentType: input.documentType,
+      docNumber,
+      displayDocNumber,
+      instrumentCode: input.instrumentCode,
+      book: book?.book ?? null,
+      page: book?.page ?? null,
+      recordedAt,
+    };
   }
 
   /** Issues a certificate of title (kept in memory: a later transfer cancels it). */
-  issueCertificate(input: { day: number; owners: Person[]; legalText: string; recitalText: string; certificateNumber?: number }): CertificateRow {
+  issueCertificate(input: {
+    day: number;
+    owners: Person[];
+    legalText: string;
+    recitalText: string;
+    certificateNumber?: number;
+  }): CertificateRow {
     const id = this.certificates.length + 1;
     const n = input.certificateNumber ?? this.nextCertificateNumber++;
     const row: CertificateRow = {
@@ -214,18 +251,20 @@ export class DocumentWriter {
   /** Adds the certificates, their cancellations and memorials to the sink (after every document). */
   writeTorrens(): void {
     for (const c of this.certificates) {
+      // prettier-ignore
       this.sink.add('torrens_certificates', [
         c.id, c.certificateNumber, Number(c.certificateNumber), c.fileNumber, c.status, isoDate(c.certifiedDay), c.book, c.page,
         c.legalText, c.recitalText, c.owners, true, c.pageCount,
       ]);
     }
-    for (const [certificateId, by] of this.cancellations) this.sink.add('torrens_cancellations', [certificateId, by]);
+    for (const [certificateId, by] of this.cancellations)
+      this.sink.add('torrens_cancellations', [certificateId, by]);
     const positions = new Map<number, number>();
     for (const m of this.memorials) {
       const position = (positions.get(m.certificateId) ?? 0) + 1;
       positions.set(m.certificateId, position);
+      // prettier-ignore
       this.sink.add('torrens_memorials', [m.certificateId, position, m.docId, m.text]);
     }
   }
 }
-

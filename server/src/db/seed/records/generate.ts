@@ -1,7 +1,24 @@
 import { normalizeName } from '../../../lib/normalize';
 import { dayOf, formatUs, isoDate, RecordingCalendar, yearOf } from './calendar';
-import { lotAndBlock, lotKey, makeParcels, makePlats, metesAndBounds, platLegal, type Parcel, type Plat } from './county-map';
-import { BOOKS_END, DocumentWriter, money, type CertificateRow, type DocumentInfo, type DocumentInput, type DocumentType } from './documents';
+import {
+  lotAndBlock,
+  lotKey,
+  makeParcels,
+  makePlats,
+  metesAndBounds,
+  platLegal,
+  type Parcel,
+  type Plat,
+} from './county-map';
+import {
+  BOOKS_END,
+  DocumentWriter,
+  money,
+  type CertificateRow,
+  type DocumentInfo,
+  type DocumentInput,
+  type DocumentType,
+} from './documents';
 import { business, company, lender, owners, person, publicBody, type Person } from './names';
 import { Random, WeightedPicker } from './random';
 import type { RowSink } from './sink';
@@ -24,11 +41,13 @@ type ParcelState = {
   certificate: CertificateRow | null;
 };
 
+// prettier-ignore
 const PARCEL_INSTRUMENTS = new WeightedPicker(
   ['WD', 'QCD', 'CD', 'PR', 'TD', 'SHD', 'MTG', 'SAT', 'ASG', 'EAS', 'AFF', 'AGR', 'LIS', 'MECH', 'REL', 'CSR'],
   [15, 5, 2, 1.5, 1, 0.7, 26, 17, 7, 3, 5, 3, 1, 1, 2, 0.5],
 );
 const TRANSFERS = new Set(['WD', 'QCD', 'CD', 'PR', 'TD', 'SHD']);
+// prettier-ignore
 const PAGE_COUNTS: Record<string, [number, number]> = {
   WD: [1, 3], QCD: [1, 2], CD: [3, 8], PR: [2, 4], TD: [2, 3], SHD: [2, 4], MTG: [3, 30], SAT: [1, 2], ASG: [1, 3],
   EAS: [2, 6], AFF: [1, 3], AGR: [2, 10], LIS: [1, 3], MECH: [1, 2], REL: [1, 2], CSR: [1, 3], PLAT: [1, 4],
@@ -61,7 +80,13 @@ export class CountyGenerator {
     this.reservedLots = options.reservedLots;
     const platCount = Math.max(30, Math.round((documents * 0.55) / 7 / 50));
     this.plats = makePlats(this.random, platCount, RECORDS_BEGIN, RECORDS_END);
-    this.parcels = makeParcels(this.random, this.plats, Math.max(150, Math.round((documents / 7) * 0.45)), RECORDS_BEGIN, options.reservedLots);
+    this.parcels = makeParcels(
+      this.random,
+      this.plats,
+      Math.max(150, Math.round((documents / 7) * 0.45)),
+      RECORDS_BEGIN,
+      options.reservedLots,
+    );
   }
 
   get county(): GeneratedCounty {
@@ -88,7 +113,12 @@ export class CountyGenerator {
   private state(parcel: Parcel, day: number): ParcelState {
     let state = this.states.get(parcel.index);
     if (!state) {
-      state = { owners: owners(this.random, this.upper(day)), mortgage: null, encumbrance: null, certificate: null };
+      state = {
+        owners: owners(this.random, this.upper(day)),
+        mortgage: null,
+        encumbrance: null,
+        certificate: null,
+      };
       this.states.set(parcel.index, state);
     }
     return state;
@@ -97,12 +127,16 @@ export class CountyGenerator {
   /** Writes every generated document, then the certificates; loads in batches as it goes. */
   async run(): Promise<void> {
     const calendar = new RecordingCalendar(RECORDS_BEGIN, RECORDS_END);
-    const platQueue = this.plats.filter((p) => p.docId === null && p.day >= RECORDS_BEGIN).sort((a, b) => a.day - b.day);
+    const platQueue = this.plats
+      .filter((p) => p.docId === null && p.day >= RECORDS_BEGIN)
+      .sort((a, b) => a.day - b.day);
     let available = 0;
     for (let i = 0; i < this.documents; i += 1) {
       const { day, minutes } = calendar.at(i, this.documents);
-      while (available < this.parcels.length && this.parcels[available].availableFrom <= day) available += 1;
-      if (platQueue.length && platQueue[0].day <= day) this.platDocument(platQueue.shift()!, day, minutes);
+      while (available < this.parcels.length && this.parcels[available].availableFrom <= day)
+        available += 1;
+      if (platQueue.length && platQueue[0].day <= day)
+        this.platDocument(platQueue.shift()!, day, minutes);
       else this.document(day, minutes, available);
       await this.sink.maybeFlush();
     }
@@ -139,7 +173,12 @@ export class CountyGenerator {
   private personalDocument(code: 'JDG' | 'POA' | 'DC', day: number, minutes: number): void {
     const upper = this.upper(day);
     const subject = person(this.random, upper);
-    const other = code === 'JDG' ? (this.random.chance(0.5) ? company(this.random, upper) : lender(this.random, upper)) : person(this.random, upper);
+    const other =
+      code === 'JDG'
+        ? this.random.chance(0.5)
+          ? company(this.random, upper)
+          : lender(this.random, upper)
+        : person(this.random, upper);
     this.writer.write({
       documentType: 'ABSTRACT',
       instrumentCode: code,
@@ -184,7 +223,12 @@ export class CountyGenerator {
         }
         break;
       case 'PR':
-        grantors = [business(`Estate of ${state.owners[0].firstName} ${state.owners[0].lastName}`.trim(), upper)];
+        grantors = [
+          business(
+            `Estate of ${state.owners[0].firstName} ${state.owners[0].lastName}`.trim(),
+            upper,
+          ),
+        ];
         grantees = owners(this.random, upper);
         break;
       case 'SHD':
@@ -195,8 +239,14 @@ export class CountyGenerator {
         const bank = lender(this.random, upper);
         grantees = [bank];
         mortgageAmount = this.random.amount(price * 0.8, 1.6, 100);
-        displayOnly.push({ label: 'Mortgage Registry Tax', value: money(Math.round(mortgageAmount * 0.24) / 100) });
-        if (day >= dayOf(1998, 1, 1) && this.random.chance(0.5)) additionalInfo.push(`MIN 100${this.random.int(1_000_000, 9_999_999)}-${this.random.int(1_000_000_000, 9_999_999_999)}`);
+        displayOnly.push({
+          label: 'Mortgage Registry Tax',
+          value: money(Math.round(mortgageAmount * 0.24) / 100),
+        });
+        if (day >= dayOf(1998, 1, 1) && this.random.chance(0.5))
+          additionalInfo.push(
+            `MIN 100${this.random.int(1_000_000, 9_999_999)}-${this.random.int(1_000_000_000, 9_999_999_999)}`,
+          );
         break;
       }
       case 'SAT':
@@ -216,12 +266,22 @@ export class CountyGenerator {
         break;
       case 'AFF':
         grantees = state.owners.slice(0, 1);
-        additionalInfo.push(this.random.pick(['Affidavit of Continuous Marriage', 'Affidavit of Survivorship', 'Affidavit Regarding Seller', 'Affidavit of Identity']));
+        additionalInfo.push(
+          this.random.pick([
+            'Affidavit of Continuous Marriage',
+            'Affidavit of Survivorship',
+            'Affidavit Regarding Seller',
+            'Affidavit of Identity',
+          ]),
+        );
         break;
       case 'AGR':
       case 'LIS':
       case 'MECH':
-        grantors = code === 'AGR' ? state.owners : [code === 'LIS' ? lender(this.random, upper) : company(this.random, upper)];
+        grantors =
+          code === 'AGR'
+            ? state.owners
+            : [code === 'LIS' ? lender(this.random, upper) : company(this.random, upper)];
         grantees = code === 'AGR' ? owners(this.random, upper) : state.owners;
         if (code === 'MECH') mortgageAmount = this.random.amount(8000, 2.5, 1);
         break;
@@ -268,14 +328,20 @@ export class CountyGenerator {
     if (parcel.torrens) this.torrens(parcel, state, doc, input);
     if (TRANSFERS.has(code)) state.owners = grantees;
     if (code === 'MTG') state.mortgage = { doc, lender: grantees[0] };
-    if (code === 'ASG' && state.mortgage) state.mortgage = { doc: state.mortgage.doc, lender: grantees[0] };
+    if (code === 'ASG' && state.mortgage)
+      state.mortgage = { doc: state.mortgage.doc, lender: grantees[0] };
     if (code === 'SAT') state.mortgage = null;
     if (code === 'LIS' || code === 'MECH') state.encumbrance = doc;
     if (code === 'REL') state.encumbrance = null;
   }
 
   /** A Torrens parcel's document is memorialized on its certificate; a transfer cancels it for a new one. */
-  private torrens(parcel: Parcel, state: ParcelState, doc: DocumentInfo, input: DocumentInput): void {
+  private torrens(
+    parcel: Parcel,
+    state: ParcelState,
+    doc: DocumentInfo,
+    input: DocumentInput,
+  ): void {
     if (!state.certificate) {
       state.certificate = this.writer.issueCertificate({
         day: input.day,
@@ -287,10 +353,20 @@ export class CountyGenerator {
     this.writer.memorialize(state.certificate, doc, input);
     if (!TRANSFERS.has(input.instrumentCode)) return;
     const recital = `Transferred from ${input.grantors.map((o) => o.displayName).join(' and ')} by Doc. No. ${doc.displayDocNumber}, ${formatUs(input.day)}`;
-    const next = this.writer.issueCertificate({ day: input.day, owners: input.grantees, legalText: parcel.legal.description, recitalText: recital });
+    const next = this.writer.issueCertificate({
+      day: input.day,
+      owners: input.grantees,
+      legalText: parcel.legal.description,
+      recitalText: recital,
+    });
     this.writer.cancel(state.certificate, next);
     if (this.random.chance(0.04)) {
-      const split = this.writer.issueCertificate({ day: input.day, owners: input.grantees, legalText: `Part of ${parcel.legal.description}`, recitalText: recital });
+      const split = this.writer.issueCertificate({
+        day: input.day,
+        owners: input.grantees,
+        legalText: `Part of ${parcel.legal.description}`,
+        recitalText: recital,
+      });
       this.writer.cancel(state.certificate, split);
     }
     state.certificate = next;
@@ -313,6 +389,7 @@ export class CountyGenerator {
     this.lienSequence += 1;
     const lienId = this.lienSequence;
     const lienDay = day - this.random.int(3, 40);
+    // prettier-ignore
     this.sink.add('tax_liens', [
       lienId,
       doc.docId,
@@ -323,6 +400,7 @@ export class CountyGenerator {
     ]);
     taxpayers.forEach((t, i) => {
       const street = `${this.random.int(10, 999)} ${this.random.pick(['Main Street', 'Lake Avenue', 'Pine Street', 'County Road 4', 'Oak Avenue'])}`;
+      // prettier-ignore
       this.sink.add('tax_lien_taxpayers', [lienId, i + 1, t.displayName, t.lastName, t.firstName, t.middleInitial, normalizeName(t.lastName), normalizeName(t.firstName), `${street}, Pine Ridge, MN 56470`]);
     });
     this.lienChanges(lienId, lienDay);
@@ -336,6 +414,7 @@ export class CountyGenerator {
         const releaseNumber = this.writer.takeNumber('LIEN');
         const revoked = this.random.chance(0.03) && releaseDay + 60 < RECORDS_END;
         const revokeNumber = revoked ? this.writer.takeNumber('LIEN') : null;
+        // prettier-ignore
         this.sink.add('tax_lien_releases', [
           lienId, 1, this.random.chance(0.12) ? 'P' : 'F', 'LIEN', releaseNumber, this.writer.display('LIEN', releaseNumber), isoDate(releaseDay),
           revoked ? 'LIEN' : null, revokeNumber, revokeNumber ? this.writer.display('LIEN', revokeNumber) : null, revoked ? isoDate(releaseDay + 60) : null,
@@ -344,6 +423,7 @@ export class CountyGenerator {
     }
     if (this.random.chance(0.08)) {
       const n = this.writer.takeNumber('LIEN');
+      // prettier-ignore
       this.sink.add('tax_lien_revisions', [lienId, 1, this.random.chance(0.5) ? 'A' : 'R', 'LIEN', n, this.writer.display('LIEN', n)]);
     }
   }
@@ -352,7 +432,15 @@ export class CountyGenerator {
   tractBooks(firstEntryId: number): number {
     const count = Math.max(200, Math.round(this.documents / 40));
     const early = this.plats.filter((p) => p.day < dayOf(1945, 1, 1));
-    const instruments = ['Patent', 'Warranty Deed', 'Mortgage', 'Quit Claim Deed', 'Satisfaction', 'Tax Deed', "Receiver's Receipt"];
+    const instruments = [
+      'Patent',
+      'Warranty Deed',
+      'Mortgage',
+      'Quit Claim Deed',
+      'Satisfaction',
+      'Tax Deed',
+      "Receiver's Receipt",
+    ];
     const from = dayOf(1858, 5, 11);
     const to = dayOf(1945, 12, 31);
     for (let k = 0; k < count; k += 1) {
@@ -360,14 +448,29 @@ export class CountyGenerator {
       const book = 1 + Math.floor(k / 1200);
       const page = 1 + Math.floor((k % 1200) / 6);
       const day = from + Math.floor(((k + this.random.next()) / count) * (to - from));
+      // prettier-ignore
       this.sink.add('tract_book_entries', [
         id, `${book}-${page}`, isoDate(day), k < count * 0.1 ? 'Patent' : this.random.pick(instruments),
         person(this.random, true).displayName, person(this.random, true).displayName, String(book), String(page), true, 1,
       ]);
-      const legals = this.random.chance(0.7) ? 1 : this.random.chance(0.7) ? this.random.int(2, 3) : this.random.int(4, 12);
+      const legals = this.random.chance(0.7)
+        ? 1
+        : this.random.chance(0.7)
+          ? this.random.int(2, 3)
+          : this.random.int(4, 12);
       for (let position = 1; position <= legals; position += 1) {
         const plat = early.length && this.random.chance(0.25) ? this.random.pick(early) : null;
-        const l = plat && plat.day <= day ? lotAndBlock(plat, this.random.int(1, plat.blocks), this.random.int(1, plat.lotsPerBlock), true, this.random) : metesAndBounds(this.random);
+        const l =
+          plat && plat.day <= day
+            ? lotAndBlock(
+                plat,
+                this.random.int(1, plat.blocks),
+                this.random.int(1, plat.lotsPerBlock),
+                true,
+                this.random,
+              )
+            : metesAndBounds(this.random);
+        // prettier-ignore
         this.sink.add('tract_book_legals', [
           id, position, l.legalType === 'CONDO' ? 'LB' : l.legalType, l.platId, l.lot, l.block, l.sublot, l.otherLotType, l.otherLot,
           l.section, l.township, l.range, l.qqqq, l.qqq, l.qq, l.q, l.base, l.meridian, l.municipality, l.description, '',
@@ -379,14 +482,41 @@ export class CountyGenerator {
 
   /** The plats table, each with its plat document once recorded. */
   writePlats(): void {
-    for (const p of this.plats) this.sink.add('plats', [p.id, p.code, p.code, p.name, isoDate(p.day), p.docId]);
+    for (const p of this.plats)
+      this.sink.add('plats', [p.id, p.code, p.code, p.name, isoDate(p.day), p.docId]);
   }
 }
 
 /** The grantor and grantee index volumes of 1858-1945: per period, per letter range, per side. */
 export function writeGrantorGranteeBooks(sink: RowSink): void {
-  const periods: [number, number][] = [[1858, 1869], [1870, 1879], [1880, 1889], [1890, 1899], [1900, 1909], [1910, 1919], [1920, 1929], [1930, 1939], [1940, 1945]];
-  const split = new Set(['A', 'B', 'C', 'D', 'H', 'J', 'K', 'L', 'M', 'N', 'O', 'P', 'S', 'T', 'W']);
+  const periods: [number, number][] = [
+    [1858, 1869],
+    [1870, 1879],
+    [1880, 1889],
+    [1890, 1899],
+    [1900, 1909],
+    [1910, 1919],
+    [1920, 1929],
+    [1930, 1939],
+    [1940, 1945],
+  ];
+  const split = new Set([
+    'A',
+    'B',
+    'C',
+    'D',
+    'H',
+    'J',
+    'K',
+    'L',
+    'M',
+    'N',
+    'O',
+    'P',
+    'S',
+    'T',
+    'W',
+  ]);
   const ranges: [string, string][] = [];
   for (const letter of 'ABCDEFGHIJKLMNOPQRSTUVWXYZ') {
     if (split.has(letter)) ranges.push([`${letter}A`, `${letter}L`], [`${letter}M`, `${letter}Z`]);
@@ -398,6 +528,7 @@ export function writeGrantorGranteeBooks(sink: RowSink): void {
       ranges.forEach(([fromName, toName], i) => {
         id += 1;
         const volume = `${side === 'GRANTOR' ? 'Grantor' : 'Grantee'} Index ${first}-${last}, Volume ${i + 1}`;
+        // prettier-ignore
         sink.add('grantor_grantee_books', [
           id, side, volume, fromName, toName, fromName, `${toName}ZZZZZZZZZZ`, `${first}-01-01`, `${last}-12-31`, true, 150 + ((id * 37) % 450),
         ]);

@@ -8,6 +8,7 @@ import { Random, WeightedPicker, zipfWeights } from './random';
  */
 
 /** Common surnames, most frequent first. */
+// prettier-ignore
 const COMMON_SURNAMES = [
   'Johnson', 'Anderson', 'Nelson', 'Olson', 'Peterson', 'Smith', 'Larson', 'Miller', 'Hanson', 'Swanson',
   'Carlson', 'Erickson', 'Schmidt', 'Johnston', 'Lee', 'Thompson', 'Jones', 'Brown', 'Williams', 'Wilson',
@@ -33,12 +34,14 @@ const COMMON_SURNAMES = [
 ];
 
 /** The parts of the long tail: Scandinavian, German, Slavic and English compounds. */
+// prettier-ignore
 const TAIL_STEMS = [
   'Berg', 'Lind', 'Dahl', 'Hag', 'Strand', 'Sand', 'Ek', 'Holm', 'Lund', 'Nord', 'Sjo', 'Skog', 'Ost', 'Vik', 'Bjork',
   'Fors', 'Hed', 'Lof', 'Rud', 'Fal', 'Gran', 'Hass', 'Kj', 'Mal', 'Ny', 'Ro', 'Sol', 'Thor', 'Ulv', 'Wik',
   'Ahl', 'Bran', 'Carl', 'Dal', 'Eng', 'Friz', 'Grun', 'Hal', 'Iver', 'Jor', 'Kar', 'Lar', 'Mag', 'Nils', 'Ols',
   'Pet', 'Rask', 'Stav', 'Tor', 'Vest', 'Wend', 'Zell', 'Kow', 'Now', 'Wis', 'Zab', 'Krol', 'Mar', 'Pol', 'Sob',
 ];
+// prettier-ignore
 const TAIL_ENDINGS = [
   'strom', 'quist', 'gren', 'berg', 'lund', 'man', 'son', 'sen', 'ahl', 'heim', 'ness', 'by', 'dal', 'wold', 'gaard',
   'stad', 'ski', 'czyk', 'ecki', 'ner', 'mann', 'inger', 'ley', 'ton', 'well', 'ford',
@@ -51,6 +54,7 @@ const SURNAMES: string[] = (() => {
   return [...COMMON_SURNAMES, ...tail.filter((s) => !common.has(s.toLowerCase()))];
 })();
 
+// prettier-ignore
 const FIRST_NAMES = [
   'John', 'Mary', 'James', 'Linda', 'Robert', 'Patricia', 'Michael', 'Barbara', 'David', 'Susan', 'William', 'Karen',
   'Richard', 'Nancy', 'Thomas', 'Donna', 'Mark', 'Carol', 'Steven', 'Sandra', 'Paul', 'Sharon', 'Gary', 'Deborah',
@@ -65,6 +69,7 @@ const FIRST_NAMES = [
   'Evelyn', 'Clarence', 'Gladys', 'Ernest', 'Hazel', 'Lloyd', 'Irene', 'Howard', 'Mabel', 'Elmer', 'Edna', 'Raymond',
 ];
 
+// prettier-ignore
 const LENDERS = [
   'First National Bank of Pine Ridge', 'Pine Ridge Savings and Loan', 'Lakes Area Credit Union', 'Wells Fargo Bank, N.A.',
   'U.S. Bank National Association', 'Bremer Bank, National Association', 'North Star Mortgage Company',
@@ -74,17 +79,20 @@ const LENDERS = [
   'Minnesota Housing Finance Agency', 'TCF National Bank',
 ];
 
+// prettier-ignore
 const PUBLIC_BODIES = [
   'Pine Ridge County', 'City of Pine Ridge', 'City of Birch Lake', 'City of Cedar Bluff', 'City of Loon Harbor',
   'State of Minnesota', 'Aspen Grove Township', 'Pine Ridge Electric Cooperative', 'Northern Natural Gas Company',
   'Pine Ridge County Sheriff', 'Independent School District No. 2170',
 ];
 
+// prettier-ignore
 const BUSINESS_SUFFIXES = [
   'Properties LLC', 'Holdings LLC', 'Homes Inc.', 'Construction Co.', 'Investments LLC', 'Farms Inc.', 'Family Trust',
   'Builders Inc.', 'Realty Co.', 'Land Company', 'Development LLC', 'Enterprises Inc.', 'Rentals LLC', 'Partners LP',
 ];
 
+// prettier-ignore
 const CHURCHES = ['First Lutheran Church of Pine Ridge', 'St. Mary Catholic Church', 'Birch Lake Evangelical Free Church', 'Trinity Lutheran Church'];
 
 export type Person = {
@@ -110,7 +118,11 @@ function keyed(name: string, random: Random, upper: boolean): string {
   return text;
 }
 
-export function person(random: Random, upper: boolean, surname = surnamePicker.pick(random)): Person {
+export function person(
+  random: Random,
+  upper: boolean,
+  surname = surnamePicker.pick(random),
+): Person {
   const first = firstNamePicker.pick(random);
   const middle = random.chance(0.7) ? String.fromCharCode(65 + random.int(0, 25)) : '';
   const lastName = keyed(surname, random, upper);
@@ -135,7 +147,8 @@ export function publicBody(random: Random, upper: boolean): Person {
 /** A company named after a family, a church, or a lender. */
 export function company(random: Random, upper: boolean): Person {
   const roll = random.next();
-  if (roll < 0.8) return business(`${surnamePicker.pick(random)} ${random.pick(BUSINESS_SUFFIXES)}`, upper);
+  if (roll < 0.8)
+    return business(`${surnamePicker.pick(random)} ${random.pick(BUSINESS_SUFFIXES)}`, upper);
   if (roll < 0.9) return business(random.pick(CHURCHES), upper);
   return lender(random, upper);
 }
@@ -154,6 +167,7 @@ export function surname(random: Random): string {
 }
 
 /** Street names of the county's towns. */
+// prettier-ignore
 export const STREETS = [
   'Main Street', 'Lake Avenue', 'Tamarack Trail', 'Birchwood Lane', 'Sunset Bay Road', 'Pine Street', 'Oak Avenue',
   'Cedar Drive', 'Maple Court', 'Spruce Lane', 'Harbor Road', 'Ridge Road', 'County Road 12', 'County Road 4',
@@ -162,4 +176,5 @@ export const STREETS = [
   'Fox Run Trail', 'Glenwood Avenue', 'Meadowbrook Lane', 'Quarry Hill Road', 'Red Pine Road', 'Timber Ridge Drive',
 ];
 
+// prettier-ignore
 export const CITIES = ['Pine Ridge', 'Birch Lake', 'Cedar Bluff', 'Loon Harbor', 'Aspen Grove', 'Fairview', 'North Shore'];

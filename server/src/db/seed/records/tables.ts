@@ -2,6 +2,7 @@
  * The records tables in the order they are loaded (parents before children), with the columns the generator
  * writes. The generator's rows are arrays in exactly this column order.
  */
+// prettier-ignore
 export const RECORD_TABLES = {
   documents: [
     'id', 'document_type', 'doc_number', 'display_doc_number', 'instrument_code', 'instrument_group', 'recorded_at',
@@ -51,6 +52,13 @@ export type RecordTable = keyof typeof RECORD_TABLES;
 export const RECORD_TABLE_NAMES = Object.keys(RECORD_TABLES) as RecordTable[];
 
 /** Tables with a serial id whose sequence must follow the ids the generator chose. */
-export const SERIAL_TABLES: RecordTable[] = ['documents', 'tax_liens', 'plats', 'torrens_certificates', 'tract_book_entries', 'grantor_grantee_books'];
+export const SERIAL_TABLES: RecordTable[] = [
+  'documents',
+  'tax_liens',
+  'plats',
+  'torrens_certificates',
+  'tract_book_entries',
+  'grantor_grantee_books',
+];
 
 export type Row = readonly unknown[];
