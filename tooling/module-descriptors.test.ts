@@ -16,7 +16,6 @@ describe.each(REMOTES)('%s', (remote) => {
   });
 
   it('mounts in module.tsx exactly the paths its module.json declares', async () => {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
     const portalModule = require(join(ROOT, remote, 'src', 'module')).default as { name: string; mounts: Record<string, unknown> };
     expect(portalModule.name).toBe(remote);
     expect(Object.keys(portalModule.mounts).sort()).toEqual(descriptor.mounts.map((m) => m.path).sort());

@@ -16,7 +16,7 @@ const versionOf = (name) =>
 const major = (v) => `^${v.split('.')[0]}.0.0`;
 
 /** The entry points of @lrp/shared, each a singleton of its own: a page downloads only the ones it imports. */
-const SHARED_ENTRIES = ['@lrp/shared', '@lrp/shared/account', '@lrp/shared/admin', '@lrp/shared/widgets', '@lrp/shared/dates'];
+const SHARED_ENTRIES = ['@lrp/shared', '@lrp/shared/account', '@lrp/shared/admin', '@lrp/shared/widgets', '@lrp/shared/dates', '@lrp/shared/search'];
 
 /**
  * The libraries every package must see exactly once in the browser. Mantine, ky, react-router, i18next and

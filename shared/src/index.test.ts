@@ -4,10 +4,18 @@ import * as account from './account';
 import * as admin from './admin';
 import * as dates from './dates';
 import * as core from './index';
+import * as search from './search';
 import * as widgets from './widgets';
 
-const ENTRIES = { '@lrp/shared': core, '@lrp/shared/account': account, '@lrp/shared/admin': admin, '@lrp/shared/widgets': widgets, '@lrp/shared/dates': dates };
-const ENTRY_FILES = ['index.ts', 'account/index.ts', 'admin/index.ts', 'widgets/index.ts', 'dates/index.ts'];
+const ENTRIES = {
+  '@lrp/shared': core,
+  '@lrp/shared/account': account,
+  '@lrp/shared/admin': admin,
+  '@lrp/shared/widgets': widgets,
+  '@lrp/shared/dates': dates,
+  '@lrp/shared/search': search,
+};
+const ENTRY_FILES = ['index.ts', 'account/index.ts', 'admin/index.ts', 'widgets/index.ts', 'dates/index.ts', 'search/index.ts'];
 
 describe('the entry points of @lrp/shared', () => {
   it('give every runtime name one home, so a page never holds two copies of it', () => {
@@ -29,5 +37,7 @@ describe('the entry points of @lrp/shared', () => {
     expect(account.PROFILE_MESSAGES.zipLength).toBe('5-digit zip.');
     expect(core.i18n.exists('profile.zipLength', { ns: 'messages', lng: 'en' })).toBe(true);
     expect(core.i18n.exists('auth.passwordMismatch', { ns: 'messages', lng: 'en' })).toBe(true);
+    expect(search.SEARCH_MESSAGES.invalidNumericRange).toBe('Invalid numeric range.');
+    expect(core.i18n.exists('search.invalidNumericRange', { ns: 'messages', lng: 'en' })).toBe(true);
   });
 });

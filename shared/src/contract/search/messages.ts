@@ -1,6 +1,9 @@
+import { message, type MessageGroup } from '../messages';
+
 /**
- * The search area's messages (spec 2 §5, §8), kept once for the forms, the result screens and the server.
- * The date-range rules answer with DATE_MESSAGES.
+ * The search area's messages (spec 2 §5, §8), kept once for the forms, the result screens and the server; keys
+ * `search.<name>` (the `search` entry point of @lrp/shared registers them). The date-range rules answer with
+ * DATE_MESSAGES.
  */
 export const SEARCH_MESSAGES = {
   required: 'Required.',
@@ -11,7 +14,7 @@ export const SEARCH_MESSAGES = {
   numbersOnly: 'Numbers only.',
   numbersAndLettersOnly: 'Numbers and letters only.',
   invalidCharacters: 'Invalid characters.',
-  charactersMinimum: (n: number) => `${n} characters minimum.`,
+  charactersMinimum: message<{ n: number }>('{{n}} characters minimum.'),
   oneCharacterMaximum: 'One character only.',
   validPlatRequired: 'A valid plat required.',
   noMatchingPlat: 'No matching plat found.',
@@ -26,10 +29,11 @@ export const SEARCH_MESSAGES = {
   parcelIdNotFound: 'Could not find requested Parcel ID',
   documentNumberNotFound: 'Could not find requested Document Number',
   clickOnRecord: 'Click on a record to view details and images',
-  displayingResults: (first: number, last: number, total: number) =>
-    `Displaying Results: ${first}-${last} of ${total}`,
+  displayingResults: message<{ first: number; last: number; total: number }>(
+    'Displaying Results: {{first}}-{{last}} of {{total}}',
+  ),
   exceedingPreauthorization: 'Exceeding Current Credit Card Preauthorization',
   taxLinksHeader: 'Links To Tax System',
   gisLinksHeader: 'Links to GIS System',
   current: 'Current',
-} as const;
+} satisfies MessageGroup;

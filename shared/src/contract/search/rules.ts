@@ -47,7 +47,7 @@ export function checkText(
   if (!text) return rule.required ? fail(ctx, field, SEARCH_MESSAGES.required) : true;
   if (hasInvalidCharacters(text)) return fail(ctx, field, SEARCH_MESSAGES.invalidCharacters);
   if (rule.min && text.length < rule.min)
-    return fail(ctx, field, rule.minMessage ?? SEARCH_MESSAGES.charactersMinimum(rule.min));
+    return fail(ctx, field, rule.minMessage ?? SEARCH_MESSAGES.charactersMinimum({ n: rule.min }));
   if (rule.digits && !DIGITS.test(text)) return fail(ctx, field, SEARCH_MESSAGES.numbersOnly);
   if (rule.lettersAndDigits && !LETTERS_AND_DIGITS.test(text))
     return fail(ctx, field, SEARCH_MESSAGES.numbersAndLettersOnly);
