@@ -92,6 +92,16 @@ export default tseslint.config(
     },
   },
   {
+    // A folder of the contract (contract/search/) may import the contract's own files one level up, nothing beyond.
+    files: ['shared/src/contract/*/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['react', 'react-*', '@mantine/*', 'ky', 'zustand', 'i18next', '../../*'], message: 'The contract is isomorphic: zod and plain TypeScript only.' }] },
+      ],
+    },
+  },
+  {
     files: ['server/**/*.ts'],
     rules: {
       'no-restricted-imports': [

@@ -11,6 +11,7 @@ const moduleNameMapper = {
   '^@lrp/shared/search$': '<rootDir>/shared/src/search/index.ts',
   '^@lrp/shared/widgets$': '<rootDir>/shared/src/widgets/index.ts',
   '^@lrp/shared/dates$': '<rootDir>/shared/src/dates/index.ts',
+  '^@lrp/shared/search$': '<rootDir>/shared/src/search/index.ts',
   '^@lrp/shared/test$': '<rootDir>/shared/src/test/index.ts',
   '\\.css$': '<rootDir>/tooling/jest/style-stub.js',
   '\\.(png|svg|jpe?g)$': '<rootDir>/tooling/jest/file-stub.js',

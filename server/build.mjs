@@ -12,16 +12,18 @@ const external = Object.keys(pkg.dependencies ?? {})
   .filter((name) => name !== '@lrp/shared')
   .flatMap((name) => [name, `${name}/*`]);
 
-// `--outfile <path>` builds elsewhere (the server process tests build their own copy). It must stay under
-// server/: the bundle finds the migrations by walking up from where it lies.
+// `--outfile <path>` builds the server alone elsewhere (the server process tests build their own copy). It must
+// stay under server/: the bundle finds the migrations by walking up from where it lies.
 const at = process.argv.indexOf('--outfile');
-const outfile = at > 0 ? process.argv[at + 1] : 'dist/server.mjs';
+const outfile = at > 0 ? process.argv[at + 1] : null;
 
 const started = Date.now();
+// The server, and the records generator's command line (npm run seed).
 const result = await build({
   absWorkingDir: here,
-  entryPoints: ['src/server.ts'],
-  outfile,
+  ...(outfile
+    ? { entryPoints: ['src/server.ts'], outfile }
+    : { entryPoints: { server: 'src/server.ts', seed: 'src/seed-cli.ts' }, outdir: 'dist', outExtension: { '.js': '.mjs' } }),
   platform: 'node',
   format: 'esm',
   target: 'node22',
@@ -32,5 +34,5 @@ const result = await build({
   logLevel: 'warning',
   metafile: true,
 });
-const bytes = Object.values(result.metafile.outputs).find((o) => o.entryPoint)?.bytes ?? 0;
-process.stdout.write(`server: ${outfile} (${Math.round(bytes / 1024)} KB) in ${Date.now() - started} ms\n`);
+const bytes = Object.values(result.metafile.outputs).find((o) => o.entryPoint === 'src/server.ts')?.bytes ?? 0;
+process.stdout.write(`server: ${outfile ?? 'dist/server.mjs'} (${Math.round(bytes / 1024)} KB)${outfile ? '' : ', dist/seed.mjs'} in ${Date.now() - started} ms\n`);

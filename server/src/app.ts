@@ -19,10 +19,13 @@ import controlPanelRoutes from './modules/controlPanel/routes';
 import currentUserRoutes from './modules/currentUser/routes';
 import devRoutes from './modules/dev/routes';
 import apiDocsRoutes, { registerOpenApi } from './modules/docs/routes';
+import gisRoutes from './modules/gis/routes';
 import healthRoutes from './modules/health/routes';
 import helperdataRoutes from './modules/helperdata/routes';
 import homeRoutes from './modules/home/routes';
 import { portalRoutes, productConfigRoute } from './modules/portal/routes';
+import searchRoutes from './modules/search/routes';
+import taxRoutes from './modules/tax/routes';
 import userManagerRoutes from './modules/userManager/routes';
 import afterReplyPlugin from './plugins/after-reply';
 import cacheGenerationsPlugin from './plugins/cache-generations';
@@ -132,6 +135,9 @@ export async function buildApp({ config, database, closeDatabase = true, logStre
       await api.register(flatFeeRoutes, { prefix: '/flatFee' });
       await api.register(cardGatewayRoutes, { prefix: '/cardGateway' });
       await api.register(apiDocsRoutes, { prefix: '/docs' });
+      await api.register(searchRoutes, { prefix: '/search' });
+      await api.register(taxRoutes, { prefix: '/tax' });
+      await api.register(gisRoutes, { prefix: '/gis' });
       // Any other /api path (including /api/external/*, not offered yet) is a 404 envelope, never the SPA page.
       api.all('/*', { schema: { hide: true } }, async (_request, reply) => reply.fail(404, MESSAGES.notFound));
     },

@@ -42,6 +42,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default(path.join(SERVER_ROOT, 'data')),
   DATABASE_URL: z.string().min(1).optional(),
   SEED: z.enum(['demo', 'none']).default('none'),
+  DEMO_DOCUMENTS: z.coerce.number().int().min(0).max(5_000_000).optional(),
   BASE_PATH: z.string().default('/').transform(normalizeBasePath),
   FRONTEND_ROOT: z.string().min(1).default(REPO_ROOT),
   COUNTY_DIRECTORY: z.string().min(1).default('demo'),
@@ -90,6 +91,8 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   seed: 'demo' | 'none';
+  /** Generated documents of the demo county's records (SEED=demo, first start); the default when unset. */
+  demoDocuments: number | undefined;
   basePath: string;
   frontendRoot: string;
   countyDirectory: string;
@@ -170,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     seed: e.SEED,
+    demoDocuments: e.DEMO_DOCUMENTS,
     basePath,
     frontendRoot: path.resolve(e.FRONTEND_ROOT),
     countyDirectory: e.COUNTY_DIRECTORY,

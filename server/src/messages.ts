@@ -79,3 +79,13 @@ export const ACCOUNT_MESSAGES = {
   settingsUpdated: 'Settings updated.',
   defaultSearchOff: 'Your default search needs to be enabled first.',
 } as const;
+
+/** The search area's own answers (the rules' messages are the contract's SEARCH_MESSAGES). */
+export const SEARCH_SERVER_MESSAGES = {
+  searchNotOffered: 'This search is not available to you.',
+  recordNotFound: 'The record could not be found.',
+  insufficientBalance: (balance: string, price: string) =>
+    `The escrow balance (${balance}) cannot pay for this search (${price}). Please add money first.`,
+  downloadNotOffered: 'Downloading search results is not offered in this county.',
+  linksNotOffered: 'These links are not offered in this county.',
+} as const;

@@ -17,11 +17,12 @@ async function main(): Promise<void> {
   else app.log.info(describeMode(config));
   try {
     const started = Date.now();
-    const { seededDemo } = await prepareDatabase(database, config, app.log);
+    const { seededDemo, seededRecords } = await prepareDatabase(database, { ...config, demoDocuments: config.demoDocuments }, app.log);
     app.log.info(
       {
         database: database.kind === 'pglite' ? config.dataDir : 'PostgreSQL (DATABASE_URL)',
         seededDemo,
+        seededRecords,
         ms: Date.now() - started,
       },
       'database ready',

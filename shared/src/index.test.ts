@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as account from './account';
 import * as admin from './admin';
-import * as search from './search';
 import * as dates from './dates';
 import * as core from './index';
+import * as search from './search';
 import * as widgets from './widgets';
 
 const ENTRIES = { '@lrp/shared': core, '@lrp/shared/account': account, '@lrp/shared/admin': admin, '@lrp/shared/search': search, '@lrp/shared/widgets': widgets, '@lrp/shared/dates': dates };
@@ -30,5 +30,7 @@ describe('the entry points of @lrp/shared', () => {
     expect(account.PROFILE_MESSAGES.zipLength).toBe('5-digit zip.');
     expect(core.i18n.exists('profile.zipLength', { ns: 'messages', lng: 'en' })).toBe(true);
     expect(core.i18n.exists('auth.passwordMismatch', { ns: 'messages', lng: 'en' })).toBe(true);
+    expect(search.SEARCH_MESSAGES.invalidNumericRange).toBe('Invalid numeric range.');
+    expect(core.i18n.exists('search.invalidNumericRange', { ns: 'messages', lng: 'en' })).toBe(true);
   });
 });

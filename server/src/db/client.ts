@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -9,7 +10,9 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { from as copyFromStdin } from 'pg-copy-streams';
 import { MIGRATIONS_FOLDER } from '../paths';
+import { copyText } from './copy-text';
 import * as schema from './schema';
 
 type Schema = typeof schema;
@@ -29,6 +32,12 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   /** Applies the committed SQL migrations in server/drizzle that this database has not seen. */
   migrate(): Promise<void>;
+  /**
+   * Runs a bulk load in one transaction on one connection (the records generator): `session.copy` loads rows
+   * (values in the columns' order) into a table with COPY, `session.execute` runs a statement. Nothing is visible
+   * to others until it returns; a failure leaves nothing behind.
+   */
+  bulkLoad(load: (session: BulkSession) => Promise<void>): Promise<void>;
   close(): Promise<void>;
   /**
    * The embedded PGlite only: calls `onPayload` for each NOTIFY on `channel`, before the notifying statement's
@@ -36,6 +45,14 @@ export type Database = {
    */
   listen?(channel: string, onPayload: (payload: string) => void): Promise<void>;
 };
+
+export type BulkSession = {
+  copy(table: string, columns: readonly string[], rows: readonly (readonly unknown[])[]): Promise<void>;
+  execute(statement: string): Promise<{ rows: Record<string, unknown>[] }>;
+};
+
+const copyStatement = (table: string, columns: readonly string[], source: string) =>
+  `COPY ${table} (${columns.map((c) => `"${c}"`).join(', ')}) FROM ${source}`;
 
 /** Embedded PGlite: a folder under `dataDir`, or `memory://` for tests. */
 export async function openPglite(dataDir: string): Promise<Database> {
@@ -45,7 +62,8 @@ export async function openPglite(dataDir: string): Promise<Database> {
     mkdirSync(dataDir, { recursive: true });
     location = path.join(dataDir, 'pglite');
   }
-  const client = await PGlite.create(location);
+  // The search indexes use pg_trgm: PGlite cannot open a database holding them without the extension.
+  const client = await PGlite.create(location, { extensions: { pg_trgm } });
   return fromPglite(client);
 }
 
@@ -55,6 +73,15 @@ export function fromPglite(client: PGlite): Database {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER }),
+    bulkLoad: (load) =>
+      client.transaction(async (tx) => {
+        await load({
+          copy: async (table, columns, rows) => {
+            await tx.query(copyStatement(table, columns, "'/dev/blob'"), [], { blob: new Blob([copyText(rows)]) });
+          },
+          execute: (statement) => tx.query<Record<string, unknown>>(statement),
+        });
+      }),
     close: async () => {
       if (!client.closed) await client.close();
     },
@@ -89,6 +116,29 @@ export function openPostgres(connectionString: string, options: { max?: number; 
       } finally {
         await holder.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
         holder.release();
+      }
+    },
+    bulkLoad: async (load) => {
+      const connection = await pool.connect();
+      try {
+        await connection.query('begin');
+        await load({
+          copy: async (table, columns, rows) => {
+            const stream = connection.query(copyFromStdin(copyStatement(table, columns, 'STDIN')));
+            await new Promise<void>((resolve, reject) => {
+              stream.on('error', reject);
+              stream.on('finish', resolve);
+              stream.end(copyText(rows));
+            });
+          },
+          execute: (statement) => connection.query(statement),
+        });
+        await connection.query('commit');
+      } catch (error) {
+        await connection.query('rollback').catch(() => undefined);
+        throw error;
+      } finally {
+        connection.release();
       }
     },
     close: () => pool.end(),

@@ -1,12 +1,13 @@
 import { countyConfigSchemas, PUBLIC_COUNTY_GROUPS } from '@lrp/shared/contract';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../src/db/client';
 import { accounts, countySettings, loginSlides, referenceLists, users } from '../../src/db/schema';
 import { prepareDatabase } from '../../src/db/seed';
 import { DEMO_COUNTY_CONFIG, DEMO_PASSWORD } from '../../src/db/seed/demo-county';
+import { FIXTURE } from '../../src/db/seed/records';
 import { hashPassword, verifyPassword } from '../../src/lib/password';
 import { COUNTY_GROUP_SCHEMAS, COUNTY_GROUPS } from '../../src/modules/countyConfig/repository';
-import { openEmptyDatabase } from '../helpers/test-database';
+import { openEmptyDatabase, TEST_DOCUMENTS } from '../helpers/test-database';
 
 let database: Database;
 const withFreshDatabase = () => {
@@ -24,9 +25,11 @@ const rows = async (table: typeof users | typeof accounts | typeof countySetting
 describe('prepareDatabase with SEED=demo', () => {
   withFreshDatabase();
 
-  test('SEED=demo on an empty database: the demo county', async () => {
-    const { seededDemo } = await prepareDatabase(database, { seed: 'demo', admin: null });
-    expect(seededDemo).toBe(true);
+  test('SEED=demo on an empty database: the demo county and its records', async () => {
+    const { seededDemo, seededRecords } = await prepareDatabase(database, { seed: 'demo', admin: null, demoDocuments: TEST_DOCUMENTS });
+    expect({ seededDemo, seededRecords }).toEqual({ seededDemo: true, seededRecords: true });
+    const [{ n: documents }] = (await database.db.execute<{ n: number }>(sql`select count(*)::int as n from documents`)).rows;
+    expect(documents).toBe(TEST_DOCUMENTS + FIXTURE.documentCount);
     expect(await rows(users)).toBe(21);
     expect(await rows(accounts)).toBe(5);
     expect(await rows(loginSlides)).toBe(4);
@@ -34,11 +37,12 @@ describe('prepareDatabase with SEED=demo', () => {
     expect(escrow).toMatchObject({ accountType: 'A_LA_CARTE', paymentMethod: 'ESCROW', escrowBalance: '250.00' });
     const [guest] = await database.db.select().from(users).where(eq(users.usernameLower, 'public.guest'));
     expect(await verifyPassword(DEMO_PASSWORD, guest.passwordHash)).toBe(true);
-  });
+    // Migrations, the demo county's password hashes and a county's records: more than jest's default 5 s.
+  }, 60_000);
 
   test('a second start does not seed again', async () => {
     await database.db.update(accounts).set({ escrowBalance: '12.00' }).where(eq(accounts.name, 'Pine Ridge Title Co.'));
-    expect((await prepareDatabase(database, { seed: 'demo', admin: null })).seededDemo).toBe(false);
+    expect(await prepareDatabase(database, { seed: 'demo', admin: null, demoDocuments: TEST_DOCUMENTS })).toEqual({ seededDemo: false, seededRecords: false });
     expect(await rows(users)).toBe(21);
     const [escrow] = await database.db.select().from(accounts).where(eq(accounts.name, 'Pine Ridge Title Co.'));
     expect(escrow.escrowBalance).toBe('12.00');

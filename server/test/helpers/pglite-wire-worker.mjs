@@ -13,6 +13,7 @@ import process from 'node:process';
 import { fileURLToPath } from 'node:url';
 import { parentPort } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 const SSL_REQUEST = 80877103;
 const GSSENC_REQUEST = 80877104;
@@ -27,12 +28,12 @@ async function freshPglite() {
   const cache = path.join(os.tmpdir(), `lrp-pglite-${pkg.version}-initdb.tgz`);
   if (existsSync(cache)) {
     try {
-      return await PGlite.create({ loadDataDir: new Blob([readFileSync(cache)], { type: 'application/x-gzip' }) });
+      return await PGlite.create({ loadDataDir: new Blob([readFileSync(cache)], { type: 'application/x-gzip' }), extensions: { pg_trgm } });
     } catch {
       // A damaged cache: build it again below.
     }
   }
-  const db = await PGlite.create();
+  const db = await PGlite.create({ extensions: { pg_trgm } });
   const dump = await db.dumpDataDir('gzip');
   const partial = `${cache}.${process.pid}.${randomBytes(4).toString('hex')}`;
   writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));

@@ -113,7 +113,7 @@ export type ServerTest = {
  * One seeded database per test file (creating one takes about two seconds), put back to the seeded state
  * before every test, so each test starts from the demo county whatever the test before it changed.
  */
-export function setupServerTest(options: { config?: () => Partial<Config> } = {}): ServerTest {
+export function setupServerTest(options: { config?: () => Partial<Config>; documents?: number } = {}): ServerTest {
   let testDb: TestDatabase;
   let app: FastifyInstance;
   const extraApps: FastifyInstance[] = [];
@@ -132,7 +132,7 @@ export function setupServerTest(options: { config?: () => Partial<Config> } = {}
   };
 
   beforeAll(async () => {
-    testDb = await createTestDatabase();
+    testDb = await createTestDatabase({ documents: options.documents });
     app = await make(options.config?.());
   }, 60_000);
 

@@ -28,6 +28,8 @@ export const TABLES = [
   'sign_in_throttles',
   'known_devices',
   'action_quotas',
+  'search_history',
+  'card_preauthorizations',
 ];
 const SNAPSHOT_SCHEMA = 'lrp_test_snapshot';
 
@@ -44,6 +46,14 @@ export type TestDatabase = {
   close(): Promise<void>;
 };
 
+/** A value as an SQL literal (standard_conforming_strings: only quotes are doubled). */
+function sqlLiteral(value: unknown): string {
+  if (value === null || value === undefined) return 'null';
+  if (typeof value === 'boolean' || typeof value === 'number') return String(value);
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  return `'${text.replace(/'/g, "''")}'`;
+}
+
 /**
  * PGlite in a worker thread behind the PostgreSQL wire protocol (see pglite-wire-worker.mjs for why), reached
  * through node-postgres with one connection: PGlite has one backend.
@@ -58,6 +68,19 @@ async function pgliteOverWire(): Promise<Database> {
   return {
     ...database,
     kind: 'pglite',
+    // COPY FROM STDIN needs a conversation PGlite's wire protocol does not hold: the (small) test loads insert.
+    bulkLoad: (load) =>
+      database.db.transaction(async (tx) => {
+        await load({
+          copy: async (table, columns, rows) => {
+            for (let i = 0; i < rows.length; i += 2000) {
+              const values = rows.slice(i, i + 2000).map((row) => `(${row.map(sqlLiteral).join(', ')})`);
+              await tx.execute(sql.raw(`insert into ${table} (${columns.map((c) => `"${c}"`).join(', ')}) values ${values.join(', ')}`));
+            }
+          },
+          execute: (statement) => tx.execute(sql.raw(statement)) as Promise<{ rows: Record<string, unknown>[] }>,
+        });
+      }),
     close: async () => {
       await database.close();
       const closed = new Promise((resolve) => worker.once('message', resolve));
@@ -123,10 +146,19 @@ export async function openEmptyDatabase(): Promise<Database & { anotherConnectio
   };
 }
 
-/** A migrated database holding the seeded demo county, with a snapshot to reset it to. */
-export async function createTestDatabase(): Promise<TestDatabase> {
+/**
+ * Generated documents of a test database's records (besides the fixture documents): enough for every search
+ * type to find something, few enough to seed in about a second.
+ */
+export const TEST_DOCUMENTS = 400;
+
+/**
+ * A migrated database holding the seeded demo county, with a snapshot to reset it to. The records are not in
+ * the snapshot: tests only read them.
+ */
+export async function createTestDatabase(options: { documents?: number } = {}): Promise<TestDatabase> {
   const database = await openEmptyDatabase();
-  await prepareDatabase(database, { seed: 'demo', admin: null });
+  await prepareDatabase(database, { seed: 'demo', admin: null, demoDocuments: options.documents ?? TEST_DOCUMENTS });
 
   const { db } = database;
   await db.execute(sql.raw(`create schema ${SNAPSHOT_SCHEMA}`));

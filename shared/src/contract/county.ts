@@ -1,7 +1,9 @@
 import * as z from 'zod/mini';
 import { AUTH_MESSAGES } from './auth';
 import { homeSelectionsSchema } from './home';
+import { aLaCarteRatesSchema, creditCardRatesSchema } from './fee-structure';
 import { escrowConfigSchema, flatFeeOverrideSchema } from './money-config';
+import { searchOptionsSchema } from './search/options';
 import { SEARCH_TYPES, SEARCH_TYPE_KEYS } from './search-types';
 
 /*
@@ -99,11 +101,14 @@ export const countyConfigSchemas = {
   efile: efileConfigSchema,
   search: searchConfigSchema,
   search2: search2ConfigSchema,
+  searchOptions: searchOptionsSchema,
   reports: reportsConfigSchema,
   modules: modulesConfigSchema,
   homeSelections: homeSelectionsSchema,
   escrow: escrowConfigSchema,
   flatFeeOverride: flatFeeOverrideSchema,
+  aLaCarte: aLaCarteRatesSchema,
+  creditCard: creditCardRatesSchema,
 } as const;
 
 export type CountyGroupName = keyof typeof countyConfigSchemas;
@@ -118,6 +123,7 @@ export const PUBLIC_COUNTY_GROUPS = [
   'efile',
   'search',
   'search2',
+  'searchOptions',
   'reports',
   'homeSelections',
   'escrow',

@@ -39,25 +39,27 @@ const DAY_MS = 86_400_000;
 
 /**
  * Checks a from/to pair of MM/DD/YYYY dates: format, not in the future, in order, and within a cap
- * (31 or 366 days). Issues are reported on the field they concern.
+ * (31 or 366 days). Issues are reported on the field they concern (`fields` names them when a form calls
+ * them something else than fromDate and toDate).
  */
 export function checkDateRange(
   value: { fromDate: string; toDate: string },
   ctx: IssueSink,
-  options: { cap?: keyof typeof DATE_RANGE_CAPS; today?: Date } = {},
+  options: { cap?: keyof typeof DATE_RANGE_CAPS; today?: Date; fields?: readonly [from: string, to: string] } = {},
 ): void {
   const today = options.today ?? todayUtc();
+  const [fromField, toField] = options.fields ?? ['fromDate', 'toDate'];
   const from = parseUsDate(value.fromDate);
   const to = parseUsDate(value.toDate);
-  if (!value.fromDate.trim()) ctx.addIssue({ code: 'custom', path: ['fromDate'], message: DATE_MESSAGES.required });
-  else if (!from) ctx.addIssue({ code: 'custom', path: ['fromDate'], message: DATE_MESSAGES.format });
-  else if (from > today) ctx.addIssue({ code: 'custom', path: ['fromDate'], message: DATE_MESSAGES.future });
-  if (value.toDate.trim() && !to) ctx.addIssue({ code: 'custom', path: ['toDate'], message: DATE_MESSAGES.format });
-  else if (to && to > today) ctx.addIssue({ code: 'custom', path: ['toDate'], message: DATE_MESSAGES.future });
+  if (!value.fromDate.trim()) ctx.addIssue({ code: 'custom', path: [fromField], message: DATE_MESSAGES.required });
+  else if (!from) ctx.addIssue({ code: 'custom', path: [fromField], message: DATE_MESSAGES.format });
+  else if (from > today) ctx.addIssue({ code: 'custom', path: [fromField], message: DATE_MESSAGES.future });
+  if (value.toDate.trim() && !to) ctx.addIssue({ code: 'custom', path: [toField], message: DATE_MESSAGES.format });
+  else if (to && to > today) ctx.addIssue({ code: 'custom', path: [toField], message: DATE_MESSAGES.future });
   if (from && to && from <= today && to <= today) {
-    if (to < from) ctx.addIssue({ code: 'custom', path: ['toDate'], message: DATE_MESSAGES.order });
+    if (to < from) ctx.addIssue({ code: 'custom', path: [toField], message: DATE_MESSAGES.order });
     else if (options.cap && (to.getTime() - from.getTime()) / DAY_MS > DATE_RANGE_CAPS[options.cap]) {
-      ctx.addIssue({ code: 'custom', path: ['toDate'], message: DATE_MESSAGES[options.cap] });
+      ctx.addIssue({ code: 'custom', path: [toField], message: DATE_MESSAGES[options.cap] });
     }
   }
 }

@@ -3,6 +3,7 @@ import { codeDescriptionSchema } from './envelope';
 import { LANGUAGE_CODES } from './languages';
 import { ACCOUNT_TYPES, PAYMENT_METHODS, ROLES } from './roles';
 import { SEARCH_TYPE_KEYS } from './search-types';
+import { searchHistoryEntrySchema } from './search/results';
 
 /** The signed-in user as the login and session-check calls return it (spec 1 §3). */
 export const currentUserSchema = z.object({
@@ -16,8 +17,10 @@ export const currentUserSchema = z.object({
   usageBalance: z.nullable(z.string()),
   paymentMethod: z.nullable(z.enum(PAYMENT_METHODS)),
   accountType: z.nullable(z.enum(ACCOUNT_TYPES)),
+  /** The prices this user pays (code: a fee-structure price name, description: dollars such as '$1.50'). */
   searchRates: z.array(codeDescriptionSchema),
-  searchHistoryList: z.array(z.unknown()),
+  /** Recent Searches, newest first (empty for GUEST). */
+  searchHistoryList: z.array(searchHistoryEntrySchema),
   tabList: z.array(z.string()),
   searchList: z.array(z.enum(SEARCH_TYPE_KEYS)),
   allowableAccounts: z.array(codeDescriptionSchema),

@@ -1,4 +1,143 @@
-// @lrp/shared/search: the search area's contract and calls (the 15 search types, their criteria, results and
-// details). A singleton of its own, downloaded by the search screens and the settings that name search types.
+// @lrp/shared/search: the search area's contract for the search screens (criteria with their defaults, rules
+// and messages, the results and details, the constants). A singleton of its own, downloaded by the search module.
+import { SEARCH_MESSAGES } from '../contract/search/messages';
+import { registerMessages } from '../i18n/messages';
+
+registerMessages({ search: SEARCH_MESSAGES });
+
+export { SEARCH_MESSAGES };
 export { SEARCH_TYPE_KEYS, SEARCH_TYPES } from '../contract/search-types';
 export type { SearchTypeKey } from '../contract/search-types';
+export { RATE_NAMES, SEARCH_RATE_NAMES } from '../contract/fee-structure';
+export type { RateName } from '../contract/fee-structure';
+export {
+  ALL_PAGES,
+  BATCHED_SEARCHES,
+  DEFAULT_FROM_DATE,
+  DETAIL_ROWS_PER_PAGE,
+  FIRST_BACKGROUND_BATCH,
+  HISTORICAL_BOOK_SEARCHES,
+  HISTORICAL_BOOKS_FROM_DATE,
+  LAST_BACKGROUND_BATCH,
+  NOTABLE_DATES_SEARCHES,
+  PAGER_JUMP,
+  PAGER_JUMP_ABOVE,
+  PAGER_PAGES_SHOWN,
+  PARCEL_ID_MARKER,
+  PICKER_ROWS_PER_PAGE,
+  RESULTS_BATCH_SIZE,
+  RESULTS_MAX_PAGE,
+  RESULTS_PAGE_SIZE,
+  RESULTS_TRUNCATION,
+  SEARCH_FIELD_LIMITS,
+  SEARCH_HISTORY_SIZE,
+  SELECTION_LIMIT,
+  TRACT_BOOK_LEGAL_ROWS_PER_PAGE,
+} from '../contract/search/constants';
+export {
+  ALL_CODE,
+  AND_OR,
+  criteriaFieldNames,
+  defaultCriteria,
+  LEGAL_TYPES,
+  normalizeTaxLienCriteria,
+  SEARCH_IN,
+  SEARCH_METHODS,
+  searchByAddressCriteriaSchema,
+  searchByBookAndPageCriteriaSchema,
+  searchByDateCriteriaSchema,
+  searchByDocumentNumberCriteriaSchema,
+  searchByGrantorGranteeBookCriteriaSchema,
+  searchByLegalDescriptionCriteriaSchema,
+  searchByNameCriteriaSchema,
+  searchByParcelIdCriteriaSchema,
+  searchByPlatCriteriaSchema,
+  searchByTaxLienCriteriaSchema,
+  searchByTorrensCertificateCriteriaSchema,
+  searchByTorrensTextCriteriaSchema,
+  searchByTractBookIdCriteriaSchema,
+  searchByTractBookLegalCriteriaSchema,
+  searchByTractIndexNMICriteriaSchema,
+  searchCriteriaSchema,
+  searchRequestSchema,
+  TAX_LIEN_METHODS,
+  TORRENS_TEXT_SCOPES,
+  torrensTextLabel,
+} from '../contract/search/criteria';
+export type {
+  LegalType,
+  SearchCriteria,
+  SearchCriteriaInput,
+  SearchIn,
+  SearchMethod,
+  SearchPaging,
+  TaxLienMethod,
+  TorrensTextScope,
+} from '../contract/search/criteria';
+export {
+  detailResponseSchema,
+  documentDetailSchema,
+  grantorGranteeBookDetailSchema,
+  LEGAL_DETAIL_LABELS,
+  legalDescriptionDetailsSchema,
+  parcelLinksSchema,
+  referenceDocumentsSchema,
+  taxLienDetailSchema,
+  torrensCertificateDetailSchema,
+  tractBookDetailSchema,
+} from '../contract/search/details';
+export type {
+  DetailRequest,
+  DocumentDetail,
+  LegalDescriptionDetails,
+  LegalDetailColumn,
+  ParcelLinks,
+  ReferenceDocument,
+  TaxLienDetail,
+  TorrensCertificateDetail,
+  TractBookDetail,
+} from '../contract/search/details';
+export {
+  displayCriteria,
+  longDescription,
+  SEARCH_FIELD_LABELS,
+  SEARCH_VALUE_LABELS,
+} from '../contract/search/labels';
+export { amountLabel, defaultSearchDates, START_DATE_SEARCHES } from '../contract/search/options';
+export type { SearchOptions } from '../contract/search/options';
+export { matchingPlats, platsFromLists } from '../contract/search/plats';
+export type { Plat } from '../contract/search/plats';
+export {
+  RESULT_KINDS,
+  SEARCH_RESULT_KINDS,
+  SEARCH_RESULTS_REPORT_FILE,
+  searchPath,
+  searchPrintPath,
+  SORT_DIRECTIONS,
+  SORT_LABELS,
+} from '../contract/search/result-kinds';
+export type {
+  ResultKind,
+  ResultKindOf,
+  SortDirection,
+  SortKey,
+} from '../contract/search/result-kinds';
+export {
+  namesParcelId,
+  RESULT_ROW_SCHEMAS,
+  searchResponseSchema,
+  TORRENS_STATUSES,
+  VERIFIED_STATUSES,
+} from '../contract/search/results';
+export type {
+  DocumentResult,
+  GrantorGranteeBookResult,
+  LegalResult,
+  PartyResult,
+  SearchHistoryEntry,
+  SearchResponse,
+  SourcedDocKey,
+  TaxLienResult,
+  TorrensCertificateResult,
+  TractBookResult,
+} from '../contract/search/results';

@@ -1,4 +1,13 @@
-import { SEARCH_TYPES, type AccountType, type PaymentMethod, type Role, type UserStatus } from '@lrp/shared/contract';
+import {
+  creditCardRateName,
+  RATE_NAMES,
+  SEARCH_TYPES,
+  type ALaCarteRates,
+  type AccountType,
+  type PaymentMethod,
+  type Role,
+  type UserStatus,
+} from '@lrp/shared/contract';
 import { DEFAULT_COUNTY_CONFIG } from '../../modules/countyConfig/defaults';
 import { CountyConfigRepository, type FullCountyConfig } from '../../modules/countyConfig/repository';
 import { hashPassword } from '../../lib/password';
@@ -29,6 +38,32 @@ const SEARCH_NOTES: Record<string, string> = {
   TaxLien: 'Federal and state tax liens filed with the Recorder.',
   TractBookId: 'Historical tract books by book and page.',
   TractBookLegal: 'Historical tract books by section, township and range.',
+};
+
+/** The demo county's records begin here (the abstract index begin date); tax liens are indexed from 1995. */
+export const DEMO_RECORDS_BEGIN = '01/03/1950';
+export const DEMO_TAX_LIENS_BEGIN = '01/03/1995';
+
+/** Pine Ridge County's a la carte prices: searches cost a little, details are free, images by the page. */
+const DEMO_A_LA_CARTE_RATES: ALaCarteRates = {
+  searchByAddress: 0.5,
+  searchByBookAndPage: 0.5,
+  searchByDate: 1,
+  searchByDocumentNumber: 0.5,
+  searchByLegalDescription: 1,
+  searchByName: 1,
+  searchByParcelId: 0.5,
+  searchByTorrensCertificateNumber: 0.5,
+  searchByTorrensText: 1,
+  searchByPlat: 0.5,
+  searchByTaxLien: 0.5,
+  searchByGrantorGranteeBook: 0.5,
+  searchByTractBook: 0.5,
+  documentDetails: 0,
+  taxLienDetails: 0,
+  imageDocument: 0,
+  imageFirstPage: 1,
+  imageAdditionalPages: 0.25,
 };
 
 export const DEMO_COUNTY_CONFIG: FullCountyConfig = {
@@ -76,6 +111,34 @@ export const DEMO_COUNTY_CONFIG: FullCountyConfig = {
     ...Object.fromEntries(SEARCH_TYPES.flatMap((t) => [[t.setting, true], [`${t.setting}CountyNote`, SEARCH_NOTES[t.setting] ?? '']])),
   },
   search2: { map: true, tax: true, allOnlySearch: false, downloadResults: true, torrens: true, bookType: true, propertyCode: true },
+  searchOptions: {
+    qqqq: true,
+    qqq: true,
+    baseline: true,
+    municipality: true,
+    meridian: true,
+    mbOtherLot: true,
+    sublot: true,
+    useMunicipalityCodes: true,
+    torrensUseFileNumber: true,
+    displaySalePrice: true,
+    displayMortgageAmount: true,
+    mortgageAmountLabel: 'Mortgage Amount',
+    showNotableDates: true,
+    useVerificationDate: false,
+    abstractIndexBeginDate: DEMO_RECORDS_BEGIN,
+    abstractVerifiedDate: '11/28/2025',
+    startDates: {
+      searchByName: '',
+      searchByParcelId: '',
+      searchByLegalDescription: '',
+      searchByGrantorGranteeBook: '',
+      searchByTaxLien: DEMO_TAX_LIENS_BEGIN,
+      searchByTractBookLegal: '',
+    },
+    taxLinkUrl: 'https://tax.pineridge.example.gov/parcel?pin={parcelId}',
+    gisLinkUrl: 'https://gis.pineridge.example.gov/map?pin={parcelId}',
+  },
   reports: {
     statementReport: true,
     statementReportCountyNote: 'Monthly statements are available for the last 24 months.',
@@ -109,6 +172,15 @@ export const DEMO_COUNTY_CONFIG: FullCountyConfig = {
       { option: false, unlimitedNumberOfPages: false, numberOfPages: 0, cost: 0 },
       { option: true, unlimitedNumberOfPages: true, numberOfPages: 0, cost: 300 },
     ],
+  },
+  aLaCarte: DEMO_A_LA_CARTE_RATES,
+  creditCard: {
+    applyAlternateRates: true,
+    ...(Object.fromEntries(RATE_NAMES.map((name) => [creditCardRateName(name), DEMO_A_LA_CARTE_RATES[name] > 0 ? DEMO_A_LA_CARTE_RATES[name] + 0.5 : 0])) as Omit<
+      FullCountyConfig['creditCard'],
+      'applyAlternateRates' | 'rates'
+    >),
+    rates: [],
   },
   notableDates: {
     headings: ['Index', 'Verified Through', 'Posted Through', 'Images From', 'Images Through'],
@@ -219,14 +291,6 @@ const OTHER_LOTS: [string, string][] = [
   ['AUD', "Auditor's Subdivision Lot"], ['RLS', 'Registered Land Survey Tract'],
 ];
 
-const PLAT_NAMES = [
-  'Pine Ridge Original Townsite', 'Pine Ridge Second Addition', 'Aspen Grove Addition', 'Birch Lake Estates',
-  'Cedar Bluff Heights', 'Eagle Point', 'Fox Run', 'Glenwood Park', 'Harbor View', 'Hidden Pines', 'Lakeshore Acres',
-  'Loon Harbor First Addition', 'Maple Ridge', 'Meadowbrook', 'North Shore Estates', 'Oak Hill Second Addition',
-  'Prairie View', 'Quarry Hills', 'Red Pine Shores', 'Riverside Addition', 'Sandy Point', 'Spruce Hollow',
-  'Stony Brook Farms', 'Sunset Bay', 'Tamarack Trails', 'Timber Ridge', 'Walleye Cove', 'Whispering Pines',
-  'Willow Creek Estates', 'Woodland Meadows',
-];
 
 const EMAIL_DOMAINS: Record<string, string> = {
   'Pine Ridge Title Co.': 'pineridgetitle.example.com',
@@ -288,5 +352,4 @@ export async function seedDemoCounty(db: DbOrTx): Promise<void> {
 
   await replaceList(db, 'municipalityCodes', MUNICIPALITIES);
   await replaceList(db, 'otherLotCodes', OTHER_LOTS);
-  await replaceList(db, 'plats', PLAT_NAMES.map((name, i) => [String(1001 + i * 7), name] as [string, string]));
 }

@@ -8,10 +8,14 @@ import type { Database, DbOrTx } from '../client';
 import { loginSlides, users } from '../schema';
 import { seedDemoCounty } from './demo-county';
 import { seedDemoHome } from './demo-home';
+import { hasRecords, seedRecords } from './records';
 import { seedReferenceData } from './reference-data';
 import { defaultSlide } from './slides';
 
 type Logger = Pick<FastifyBaseLogger, 'info' | 'warn'>;
+
+/** Generated documents of the demo county when DEMO_DOCUMENTS does not say (the fixtures come on top). */
+export const DEFAULT_DEMO_DOCUMENTS = 25_000;
 
 /** What every database needs whatever SEED says: reference lists, every county group, one login slide. */
 export async function seedProductDefaults(db: DbOrTx): Promise<void> {
@@ -44,13 +48,14 @@ export async function ensureFirstAdmin(db: DbOrTx, admin: NonNullable<Config['ad
 
 /**
  * Brings a database to what the server needs: migrations, product defaults, then (SEED=demo and no users yet)
- * the demo county, then the first administrator from the environment.
+ * the demo county, then the first administrator from the environment; then (SEED=demo and no documents yet) the
+ * county's records, `demoDocuments` generated documents besides the fixtures.
  */
 export async function prepareDatabase(
   database: Database,
-  options: Pick<Config, 'seed' | 'admin'>,
+  options: Pick<Config, 'seed' | 'admin'> & { demoDocuments?: number },
   log?: Logger,
-): Promise<{ seededDemo: boolean }> {
+): Promise<{ seededDemo: boolean; seededRecords: boolean }> {
   await database.migrate();
   const { db } = database;
   let seededDemo = false;
@@ -69,5 +74,12 @@ export async function prepareDatabase(
     if (options.admin) await ensureFirstAdmin(tx, options.admin, log);
   });
   if (seededDemo) log?.info('seeded the demo county (Pine Ridge County)');
-  return { seededDemo };
+  // The records load in a transaction of their own (COPY on one connection), after the county exists.
+  let seededRecords = false;
+  if (options.seed === 'demo' && !(await hasRecords(database))) {
+    const summary = await seedRecords(database, { documents: options.demoDocuments ?? DEFAULT_DEMO_DOCUMENTS });
+    log?.info({ documents: summary.documents, ms: summary.ms }, 'seeded the demo county records');
+    seededRecords = true;
+  }
+  return { seededDemo, seededRecords };
 }

@@ -1,4 +1,4 @@
-import { SEARCH_TYPES, type CountyConfig } from '@lrp/shared/contract';
+import { creditCardRateName, RATE_NAMES, SEARCH_TYPES, type ALaCarteRates, type CountyConfig, type CreditCardRates } from '@lrp/shared/contract';
 import type { FlatFeeConfig, NotableDatesConfig } from './server-schemas';
 
 /*
@@ -12,6 +12,14 @@ const searchDefaults = Object.fromEntries(
     [`${t.setting}CountyNote`, ''],
   ]),
 );
+
+/** Every price at 0 (free): a county sets its prices in the fee structure. */
+export const FREE_RATES = Object.fromEntries(RATE_NAMES.map((name) => [name, 0])) as ALaCarteRates;
+export const NO_ALTERNATE_RATES: CreditCardRates = {
+  applyAlternateRates: false,
+  ...(Object.fromEntries(RATE_NAMES.map((name) => [creditCardRateName(name), 0])) as Omit<CreditCardRates, 'applyAlternateRates' | 'rates'>),
+  rates: [],
+};
 
 export const DEFAULT_COUNTY_CONFIG: CountyConfig & { notableDates: NotableDatesConfig; flatFee: FlatFeeConfig } = {
   common: {
@@ -49,6 +57,34 @@ export const DEFAULT_COUNTY_CONFIG: CountyConfig & { notableDates: NotableDatesC
     torrens: false,
     bookType: false,
     propertyCode: false,
+  },
+  searchOptions: {
+    qqqq: false,
+    qqq: false,
+    baseline: false,
+    municipality: false,
+    meridian: false,
+    mbOtherLot: false,
+    sublot: false,
+    useMunicipalityCodes: false,
+    torrensUseFileNumber: false,
+    displaySalePrice: false,
+    displayMortgageAmount: true,
+    mortgageAmountLabel: 'Mortgage Amount',
+    showNotableDates: false,
+    useVerificationDate: false,
+    abstractIndexBeginDate: '',
+    abstractVerifiedDate: '',
+    startDates: {
+      searchByName: '',
+      searchByParcelId: '',
+      searchByLegalDescription: '',
+      searchByGrantorGranteeBook: '',
+      searchByTaxLien: '',
+      searchByTractBookLegal: '',
+    },
+    taxLinkUrl: '',
+    gisLinkUrl: '',
   },
   reports: {
     statementReport: true,
@@ -90,6 +126,8 @@ export const DEFAULT_COUNTY_CONFIG: CountyConfig & { notableDates: NotableDatesC
     accountAdminReload: false,
     rates: Array.from({ length: 5 }, () => ({ option: false, unlimitedNumberOfPages: false, numberOfPages: 0, cost: 0 })),
   },
+  aLaCarte: FREE_RATES,
+  creditCard: NO_ALTERNATE_RATES,
   notableDates: {
     headings: ['Index', 'Verified Through', 'Posted Through', 'Images From', 'Images Through'],
     rows: [],

@@ -15,6 +15,9 @@ import type { StampedCache } from '../../plugins/cache-generations';
 import type { CountyConfigRepository } from '../countyConfig/repository';
 import type { FlatFeeConfig } from '../countyConfig/server-schemas';
 import { UNLIMITED_IMAGES } from '../ledger/service';
+import { readCodeLists } from '../helperdata/repository';
+import { payerOf, searchRatesFor } from '../search/charges';
+import { readHistory } from '../search/history';
 
 /** Which user types a role may create or edit (spec 3 §6: the user entry's User Type select). */
 const ALLOWABLE_USER_TYPES: Record<Role, Role[]> = {
@@ -64,10 +67,21 @@ async function findAccountWithAccess(db: DbOrTx, accountId: number | null): Prom
   return { account: row?.account ?? null, flags: row?.flags ?? {} };
 }
 
+/** The account's page access flags (a search type missing from them is allowed). */
+export async function accountPageFlags(db: DbOrTx, accountId: number | null): Promise<Record<string, boolean>> {
+  if (accountId === null) return {};
+  const [access] = await db.select({ flags: accountPageAccess.flags }).from(accountPageAccess).where(eq(accountPageAccess.accountId, accountId));
+  return access?.flags ?? {};
+}
+
 /** The search types a user may run: all for county staff, else those the account's page access leaves on. */
-function searchListOf(user: UserRow, flags: Record<string, boolean>, searchAccess: 'configurable' | 'same'): CurrentUser['searchList'] {
+export function searchListFrom(user: UserRow, searchAccess: 'configurable' | 'same', flags: Record<string, boolean>): CurrentUser['searchList'] {
   if (COUNTY_STAFF_ROLES.includes(user.role) || user.accountId === null || searchAccess === 'same') return [...SEARCH_TYPE_KEYS];
   return SEARCH_TYPE_KEYS.filter((key) => flags[key] !== false);
+}
+
+export async function searchListOf(db: DbOrTx, user: UserRow, searchAccess: 'configurable' | 'same'): Promise<CurrentUser['searchList']> {
+  return searchListFrom(user, searchAccess, await accountPageFlags(db, user.accountId));
 }
 
 async function allowableAccountsOf(db: DbOrTx, user: UserRow, account: AccountRow | null, cache?: StampedCache): Promise<CodeDescription[]> {
@@ -110,12 +124,21 @@ export async function buildCurrentUser(
     usageBalance: usageBalanceOf(user.role, account, flatFee),
     paymentMethod: account?.paymentMethod ?? null,
     accountType: account?.accountType ?? null,
-    searchRates: [],
-    searchHistoryList: [],
+    searchRates: await searchRatesFor(countyConfig, payerOf(user, account)),
+    searchHistoryList: user.role === 'GUEST' ? [] : await readHistory(db, user.id),
     tabList: [],
-    searchList: searchListOf(user, flags, search.searchAccess as 'configurable' | 'same'),
+    searchList: searchListFrom(user, search.searchAccess as 'configurable' | 'same', flags),
     allowableAccounts: await allowableAccountsOf(db, user, account, accountCache),
     allowableUserTypes: ALLOWABLE_USER_TYPES[user.role].map((r) => ({ code: r, description: ROLE_DESCRIPTIONS[r] })),
-    accountDocTypes: {},
+    accountDocTypes: await accountDocTypesOf(db),
   };
+}
+
+/**
+ * accountDocTypes (keyed by image key type, the county's document types): an account may retrieve images of every
+ * type (spec 3 §3: imageRetrieval defaults to true) until the account document types screen narrows it.
+ */
+async function accountDocTypesOf(db: DbOrTx): Promise<CurrentUser['accountDocTypes']> {
+  const [types] = await readCodeLists(db, ['documentTypes']);
+  return Object.fromEntries(types.codeDescriptionResults.map((t) => [t.code, { imageRetrieval: true }]));
 }

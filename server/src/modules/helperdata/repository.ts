@@ -1,7 +1,12 @@
 import type { CodeDescription } from '@lrp/shared/contract';
-import { asc, inArray } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { referenceLists } from '../../db/schema';
+import { accounts, referenceLists, users } from '../../db/schema';
+
+/** The most entries a picker answers (it pages 10 at a time). */
+export const PICKER_LIMIT = 500;
+
+const likeAnywhere = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Named code/description lists, in the order asked for; a list with no rows comes back empty. */
 export async function readCodeLists(db: DbOrTx, names: readonly string[]): Promise<{ name: string; codeDescriptionResults: CodeDescription[] }[]> {
@@ -14,4 +19,35 @@ export async function readCodeLists(db: DbOrTx, names: readonly string[]): Promi
     name,
     codeDescriptionResults: rows.filter((r) => r.listName === name).map((r) => ({ code: r.code, description: r.description })),
   }));
+}
+
+/**
+ * The user picker: users whose username or name contains the text, as code (user id) and description
+ * ("username (First Last)"); only one account's users when `accountId` is given.
+ */
+export async function findUsers(db: DbOrTx, filterText: string, accountId: number | null): Promise<CodeDescription[]> {
+  const like = likeAnywhere(filterText);
+  const rows = await db
+    .select({ id: users.id, username: users.username, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(
+      and(
+        accountId === null ? undefined : eq(users.accountId, accountId),
+        filterText ? or(ilike(users.username, like), ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like)) : undefined,
+      ),
+    )
+    .orderBy(asc(users.usernameLower))
+    .limit(PICKER_LIMIT);
+  return rows.map((u) => ({ code: String(u.id), description: `${u.username} (${`${u.firstName} ${u.lastName}`.trim()})` }));
+}
+
+/** The account picker: accounts whose name contains the text. */
+export async function findAccounts(db: DbOrTx, filterText: string): Promise<CodeDescription[]> {
+  const rows = await db
+    .select({ id: accounts.id, name: accounts.name })
+    .from(accounts)
+    .where(filterText ? ilike(accounts.name, likeAnywhere(filterText)) : undefined)
+    .orderBy(asc(accounts.name))
+    .limit(PICKER_LIMIT);
+  return rows.map((a) => ({ code: String(a.id), description: a.name }));
 }

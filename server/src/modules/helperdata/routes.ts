@@ -1,10 +1,19 @@
-import { envelopeSchema, namedResultListSchema, PUBLIC_COUNTY_GROUPS } from '@lrp/shared/contract';
+import {
+  codeDescriptionFilterSchema,
+  codeDescriptionResultListSchema,
+  COUNTY_STAFF_ROLES,
+  envelopeSchema,
+  namedResultListSchema,
+  PUBLIC_COUNTY_GROUPS,
+  type Role,
+} from '@lrp/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import serverPackage from '../../../package.json';
 import { describeDatabase } from '../../db/client';
 import { loadSession } from '../../plugins/session';
 import { PRODUCT_VERSION } from '../../product';
-import { readCodeLists } from './repository';
+import { requireRoles, sessionOf } from '../../plugins/roles';
+import { findAccounts, findUsers, readCodeLists } from './repository';
 
 /** codeDescriptions: the lists the browser loads once at start-up, in this order. */
 export const CODE_DESCRIPTION_LISTS = [
@@ -24,11 +33,19 @@ export const CODE_DESCRIPTION_LISTS = [
   'languages',
 ] as const;
 
-export const INSTRUMENT_LISTS = ['instrumentGroups', 'instrumentCodes', 'plats'] as const;
+/** instrumentCodes: the instrument lists and the plats by code, name and number (the plat type-ahead's lists). */
+export const INSTRUMENT_LISTS = ['instrumentGroups', 'instrumentCodes', 'plats', 'platNames', 'platNumbers', 'islands'] as const;
+
+/** Who may list users in a picker (an account administrator sees the account's own); accounts: county staff. */
+const USER_PICKER_ROLES: readonly Role[] = ['TRIMIN', 'COUNTY', 'ACCOUNT'];
+const pickerReply = { body: codeDescriptionFilterSchema, response: { 200: envelopeSchema(codeDescriptionResultListSchema) } };
 
 const namedResults = { response: { 200: envelopeSchema(namedResultListSchema) } };
 
-/** /api/helperdata: the public reference data of spec 1 §7 (start-up). */
+/**
+ * /api/helperdata: the public reference data of spec 1 §7 (start-up), and the user and account pickers of
+ * spec 2 §7 (role-checked).
+ */
 const helperdataRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/countyConfiguration', { schema: namedResults }, async (_request, reply) => {
     const config = await app.countyConfig.getAll();
@@ -54,6 +71,16 @@ const helperdataRoutes: FastifyPluginAsyncZod = async (app) => {
       results: [{ name: 'productVersions', baseContent: { product: PRODUCT_VERSION, api: serverPackage.version, ...database } }],
     });
   });
+
+  app.post('/userscodedescription', { preHandler: requireRoles(USER_PICKER_ROLES), schema: pickerReply }, async (request, reply) => {
+    const { user } = sessionOf(request);
+    const accountId = COUNTY_STAFF_ROLES.includes(user.role) ? null : (user.accountId ?? -1);
+    return reply.ok({ codeDescriptionResultList: await findUsers(app.db, request.body.filterText, accountId) });
+  });
+
+  app.post('/accountscodedescription', { preHandler: requireRoles(COUNTY_STAFF_ROLES), schema: pickerReply }, async (request, reply) =>
+    reply.ok({ codeDescriptionResultList: await findAccounts(app.db, request.body.filterText) }),
+  );
 
   app.get('/notableDates', { schema: namedResults }, async (_request, reply) => {
     const { headings, rows } = await app.countyConfig.get('notableDates');

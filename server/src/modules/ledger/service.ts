@@ -1,6 +1,6 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
-import { accounts, transactionLog, type TransactionLogRow, type TransactionType } from '../../db/schema';
+import { accounts, cardPreauthorizations, transactionLog, type TransactionLogRow, type TransactionType } from '../../db/schema';
 import { centsFromText, centsToText, type Cents } from '../../lib/cents';
 
 /*
@@ -309,4 +309,62 @@ export async function useImages(db: DbOrTx, input: Movement & { images: number }
 /** The movement recorded under an idempotency key, if any. */
 export function findEntryByKey(db: DbOrTx, key: string): Promise<TransactionLogRow | null> {
   return findByKey(db, key);
+}
+
+export type PreauthorizedCharge =
+  | { status: 'ok'; entryId: number; preauthorization: string; remaining: Cents; replayed: boolean }
+  /** No open preauthorization: the card must be authorized first. */
+  | { status: 'none' }
+  /** The newest open preauthorization cannot cover the amount: authorize again. */
+  | { status: 'exceeded'; remaining: Cents };
+
+/**
+ * Charges a card payer against the newest open card preauthorization (card_preauthorizations): a CHARGE row paid
+ * by CREDIT_CARD whose reference is the preauthorization's gateway transaction, without balances (the card pays,
+ * not an escrow balance). The preauthorization row is locked, so concurrent charges never spend more than its
+ * amount; the idempotency key makes a repeated call answer the first charge.
+ */
+export async function chargePreauthorized(
+  db: DbOrTx,
+  input: Omit<Movement, 'accountId'> & { accountId: number | null; userId: number; amount: Cents },
+): Promise<PreauthorizedCharge> {
+  checkCents(input.amount, 'a charge');
+  const replay = (row: TransactionLogRow): PreauthorizedCharge => ({ status: 'ok', entryId: row.id, preauthorization: row.reference ?? '', remaining: 0, replayed: true });
+  return idempotent(db, input.idempotencyKey, replay, () =>
+    inTransaction(db, async (tx) => {
+      const [open] = await tx
+        .select({ transactionId: cardPreauthorizations.transactionId, amount: cardPreauthorizations.amount })
+        .from(cardPreauthorizations)
+        .where(and(eq(cardPreauthorizations.userId, input.userId), gt(cardPreauthorizations.expiresAt, sql`now()`)))
+        .orderBy(desc(cardPreauthorizations.createdAt))
+        .limit(1)
+        .for('update');
+      if (input.idempotencyKey) {
+        const earlier = await findByKey(tx, input.idempotencyKey);
+        if (earlier) return replay(earlier);
+      }
+      if (!open) return { status: 'none' };
+      const [{ used }] = await tx
+        .select({ used: sql<string>`coalesce(sum(${transactionLog.amount}), 0)::text` })
+        .from(transactionLog)
+        .where(and(eq(transactionLog.reference, open.transactionId), eq(transactionLog.type, 'CHARGE')));
+      const remaining = centsFromText(open.amount) - centsFromText(used);
+      if (remaining < input.amount) return { status: 'exceeded', remaining };
+      const [row] = await tx
+        .insert(transactionLog)
+        .values({
+          userId: input.actor.userId,
+          username: input.actor.username,
+          accountId: input.accountId,
+          type: 'CHARGE',
+          description: input.description,
+          amount: centsToText(input.amount),
+          paymentMethod: 'CREDIT_CARD',
+          reference: open.transactionId,
+          idempotencyKey: input.idempotencyKey ?? null,
+        })
+        .returning({ id: transactionLog.id });
+      return { status: 'ok', entryId: row.id, preauthorization: open.transactionId, remaining: remaining - input.amount, replayed: false };
+    }),
+  );
 }

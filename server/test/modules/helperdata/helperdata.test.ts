@@ -87,9 +87,13 @@ describe('GET /api/helperdata/codeDescriptions', () => {
 });
 
 describe('GET /api/helperdata/instrumentCodes', () => {
-  test('instrument groups, about twenty instrument codes and thirty plats', async () => {
+  test('instrument groups, about twenty instrument codes, thirty plats by name and number, and the islands', async () => {
     const all = await results('instrumentCodes');
-    expect(all.map((r) => r.name)).toEqual(['instrumentGroups', 'instrumentCodes', 'plats']);
+    expect(all.map((r) => r.name)).toEqual(['instrumentGroups', 'instrumentCodes', 'plats', 'platNames', 'platNumbers', 'islands']);
+    expect(list(all, 'platNames')).toEqual(list(all, 'plats'));
+    expect(list(all, 'platNumbers')).toContainEqual({ code: '1008', description: '1008' });
+    expect(list(all, 'platNames')).toContainEqual({ code: '1008', description: 'Pine Ridge Second Addition' });
+    expect(list(all, 'islands').map((i) => i.description)).toEqual(['Saipan', 'Tinian', 'Rota']);
     const codes = list(all, 'instrumentCodes');
     expect(codes.length).toBeGreaterThanOrEqual(20);
     expect(codes).toContainEqual({ code: 'WD', description: 'Warranty Deed' });

@@ -1,0 +1,626 @@
+/*
+ * The search benchmark (npm run bench:search; bench/README.md "Search"):
+ *
+ * 1. a throwaway PostgreSQL cluster (as .ci/run starts one), unless BENCH_DATABASE_URL names a loaded database;
+ * 2. the county's records, BENCH_DOCUMENTS generated documents (default 1,000,000) with the seed command (COPY);
+ * 3. SQL time per search (the search's own queries: the page and count, then the page's rows) and API time
+ *    (POST search/{type} through the real Fastify app over HTTP) for name, document-number, date-range, legal and
+ *    parcel searches, and paging a result to page 3 and page 10;
+ * 4. the query plans (EXPLAIN ANALYZE) of one search of each kind;
+ * 5. a mixed load at BENCH_CONNECTIONS (50) connections with autocannon.
+ *
+ * Prints a Markdown report (also written to bench/.tmp/search-report.md).
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { searchCriteriaSchema, type SearchTypeKey } from '@lrp/shared/contract';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../../server/src/app';
+import { loadConfig } from '../../server/src/config';
+import { openPostgres, type Database } from '../../server/src/db/client';
+import { REPO_ROOT } from '../../server/src/paths';
+import { resultWindow, runPlan } from '../../server/src/modules/search/plan';
+import {
+  defaultSortKey,
+  kindOf,
+  planFor,
+  ROW_LOADERS,
+} from '../../server/src/modules/search/searches';
+
+const env = process.env;
+const API_PORT = Number(env.BENCH_PORT ?? 8491);
+const PG_PORT = Number(env.BENCH_PG_PORT ?? 54399);
+const DOCUMENTS = Number(env.BENCH_DOCUMENTS ?? 1_000_000);
+const SAMPLES = Number(env.BENCH_SAMPLES ?? 200);
+const CONNECTIONS = Number(env.BENCH_CONNECTIONS ?? 50);
+const DURATION = Number(env.BENCH_DURATION ?? 20);
+const PASSWORD = 'Portal!Demo2026';
+const TODAY = new Date().toLocaleDateString('en-US', {
+  month: '2-digit',
+  day: '2-digit',
+  year: 'numeric',
+});
+const ALL_DATES = { fromRecordedDate: '01/01/1900', toRecordedDate: TODAY };
+
+const report: string[] = [];
+const say = (line = '') => {
+  report.push(line);
+  console.log(line);
+};
+
+// ---------------------------------------------------------------------------------------------------------------
+// A throwaway cluster (PostgreSQL refuses to run as root: the postgres user owns it).
+
+function startCluster(): { url: string; stop: () => void } {
+  const bin = execFileSync('sh', ['-c', 'ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n 1'])
+    .toString()
+    .trim();
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'lrp-bench-pg-'));
+  const asPostgres = (command: string) => {
+    const result = spawnSync('su', ['postgres', '-c', command], { stdio: 'inherit' });
+    if (result.status !== 0) throw new Error(`failed: ${command}`);
+  };
+  execFileSync('chown', ['postgres', dir]);
+  asPostgres(`${bin}/initdb -D ${dir}/data -A trust -U postgres > /dev/null`);
+  // Settings of a small dedicated database server; durability does not matter for a benchmark's load.
+  const options = `-p ${PG_PORT} -k ${dir} -c listen_addresses=127.0.0.1 -c shared_buffers=1GB -c effective_cache_size=4GB -c work_mem=16MB -c maintenance_work_mem=512MB -c max_connections=200 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_wal_size=4GB -c random_page_cost=1.1`;
+  asPostgres(`${bin}/pg_ctl -D ${dir}/data -o '${options}' -l ${dir}/log -w start > /dev/null`);
+  return {
+    url: `postgres://postgres@127.0.0.1:${PG_PORT}/postgres`,
+    stop: () => {
+      spawnSync('su', ['postgres', '-c', `${bin}/pg_ctl -D ${dir}/data -m fast stop`], {
+        stdio: 'ignore',
+      });
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+function seed(url: string): number {
+  const started = performance.now();
+  const result = spawnSync(
+    process.execPath,
+    [path.join(REPO_ROOT, 'server', 'dist', 'seed.mjs'), '--documents', String(DOCUMENTS)],
+    {
+      env: { ...env, DATABASE_URL: url, LOG_LEVEL: 'warn' },
+      stdio: 'inherit',
+    },
+  );
+  if (result.status !== 0) throw new Error('the seed command failed');
+  return (performance.now() - started) / 1000;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Statistics.
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+const ms = (n: number) => n.toFixed(2);
+
+type Case = { name: string; type: SearchTypeKey; bodies: Record<string, unknown>[] };
+
+// ---------------------------------------------------------------------------------------------------------------
+// Criteria drawn from the data (repeatable samples), so every search finds something, as a person's would.
+
+async function rows<R>(db: Database['db'], query: ReturnType<typeof sql>): Promise<R[]> {
+  return (await db.execute<R & Record<string, unknown>>(query)).rows as R[];
+}
+
+async function cases(db: Database['db']): Promise<Case[]> {
+  const names = await rows<{ last_name: string; first_name: string }>(
+    db,
+    sql`select last_name, first_name from document_parties tablesample bernoulli (0.2) repeatable (11) where not business limit ${SAMPLES}`,
+  );
+  const businesses = await rows<{ last_name: string }>(
+    db,
+    sql`select last_name from document_parties tablesample bernoulli (0.2) repeatable (12) where business limit ${SAMPLES / 4}`,
+  );
+  const numbers = await rows<{ doc_number: string; recorded: string }>(
+    db,
+    sql`select doc_number, to_char(recorded_at, 'MM/DD/YYYY') as recorded from documents tablesample bernoulli (0.1) repeatable (13) limit ${SAMPLES}`,
+  );
+  const lots = await rows<{ code: string; block: string; lot: string }>(
+    db,
+    sql`select p.code, l.block, l.lot from legal_descriptions l tablesample bernoulli (0.2) repeatable (14) join plats p on p.id = l.plat_id
+        where l.legal_type = 'LB' and l.lot is not null limit ${SAMPLES}`,
+  );
+  const sections = await rows<{
+    section: number;
+    township: number;
+    range: number;
+    qq: string;
+    q: string;
+  }>(
+    db,
+    sql`select section, township, range, qq, q from legal_descriptions tablesample bernoulli (0.2) repeatable (15) where legal_type = 'MB' limit ${SAMPLES}`,
+  );
+  const metes = await rows<{ section: number; township: number; range: number; words: string }>(
+    db,
+    sql`select section, township, range, substring(description from '^[NSEW] [0-9]+ FT') as words
+        from legal_descriptions tablesample bernoulli (1) repeatable (17)
+        where legal_type = 'MB' and description ~ '^[NSEW] [0-9]+ FT' limit ${SAMPLES}`,
+  );
+  const parcels = await rows<{ parcel_id: string }>(
+    db,
+    sql`select parcel_id from document_parcels tablesample bernoulli (0.2) repeatable (16) limit ${SAMPLES}`,
+  );
+  const days = (d: string) => {
+    const [m, day, y] = d.split('/').map(Number);
+    const end = new Date(Date.UTC(y, m - 1, day + 6));
+    return {
+      fromRecordedDate: d,
+      toRecordedDate: end.toLocaleDateString('en-US', {
+        timeZone: 'UTC',
+        month: '2-digit',
+        day: '2-digit',
+        year: 'numeric',
+      }),
+    };
+  };
+  return [
+    {
+      name: 'name (last name)',
+      type: 'searchByName',
+      bodies: names.map((n) => ({ ...ALL_DATES, grantorGranteeLastName1: n.last_name })),
+    },
+    {
+      name: 'name (last and first name)',
+      type: 'searchByName',
+      bodies: names.map((n) => ({
+        ...ALL_DATES,
+        grantorGranteeLastName1: n.last_name,
+        grantorGranteeFirstName1: n.first_name.slice(0, 3),
+      })),
+    },
+    {
+      name: 'name (business)',
+      type: 'searchByName',
+      bodies: businesses.map((b) => ({
+        ...ALL_DATES,
+        grantorGranteeLastName1: b.last_name.split(' ').slice(0, 2).join(' '),
+      })),
+    },
+    {
+      name: 'document number',
+      type: 'searchByDocumentNumber',
+      bodies: numbers.map((n) => ({ documentNumber: n.doc_number })),
+    },
+    {
+      name: 'document number range (50)',
+      type: 'searchByDocumentNumber',
+      bodies: numbers.map((n) => ({
+        documentNumber: n.doc_number,
+        toDocumentNumber: String(Number(n.doc_number) + 49),
+      })),
+    },
+    {
+      name: 'date range (one week)',
+      type: 'searchByDate',
+      bodies: numbers.map((n) => days(n.recorded)),
+    },
+    {
+      name: 'legal (lot, block, plat)',
+      type: 'searchByLegalDescription',
+      bodies: lots.map((l) => ({
+        ...ALL_DATES,
+        plat: l.code,
+        block: l.block,
+        lot: l.lot,
+        searchMethod: 'EXACT',
+      })),
+    },
+    {
+      name: 'legal (section, township, range)',
+      type: 'searchByLegalDescription',
+      bodies: sections.map((s) => ({
+        ...ALL_DATES,
+        legalType: 'MB',
+        section: String(s.section),
+        township: String(s.township),
+        range: String(s.range),
+        qq: s.qq,
+        q: s.q,
+      })),
+    },
+    {
+      name: 'legal (section, township, range + contains)',
+      type: 'searchByLegalDescription',
+      bodies: metes.map((m) => ({
+        ...ALL_DATES,
+        legalType: 'MB',
+        section: String(m.section),
+        township: String(m.township),
+        range: String(m.range),
+        otherLot: m.words,
+      })),
+    },
+    {
+      name: 'legal (text only, contains, pg_trgm)',
+      type: 'searchByLegalDescription',
+      bodies: sections.map((s) => ({
+        ...ALL_DATES,
+        legalType: 'MB',
+        otherLot: `${s.qq}1/4 OF ${s.q}1/4 SECTION ${s.section}, TOWNSHIP ${s.township}`,
+      })),
+    },
+    {
+      name: 'parcel ID',
+      type: 'searchByParcelId',
+      bodies: parcels.map((p) => ({ ...ALL_DATES, parcelId: p.parcel_id })),
+    },
+    {
+      name: 'tax lien (taxpayer)',
+      type: 'searchByTaxLien',
+      bodies: names.slice(0, SAMPLES / 2).map((n) => ({ taxpayerName: n.last_name })),
+    },
+    {
+      name: 'Torrens text (all sections)',
+      type: 'searchByTorrensText',
+      bodies: names.slice(0, SAMPLES / 4).map((n) => ({ text: n.last_name })),
+    },
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// SQL time: the search's own queries, as the API runs them (the plan's page and count, then the page's rows).
+
+async function sqlTime(
+  db: Database['db'],
+  type: SearchTypeKey,
+  body: Record<string, unknown>,
+  pageNumber = 1,
+): Promise<number> {
+  const criteria = searchCriteriaSchema(type).parse(body) as Record<string, unknown>;
+  let platId: number | null = null;
+  if (criteria.plat)
+    platId =
+      (
+        await rows<{ id: number }>(
+          db,
+          sql`select id from plats where code = ${String(criteria.plat)}`,
+        )
+      )[0]?.id ?? null;
+  const started = performance.now();
+  const plan = planFor(type, {
+    criteria,
+    sortKey: defaultSortKey(type),
+    sortDirection: 'ASC',
+    scope: { viewProtected: false },
+    platId,
+  } as never);
+  const matches = await runPlan(db, plan, resultWindow(pageNumber, 0));
+  await ROW_LOADERS[kindOf(type)](db, matches.ids);
+  return performance.now() - started;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The API over HTTP, signed in as a flat-fee user (no charge: this measures searching, not the ledger).
+
+type Session = { cookie: string; csrf: string };
+
+async function signIn(base: string, username: string): Promise<Session> {
+  const health = await fetch(`${base}/api/health`);
+  const jar = new Map<string, string>();
+  const keep = (r: Response) => {
+    for (const c of r.headers.getSetCookie()) {
+      const [pair] = c.split(';');
+      const [k, v] = pair.split('=');
+      jar.set(k, v);
+    }
+  };
+  keep(health);
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      cookie: `lrp_csrf=${jar.get('lrp_csrf')}`,
+      'x-csrf-token': jar.get('lrp_csrf')!,
+    },
+    body: JSON.stringify({ username, password: PASSWORD, language: 'ENGLISH' }),
+  });
+  if (!login.ok) throw new Error(`${username} could not sign in (${login.status})`);
+  keep(login);
+  return { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '), csrf: jar.get('lrp_csrf')! };
+}
+
+async function apiTime(
+  base: string,
+  session: Session,
+  type: SearchTypeKey,
+  body: Record<string, unknown>,
+): Promise<{ ms: number; total: number }> {
+  const started = performance.now();
+  const reply = await fetch(`${base}/api/search/${type}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      cookie: session.cookie,
+      'x-csrf-token': session.csrf,
+    },
+    body: JSON.stringify(body),
+  });
+  const json = (await reply.json()) as {
+    content: { searchResults: { totalRecordCount: number } | null };
+  };
+  const elapsed = performance.now() - started;
+  if (!reply.ok)
+    throw new Error(`${type} answered ${reply.status}: ${JSON.stringify(json).slice(0, 300)}`);
+  return { ms: elapsed, total: json.content.searchResults?.totalRecordCount ?? 0 };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+
+async function explain(
+  db: Database['db'],
+  type: SearchTypeKey,
+  body: Record<string, unknown>,
+): Promise<string> {
+  const criteria = searchCriteriaSchema(type).parse(body) as Record<string, unknown>;
+  let platId: number | null = null;
+  if (criteria.plat)
+    platId =
+      (
+        await rows<{ id: number }>(
+          db,
+          sql`select id from plats where code = ${String(criteria.plat)}`,
+        )
+      )[0]?.id ?? null;
+  const plan = planFor(type, {
+    criteria,
+    sortKey: defaultSortKey(type),
+    sortDirection: 'ASC',
+    scope: { viewProtected: false },
+    platId,
+  } as never);
+  const lines: string[] = [];
+  for (const query of [plan.page({ offset: 0, limit: 100 }), plan.count()]) {
+    if (!query) continue;
+    const result = await rows<{ 'QUERY PLAN': string }>(
+      db,
+      sql`explain (analyze, costs off, timing off, summary on) ${query}`,
+    );
+    lines.push(...result.map((r) => r['QUERY PLAN']), '');
+  }
+  return lines.join('\n');
+}
+
+async function main(): Promise<void> {
+  const started = env.BENCH_DATABASE_URL ? null : startCluster();
+  let cluster = started;
+  const stopCluster = () => {
+    cluster?.stop();
+    cluster = null;
+  };
+  const url = env.BENCH_DATABASE_URL ?? started!.url;
+  process.on('exit', stopCluster);
+  try {
+    say(`# Search benchmark (${new Date().toISOString().slice(0, 10)})`);
+    say();
+    say(
+      `Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), ${Math.round(os.totalmem() / 2 ** 30)} GB; load average at start ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(', ')}; Node ${process.version}.`,
+    );
+    const database = openPostgres(url, { max: 20 });
+    const [{ version }] = await rows<{ version: string }>(
+      database.db,
+      sql`select current_setting('server_version') as version`,
+    );
+    const loaded = await rows<{ n: string }>(
+      database.db,
+      sql`select count(*)::text as n from pg_tables where tablename = 'documents'`,
+    );
+    const existing =
+      loaded[0].n === '1'
+        ? Number(
+            (
+              await rows<{ n: string }>(database.db, sql`select count(*)::text as n from documents`)
+            )[0].n,
+          )
+        : 0;
+    if (existing < DOCUMENTS) {
+      const seconds = seed(url);
+      say(
+        `Loaded ${DOCUMENTS.toLocaleString('en-US')} generated documents with COPY in ${seconds.toFixed(0)} s (npm run seed, indexes built after the load, VACUUM ANALYZE).`,
+      );
+    } else
+      say(
+        `Database already holds ${existing.toLocaleString('en-US')} documents (BENCH_DATABASE_URL): not loaded again.`,
+      );
+    const [counts] = await rows<{ documents: string; parties: string; legals: string }>(
+      database.db,
+      sql`select (select count(*) from documents)::text as documents, (select count(*) from document_parties)::text as parties,
+        (select count(*) from legal_descriptions)::text as legals`,
+    );
+    say(
+      `PostgreSQL ${version}: ${Number(counts.documents).toLocaleString('en-US')} documents, ${Number(counts.parties).toLocaleString('en-US')} names, ${Number(counts.legals).toLocaleString('en-US')} legal descriptions.`,
+    );
+    say();
+
+    const config = {
+      ...loadConfig({
+        ...env,
+        DATABASE_URL: url,
+        LOG_LEVEL: 'silent',
+        SEED: 'none',
+        PORT: String(API_PORT),
+      }),
+      authRateLimitPerMinute: 100_000,
+    };
+    const app = await buildApp({ config, database });
+    await app.listen({ port: API_PORT, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${API_PORT}`;
+    const session = await signIn(base, 'flatfee.user');
+
+    const all = await cases(database.db);
+    say("## Search latency (ms): SQL is the search's own queries, API the whole call over HTTP");
+    say();
+    say(`Each row: ${SAMPLES} searches with criteria drawn from the data; warmed once first.`);
+    say();
+    say(
+      '| search | SQL p50 | SQL p95 | API p50 | API p95 | API p50 / SQL p50 | rows found (median) |',
+    );
+    say('|---|---|---|---|---|---|---|');
+    for (const c of all) {
+      for (const body of c.bodies.slice(0, 10)) await sqlTime(database.db, c.type, body);
+      const sqlTimes: number[] = [];
+      for (const body of c.bodies) sqlTimes.push(await sqlTime(database.db, c.type, body));
+      const apiTimes: number[] = [];
+      const totals: number[] = [];
+      for (const body of c.bodies) {
+        const r = await apiTime(base, session, c.type, body);
+        apiTimes.push(r.ms);
+        totals.push(r.total);
+      }
+      const [s50, s95, a50, a95] = [
+        percentile(sqlTimes, 50),
+        percentile(sqlTimes, 95),
+        percentile(apiTimes, 50),
+        percentile(apiTimes, 95),
+      ];
+      say(
+        `| ${c.name} | ${ms(s50)} | ${ms(s95)} | ${ms(a50)} | ${ms(a95)} | ${(a50 / s50).toFixed(2)} | ${percentile(totals, 50)} |`,
+      );
+    }
+    say();
+
+    // Paging: common surnames (1000 rows, truncated), page 3 and page 10.
+    const common = await rows<{ last_name: string }>(
+      database.db,
+      sql`select min(last_name) as last_name from document_parties where not business group by last_norm order by count(*) desc limit 20`,
+    );
+    say('## Paging a 1000-row result (ms)');
+    say();
+    say('| page | SQL p50 | SQL p95 | API p50 | API p95 |');
+    say('|---|---|---|---|---|');
+    for (const page of [1, 3, 10]) {
+      const sqlTimes: number[] = [];
+      const apiTimes: number[] = [];
+      for (let round = 0; round < 5; round += 1) {
+        for (const n of common) {
+          const body = { ...ALL_DATES, grantorGranteeLastName1: n.last_name };
+          sqlTimes.push(await sqlTime(database.db, 'searchByName', body, page));
+          apiTimes.push(
+            (
+              await apiTime(base, session, 'searchByName', {
+                ...body,
+                pageNumber: page,
+                updateHistory: page === 1,
+              })
+            ).ms,
+          );
+        }
+      }
+      say(
+        `| ${page} | ${ms(percentile(sqlTimes, 50))} | ${ms(percentile(sqlTimes, 95))} | ${ms(percentile(apiTimes, 50))} | ${ms(percentile(apiTimes, 95))} |`,
+      );
+    }
+    say();
+
+    // Mixed load: 50 users searching at once (their own sessions), a mix of the searches above.
+    await database.db.execute(sql`
+      insert into users (username, username_lower, password_hash, role, account_id, first_name, last_name, status)
+      select 'bench.user' || n, 'bench.user' || n, u.password_hash, 'USER', u.account_id, 'Bench', 'User ' || n, 'A'
+      from users u, generate_series(1, ${CONNECTIONS}) n where u.username_lower = 'flatfee.user'
+      on conflict (username_lower) do nothing`);
+    const sessions: Session[] = [];
+    for (let n = 1; n <= CONNECTIONS; n += 1) sessions.push(await signIn(base, `bench.user${n}`));
+    const mix: { type: SearchTypeKey; body: Record<string, unknown>; weight: number }[] = [
+      ...all[0].bodies.map((body) => ({ type: 'searchByName' as const, body, weight: 5 })),
+      ...all[1].bodies.map((body) => ({ type: 'searchByName' as const, body, weight: 2 })),
+      ...all[3].bodies.map((body) => ({
+        type: 'searchByDocumentNumber' as const,
+        body,
+        weight: 2,
+      })),
+      ...all[5].bodies.map((body) => ({ type: 'searchByDate' as const, body, weight: 1 })),
+      ...all[6].bodies.map((body) => ({
+        type: 'searchByLegalDescription' as const,
+        body,
+        weight: 1,
+      })),
+      ...all
+        .find((c) => c.name === 'parcel ID')!
+        .bodies.map((body) => ({ type: 'searchByParcelId' as const, body, weight: 2 })),
+      ...common.map((n) => ({
+        type: 'searchByName' as const,
+        body: {
+          ...ALL_DATES,
+          grantorGranteeLastName1: n.last_name,
+          pageNumber: 3,
+          updateHistory: false,
+        },
+        weight: 1,
+      })),
+    ];
+    const weighted = mix.flatMap((m) => Array.from({ length: m.weight }, () => m));
+    let next = 0;
+    let client = 0;
+    const result = await autocannon({
+      url: base,
+      connections: CONNECTIONS,
+      duration: DURATION,
+      setupClient: (c) => {
+        const s = sessions[client++ % sessions.length];
+        c.setHeaders({
+          'content-type': 'application/json',
+          cookie: s.cookie,
+          'x-csrf-token': s.csrf,
+        });
+      },
+      requests: [
+        {
+          method: 'POST',
+          setupRequest: (request) => {
+            const m = weighted[next++ % weighted.length];
+            return { ...request, path: `/api/search/${m.type}`, body: JSON.stringify(m.body) };
+          },
+        },
+      ],
+    });
+    say(`## Mixed load: ${CONNECTIONS} connections, ${DURATION} s (autocannon)`);
+    say();
+    say(
+      'Names 50%, names with a first name 14%, document numbers 14%, parcels 14%, dates 7%, legals 7%, and page 3 of common names; each connection its own user and session.',
+    );
+    say();
+    say('| requests/s (mean) | latency p50 | p90 | p99 | max | errors | non-2xx |');
+    say('|---|---|---|---|---|---|---|');
+    say(
+      `| ${result.requests.average.toFixed(0)} | ${result.latency.p50} ms | ${result.latency.p90} ms | ${result.latency.p99} ms | ${result.latency.max} ms | ${result.errors} | ${result.non2xx} |`,
+    );
+    say();
+
+    say('## Query plans (EXPLAIN ANALYZE, one search of each kind)');
+    say();
+    for (const c of all) {
+      say(`### ${c.name}`);
+      say();
+      say('```');
+      say((await explain(database.db, c.type, c.bodies[0])).trimEnd());
+      say('```');
+      say();
+    }
+    await app.close();
+  } finally {
+    stopCluster();
+  }
+  const out = path.join(REPO_ROOT, 'bench', '.tmp');
+  mkdirSync(out, { recursive: true });
+  writeFileSync(path.join(out, 'search-report.md'), `${report.join('\n')}\n`);
+}
+
+main().then(
+  () => process.exit(0),
+  (err: unknown) => {
+    console.error(err instanceof Error ? err.stack : err);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,421 @@
+import { RESULTS_TRUNCATION, type SearchCriteria, type SortDirection } from '@lrp/shared/contract';
+import { sql, type SQL } from 'drizzle-orm';
+import { normalizeName } from '../../lib/normalize';
+import { tablePlan, type SearchPlan } from './plan';
+import {
+  and,
+  codeFilter,
+  contains,
+  direction,
+  equalsText,
+  recordedBetween,
+  startsWith,
+} from './sql';
+
+/*
+ * The searches that answer documents (general document results): Address, Book and Page, Date, Document Number,
+ * Legal Description, Name, Parcel ID, Plat and Tract Index (NMI). Each builds the conditions on the documents
+ * table `d` (child tables through EXISTS, which the planner turns into semi-joins from their indexes); Name is
+ * answered from the party table's covering index alone.
+ */
+
+export type Scope = { viewProtected: boolean };
+
+function documentOrder(key: string, dir: SortDirection): SQL {
+  const d = direction(dir);
+  switch (key) {
+    case 'instrument':
+      return sql`d.instrument_code ${d}, d.doc_number ${d}, d.id ${d}`;
+    case 'recordedDate':
+      return sql`d.recorded_at ${d}, d.doc_number ${d}, d.id ${d}`;
+    case 'book':
+      return sql`lpad(coalesce(d.book, ''), 12, '0') ${d}, lpad(coalesce(d.page, ''), 12, '0') ${d}, d.doc_number ${d}, d.id ${d}`;
+    default:
+      return sql`d.doc_number ${d}, d.id ${d}`;
+  }
+}
+
+const visible = (scope: Scope) => (scope.viewProtected ? null : sql`not d.judicial_protection`);
+
+function documentsPlan(where: SQL, key: string, dir: SortDirection, scope: Scope): SearchPlan {
+  return tablePlan(
+    sql`documents d`,
+    sql`d.id`,
+    and(where, visible(scope)),
+    documentOrder(key, dir),
+  );
+}
+
+/** Party conditions for one name: prefix on last and first name, the initial, the side. */
+function nameConditions(
+  last: string,
+  first: string,
+  middle: string,
+  searchIn: 'BOTH' | 'GRANTORS' | 'GRANTEES',
+): SQL {
+  return and(
+    startsWith(sql`p.last_norm`, last),
+    first.trim() ? startsWith(sql`p.first_norm`, first) : null,
+    middle.trim() ? sql`p.middle_initial = ${middle.trim().toUpperCase()}` : null,
+    searchIn === 'GRANTORS'
+      ? sql`p.is_grantor`
+      : searchIn === 'GRANTEES'
+        ? sql`not p.is_grantor`
+        : null,
+  );
+}
+
+/** How many matching party rows the name search's count looks at before it knows the result is truncated. */
+const COUNT_PROBE = 3 * RESULTS_TRUNCATION;
+
+/**
+ * Search by Name, answered from document_parties' covering index alone (an index-only scan: its INCLUDE columns
+ * carry the filters and the sort keys). The page is the first rows of the matching party rows in the order asked
+ * (a top-N sort, no grouping), with a document named twice (both spouses, both sides) kept once: rows sharing a
+ * document share its sort key, so they sit together. Or unites the two names' rows, And keeps the first name's
+ * rows whose document also names the second. The count looks at the first COUNT_PROBE rows: 1000 documents among
+ * them means truncated, fewer with fewer rows than that is exact, and only otherwise is every row counted.
+ */
+export function namePlan(
+  c: SearchCriteria<'searchByName'>,
+  key: string,
+  dir: SortDirection,
+  scope: Scope,
+): SearchPlan {
+  const shared = and(
+    recordedBetween(sql`p.recorded_at`, c.fromRecordedDate, c.toRecordedDate),
+    codeFilter(sql`p.document_type`, c.documentType),
+    codeFilter(sql`p.instrument_group`, c.instrumentGroup),
+    scope.viewProtected ? null : sql`not p.judicial_protection`,
+  );
+  const name1 = and(
+    nameConditions(
+      c.grantorGranteeLastName1,
+      c.grantorGranteeFirstName1,
+      c.grantorGranteeMiddleInitial1,
+      c.grantorGranteeSearchIn,
+    ),
+    shared,
+  );
+  const hasSecond = normalizeName(c.grantorGranteeLastName2) !== '';
+  const name2 = hasSecond
+    ? and(
+        nameConditions(
+          c.grantorGranteeLastName2,
+          c.grantorGranteeFirstName2,
+          c.grantorGranteeMiddleInitial2,
+          c.grantorGranteeSearchIn,
+        ),
+        shared,
+      )
+    : null;
+  const parties = (where: SQL) =>
+    sql`select p.doc_id, p.doc_number, p.recorded_at from document_parties p where ${where}`;
+  let matched: SQL;
+  if (!name2) matched = parties(name1);
+  else if (c.andOr === 'AND')
+    matched = sql`${parties(name1)} and p.doc_id in (select p.doc_id from document_parties p where ${name2})`;
+  else matched = sql`${parties(name1)} union all ${parties(name2)}`;
+  const d = direction(dir);
+
+  if (key === 'instrument' || key === 'book') {
+    // These sort keys live on the documents: group the matches, join their documents, count with a window.
+    const grouped = sql`select doc_id as id, count(*) over () as total from (${matched}) u group by doc_id`;
+    return {
+      page: (w) => sql`select m.id, m.total from (${grouped}) m join documents d on d.id = m.id
+        order by ${documentOrder(key, dir)} limit ${w.limit} offset ${w.offset}`,
+      count: () => null,
+    };
+  }
+
+  const order =
+    key === 'recordedDate'
+      ? sql`recorded_at ${d}, doc_number ${d}, doc_id ${d}`
+      : sql`doc_number ${d}, doc_id ${d}`;
+  const rows = (n: number) =>
+    sql`select doc_id as id from (${matched}) u order by ${order} limit ${n}`;
+  const probe = sql`select count(distinct doc_id)::int as n, count(*)::int as raw from (select doc_id from (${matched}) u limit ${COUNT_PROBE}) x`;
+  const everything = sql`select count(distinct doc_id)::int as n from (${matched}) u`;
+  return {
+    page: (w) => rows((w.offset + w.limit) * 2),
+    count: () => probe,
+    find: async (db, w) => {
+      // One round trip: the first rows (twice the window, for the documents named twice) and the count probe.
+      const wanted = w.offset + w.limit;
+      let fetch = Math.max(wanted * 2, 1);
+      const [first] = (
+        await db.execute<{ ids: number[]; n: number; raw: number }>(
+          sql`select array(${rows(fetch)}) as ids, p.n, p.raw from (${probe}) p`,
+        )
+      ).rows;
+      let found = first.ids;
+      let ids = [...new Set(found)];
+      while (ids.length < wanted && found.length === fetch) {
+        fetch *= 4;
+        found = (await db.execute<{ id: number }>(rows(fetch))).rows.map((r) => r.id);
+        ids = [...new Set(found)];
+      }
+      const total =
+        first.n >= RESULTS_TRUNCATION || first.raw < COUNT_PROBE
+          ? first.n
+          : (await db.execute<{ n: number }>(everything)).rows[0].n;
+      return { ids: ids.slice(w.offset, wanted), total: Math.min(total, RESULTS_TRUNCATION) };
+    },
+  };
+}
+
+export function addressPlan(
+  c: SearchCriteria<'searchByAddress'>,
+  key: string,
+  dir: SortDirection,
+  scope: Scope,
+): SearchPlan {
+  const address = and(
+    startsWith(sql`a.street_norm`, c.streetName),
+    sql`a.house_number = ${c.houseNumber.trim()}`,
+    c.city.trim() ? startsWith(sql`a.city_norm`, c.city) : null,
+  );
+  return documentsPlan(
+    and(
+      sql`d.id in (select a.doc_id from document_addresses a where ${address})`,
+      codeFilter(sql`d.instrument_group`, c.instrumentGroup),
+      recordedBetween(sql`d.recorded_at`, c.fromRecordedDate, c.toRecordedDate),
+    ),
+    key,
+    dir,
+    scope,
+  );
+}
+
+export function bookAndPagePlan(
+  c: SearchCriteria<'searchByBookAndPage'>,
+  key: string,
+  dir: SortDirection,
+  scope: Scope,
+): SearchPlan {
+  return documentsPlan(
+    and(
+      sql`d.book = ${c.book.trim()}`,
+      c.page.trim() ? sql`d.page = ${c.page.trim()}` : null,
+      c.bookType ? sql`d.book_type = ${c.bookType}` : null,
+    ),
+    key,
+    dir,
+    scope,
+  );
+}
+
+export function datePlan(
+  c: SearchCriteria<'searchByDate'>,
+  key: string,
+  dir: SortDirection,
+  scope: Scope,
+): SearchPlan {
+  return documentsPlan(
+    and(
+      recordedBetween(sql`d.recorded_at`, c.fromRecordedDate, c.toRecordedDate),
+      codeFilter(sql`d.instrument_group`, c.instrumentGroup),
+      codeFilter(sql`d.document_type`, c.documentType),
+    ),
+    key,
+    dir,
+    scope,
+  );
+}
+
+/**
+ * A number (any series), or a displayed number such as T900001: its digits through the number's index, the
+ * whole display compared in any case. Anything else matches nothing.
+ */
+export function documentNumberIs(column: { number: SQL; display: SQL }, value: string): SQL {
+  const text = value.trim();
+  if (/^\d{1,15}$/.test(text)) return sql`${column.number} = ${Number(text)}`;
+  const displayed = /^[A-Za-z]{1,3}(\d{1,15})$/.exec(text);
+  return displayed
+    ? sql`(${column.number} = ${Number(displayed[1])} and ${equalsText(column.display, text)})`
+    : sql`false`;
+}
+
+export function documentNumberPlan(
+  c: SearchCriteria<'searchByDocumentNumber'>,
+  key: string,
+  dir: SortDirection,
+  scope: Scope,
+): SearchPlan {
+  const range = c.toDocumentNumber.trim()
+    ? sql`d.doc_number between ${Number(c.documentNumber)} and ${Number(c.toDocumentNumber)}`
+    : documentNumberIs(
+        { number: sql`d.doc_number`, display: sql`d.display_doc_number` },
+        c.documentNumber,
+      );
+  return documentsPlan(
+    and(range, codeFilter(sql`d.document_type`, c.documentType)),
+    key,
+    dir,
+    scope,
+  );
+}
+
+type LegalFields = Pick<
+  SearchCriteria<'searchByLegalDescription'>,
+  | 'legalType'
+  | 'searchMethod'
+  | 'section'
+  | 'township'
+  | 'range'
+  | 'qqqq'
+  | 'qqq'
+  | 'qq'
+  | 'q'
+  | 'base'
+  | 'meridian'
+  | 'municipality'
+  | 'lot'
+  | 'block'
+  | 'sublot'
+  | 'otherLotType'
+  | 'otherLot'
+  | 'building'
+  | 'unit'
+  | 'garage'
+>;
+
+/**
+ * The conditions of a legal-description search on a legal table aliased `l` (legal_descriptions or
+ * tract_book_legals). Lots & Blocks: the plat (a condominium plat's units too) and the lot fields; Metes &
+ * Bounds: section, township, range, quarters and the rest, always exactly. Contains / Matches Exactly applies to
+ * the text fields; a Metes & Bounds "other lot" text is looked for anywhere in the description (pg_trgm).
+ */
+export function legalConditions(
+  c: LegalFields,
+  platId: number | null,
+  options: { hideOtherLots?: boolean; condo?: boolean } = {},
+): SQL {
+  // Lot fields are kept in upper case: an exact match is a plain equality the plat index (plat, block, lot) serves.
+  const text = (column: SQL, value: string) =>
+    !value.trim()
+      ? null
+      : c.searchMethod === 'EXACT'
+        ? sql`${column} = ${value.trim().toUpperCase()}`
+        : contains(column, value);
+  const code = (column: SQL, value: string) => (value ? sql`${column} = ${value}` : null);
+  const number = (column: SQL, value: string) =>
+    value.trim() ? sql`${column} = ${Number(value)}` : null;
+  if (c.legalType === 'LB') {
+    return and(
+      platId === null ? sql`false` : sql`l.plat_id = ${platId}`,
+      options.condo ? sql`l.legal_type in ('LB', 'CONDO')` : sql`l.legal_type = 'LB'`,
+      text(sql`l.lot`, c.lot),
+      text(sql`l.block`, c.block),
+      text(sql`l.sublot`, c.sublot),
+      options.condo ? text(sql`l.building`, c.building) : null,
+      options.condo ? text(sql`l.unit`, c.unit) : null,
+      options.condo ? text(sql`l.garage`, c.garage) : null,
+      code(sql`l.other_lot_type`, c.otherLotType),
+      text(sql`l.other_lot`, c.otherLot),
+      options.hideOtherLots ? sql`l.other_lot_type is null` : null,
+    );
+  }
+  return and(
+    sql`l.legal_type = 'MB'`,
+    number(sql`l.section`, c.section),
+    number(sql`l.township`, c.township),
+    number(sql`l.range`, c.range),
+    code(sql`l.qqqq`, c.qqqq),
+    code(sql`l.qqq`, c.qqq),
+    code(sql`l.qq`, c.qq),
+    code(sql`l.q`, c.q),
+    code(sql`l.base`, c.base),
+    code(sql`l.meridian`, c.meridian),
+    code(sql`l.municipality`, c.municipality),
+    code(sql`l.other_lot_type`, c.otherLotType),
+    !c.otherLot.trim()
+      ? null
+      : c.searchMethod === 'EXACT'
+        ? equalsText(sql`l.other_lot`, c.otherLot)
+        : contains(sql`l.description`, c.otherLot),
+  );
+}
+
+export function legalDescriptionPlan(
+  c: SearchCriteria<'searchByLegalDescription'>,
+  platId: number | null,
+  key: string,
+  dir: SortDirection,
+  scope: Scope,
+): SearchPlan {
+  const legal = legalConditions(c, platId, { hideOtherLots: c.hideOtherLots, condo: true });
+  const name = c.grantorGranteeLastName.trim()
+    ? sql`d.id in (select p.doc_id from document_parties p where ${nameConditions(c.grantorGranteeLastName, c.grantorGranteeFirstName, c.grantorGranteeMiddleInitial, 'BOTH')})`
+    : null;
+  return documentsPlan(
+    and(
+      sql`d.id in (select l.doc_id from legal_descriptions l where ${legal})`,
+      name,
+      codeFilter(sql`d.document_type`, c.documentType),
+      codeFilter(sql`d.instrument_group`, c.instrumentGroup),
+      recordedBetween(sql`d.recorded_at`, c.fromRecordedDate, c.toRecordedDate),
+    ),
+    key,
+    dir,
+    scope,
+  );
+}
+
+export function parcelIdPlan(
+  c: SearchCriteria<'searchByParcelId'>,
+  key: string,
+  dir: SortDirection,
+  scope: Scope,
+): SearchPlan {
+  return documentsPlan(
+    and(
+      sql`d.id in (select pc.doc_id from document_parcels pc where ${startsWith(sql`pc.parcel_norm`, c.parcelId)})`,
+      codeFilter(sql`d.document_type`, c.documentType),
+      recordedBetween(sql`d.recorded_at`, c.fromRecordedDate, c.toRecordedDate),
+    ),
+    key,
+    dir,
+    scope,
+  );
+}
+
+/** Search by Plat: the plat's recorded plat documents (the plat itself, later surveys and replats of it). */
+export function platPlan(
+  platId: number | null,
+  key: string,
+  dir: SortDirection,
+  scope: Scope,
+): SearchPlan {
+  return documentsPlan(
+    and(
+      sql`d.instrument_group = 'PLAT'`,
+      platId === null
+        ? sql`false`
+        : sql`d.id in (select l.doc_id from legal_descriptions l where l.plat_id = ${platId})`,
+    ),
+    key,
+    dir,
+    scope,
+  );
+}
+
+export function tractIndexPlan(
+  c: SearchCriteria<'searchByTractIndexNMI'>,
+  key: string,
+  dir: SortDirection,
+  scope: Scope,
+): SearchPlan {
+  return documentsPlan(
+    and(
+      sql`d.id in (select l.doc_id from legal_descriptions l where l.island is not null and l.island = ${c.island} and ${startsWith(sql`l.village_norm`, c.village)})`,
+      c.parcelId.trim()
+        ? sql`d.id in (select pc.doc_id from document_parcels pc where ${startsWith(sql`pc.parcel_norm`, c.parcelId)})`
+        : null,
+      recordedBetween(sql`d.recorded_at`, c.fromRecordedDate, c.toRecordedDate),
+    ),
+    key,
+    dir,
+    scope,
+  );
+}

@@ -1,0 +1,102 @@
+import {
+  ALL_PAGES,
+  envelopeSchema,
+  RESULT_ROW_SCHEMAS,
+  SEARCH_MESSAGES,
+  SEARCH_RESULTS_REPORT_FILE,
+  SEARCH_TYPES,
+  searchRequestSchema,
+  searchResponseSchema,
+  type SearchResponse,
+  type SearchTypeKey,
+} from '@lrp/shared/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { formatCountyDateTime, zoneAbbreviation } from '../../lib/county-time';
+import { SEARCH_SERVER_MESSAGES } from '../../messages';
+import { ApiError } from '../../plugins/envelope';
+import { requireSession, sessionOf } from '../../plugins/roles';
+import detailRoutes from './detail-routes';
+import { searchResultsPdf } from './results-pdf';
+import { kindOf } from './searches';
+import { runSearch } from './search-service';
+
+/**
+ * /api/search (spec 2 §7): POST search/{type} for the 15 searches (the first search, its background batches,
+ * paging, sorting and replays from Recent Searches all use it), POST search/{type}Print for the whole result set
+ * as SearchResultsReport.pdf, and the detail panel's calls.
+ */
+const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  const signedIn = requireSession();
+
+  const register = (type: SearchTypeKey) => {
+    const body = searchRequestSchema(type);
+    app.post(
+      `/${type}`,
+      {
+        preHandler: signedIn,
+        schema: {
+          body,
+          response: { 200: envelopeSchema(searchResponseSchema(RESULT_ROW_SCHEMAS[kindOf(type)])) },
+        },
+      },
+      async (request, reply) => {
+        const { describe: _describe, ...response } = await runSearch(
+          app,
+          sessionOf(request).user,
+          type,
+          request.body as Record<string, unknown>,
+        );
+        const empty = response.searchResults?.totalRecordCount === 0;
+        // Rows are of the type's own kind (the response schema checks them): typed here as any kind's.
+        return reply.ok(
+          response as SearchResponse<never>,
+          empty ? SEARCH_MESSAGES.noRecordsFound : null,
+        );
+      },
+    );
+
+    /** The PDF on success; payment needed, refusals and errors stay JSON envelopes. */
+    app.post(
+      `/${type}Print`,
+      { preHandler: signedIn, schema: { body } },
+      async (request, reply) => {
+        if (!(await app.countyConfig.get('search2')).downloadResults)
+          throw new ApiError(404, SEARCH_SERVER_MESSAGES.downloadNotOffered);
+        const { user } = sessionOf(request);
+        const all = {
+          ...(request.body as Record<string, unknown>),
+          pageNumber: ALL_PAGES,
+          batch: 0,
+          updateHistory: false,
+        };
+        const { describe, ...response } = await runSearch(app, user, type, all);
+        if (!response.searchResults) return reply.ok(response);
+        const [{ label, text }, common] = await Promise.all([
+          describe(),
+          app.countyConfig.get('common'),
+        ]);
+        const now = new Date();
+        const pdf = await searchResultsPdf({
+          countyName: common.countyName,
+          appTitle: common.appTitle,
+          title: `Search by ${label}`,
+          criteria: text,
+          generatedAt: `${formatCountyDateTime(now, app.config.countyTimeZone)} ${zoneAbbreviation(now, app.config.countyTimeZone)}`,
+          kind: kindOf(type),
+          rows: response.searchResults.searchResultList,
+          totalRecordCount: response.searchResults.totalRecordCount,
+        });
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', `attachment; filename="${SEARCH_RESULTS_REPORT_FILE}"`)
+          .header('cache-control', 'no-store')
+          .send(pdf);
+      },
+    );
+  };
+
+  for (const { key } of SEARCH_TYPES) register(key);
+  await app.register(detailRoutes);
+};
+
+export default searchRoutes;

@@ -1,0 +1,214 @@
+import { createHash } from 'node:crypto';
+import {
+  ALL_PAGES,
+  displayCriteria,
+  RESULTS_TRUNCATION,
+  longDescription,
+  SEARCH_RATE_NAMES,
+  SEARCH_TYPES,
+  type SearchPaging,
+  type SearchResponse,
+  type SearchTypeKey,
+} from '@lrp/shared/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AccountRow, UserRow } from '../../db/schema';
+import { countyDate } from '../../lib/county-time';
+import type { FullCountyConfig } from '../countyConfig/repository';
+import { accountPageFlags, findAccount, usageBalanceOf } from '../currentUser/service';
+import { readCodeLists } from '../helperdata/repository';
+import { checkSearchAccess } from './access';
+import { chargeOnce } from './charges';
+import { readHistory, recordSearch, updatePaging } from './history';
+import { resultWindow, runPlan } from './plan';
+import { criteriaOf, kindOf, planFor, resolvePlat, ROW_LOADERS } from './searches';
+
+/*
+ * One search call (POST search/{type}, and the Print): access, criteria, the charge, the query, the rows, the
+ * history. The browser's word is taken for nothing but the criteria and the paging it asks for.
+ */
+
+/** The county lists whose codes a search's criteria may hold, by field: to show words instead of codes. */
+const CODE_LISTS: Record<string, string> = {
+  documentType: 'documentTypes',
+  instrumentGroup: 'instrumentGroups',
+  bookType: 'bookTypes',
+  island: 'islands',
+  municipality: 'municipalityCodes',
+  otherLotType: 'otherLotCodes',
+};
+
+/** The label of a search type with the county's book and Torrens labels ("Book & Page"). */
+export function searchLabel(
+  type: SearchTypeKey,
+  labels: { bookLabel: string; torrensLabel: string },
+): string {
+  return SEARCH_TYPES.find((t) => t.key === type)!
+    .label.replace('{{book}}', labels.bookLabel)
+    .replace('{{torrens}}', labels.torrensLabel);
+}
+
+/** The same criteria always hash the same (keys sorted), whatever order the browser sent them in. */
+export function criteriaHash(type: SearchTypeKey, criteria: Record<string, unknown>): string {
+  const canonical = JSON.stringify(
+    Object.keys(criteria)
+      .sort()
+      .map((k) => [k, criteria[k]]),
+  );
+  return createHash('sha256').update(`${type}\n${canonical}`).digest('hex');
+}
+
+export type SearchContext = {
+  user: UserRow;
+  account: AccountRow | null;
+  viewProtected: boolean;
+};
+
+function describe(
+  type: SearchTypeKey,
+  criteria: Record<string, unknown>,
+  common: FullCountyConfig['common'],
+  lists: Awaited<ReturnType<typeof readCodeLists>>,
+) {
+  const words = new Map(
+    lists.map((l) => [
+      l.name,
+      new Map(l.codeDescriptionResults.map((c) => [c.code, c.description])),
+    ]),
+  );
+  const shown = displayCriteria(
+    type,
+    criteria,
+    (field, code) => words.get(CODE_LISTS[field] ?? '')?.get(code) ?? code,
+  );
+  return {
+    shown,
+    text: longDescription(shown, common.bookLabel),
+    label: searchLabel(type, common),
+  };
+}
+
+export type SearchDescription = ReturnType<typeof describe>;
+/** The response, and how the search reads back to a person (the Print's heading). */
+export type SearchOutcome<Row = unknown> = SearchResponse<Row> & {
+  describe: () => Promise<SearchDescription>;
+};
+
+/** Runs a search for the signed-in user; `paging.pageNumber` -1 answers every row (Print). */
+export async function runSearch(
+  app: FastifyInstance,
+  user: UserRow,
+  type: SearchTypeKey,
+  body: Record<string, unknown>,
+): Promise<SearchOutcome> {
+  const paging = body as unknown as SearchPaging;
+  const today = countyDate(new Date(), app.config.countyTimeZone);
+  const criteria = criteriaOf(type, body, today);
+  const isNewSearch = paging.updateHistory && paging.batch <= 1 && paging.pageNumber !== ALL_PAGES;
+  // What the call needs from the database besides the search itself, in one parallel round: every county group,
+  // the account, its page access, the plat, and (for a new search) the lists the history's description reads.
+  const [config, account, pageFlags, platId, lists] = await Promise.all([
+    app.countyConfig.getAll(),
+    findAccount(app.db, user.accountId),
+    accountPageFlags(app.db, user.accountId),
+    resolvePlat(app.db, type, criteria),
+    isNewSearch && user.role !== 'GUEST' ? readCodeLists(app.db, Object.values(CODE_LISTS)) : null,
+  ]);
+  checkSearchAccess(user, type, config, pageFlags);
+  const context: SearchContext = { user, account, viewProtected: user.viewJudicialProtection };
+  const hash = criteriaHash(type, criteria);
+  let described: SearchDescription | null = null;
+  const description = async () =>
+    (described ??= describe(
+      type,
+      criteria,
+      config.common,
+      lists ?? (await readCodeLists(app.db, Object.values(CODE_LISTS))),
+    ));
+
+  const charge = await chargeOnce(app, app.db, {
+    fees: config,
+    user,
+    account: context.account,
+    rateName: SEARCH_RATE_NAMES[type],
+    subject: `search:${type}:${hash}`,
+    description: async () => {
+      const { label, text } = await description();
+      return `Search: ${label} (${text})`;
+    },
+  });
+  const balance = async () => {
+    const account = charge.price > 0 ? await findAccount(app.db, user.accountId) : context.account;
+    return usageBalanceOf(user.role, account, config.flatFee);
+  };
+  if (charge.paymentNeeded || charge.paymentNeededAgain) {
+    return {
+      searchResults: null,
+      ...charge,
+      usageBalance: await balance(),
+      historyResults: null,
+      describe: description,
+    };
+  }
+
+  /** Recent Searches after this call: a new search goes on top, paging and sorting update its entry. */
+  const history = async (): Promise<SearchResponse<unknown>['historyResults']> => {
+    if (user.role === 'GUEST') return null;
+    if (isNewSearch) {
+      const { shown, text } = await description();
+      const searchHistoryList = await recordSearch(app.db, user.id, {
+        type,
+        criteria,
+        criteriaHash: hash,
+        displayCriteria: shown,
+        longDescription: text,
+        pageNumber: paging.pageNumber,
+        sortKey: paging.sortKey,
+        sortDirection: paging.sortDirection,
+      });
+      return { searchHistoryList };
+    }
+    if (paging.pageNumber !== ALL_PAGES && paging.batch === 0) {
+      await updatePaging(app.db, user.id, {
+        type,
+        criteriaHash: hash,
+        pageNumber: paging.pageNumber,
+        sortKey: paging.sortKey,
+        sortDirection: paging.sortDirection,
+      });
+    }
+    return { searchHistoryList: await readHistory(app.db, user.id) };
+  };
+
+  const window = resultWindow(paging.pageNumber, paging.batch);
+  const plan = planFor(type, {
+    criteria,
+    sortKey: paging.sortKey,
+    sortDirection: paging.sortDirection,
+    scope: { viewProtected: context.viewProtected },
+    platId,
+  });
+  const matches = await runPlan(app.db, plan, window);
+  // The rows and the history are independent: one round each, side by side.
+  const [rows, historyResults] = await Promise.all([
+    ROW_LOADERS[kindOf(type)](app.db, matches.ids),
+    history(),
+  ]);
+
+  return {
+    searchResults: {
+      totalRecordCount: matches.total,
+      currentRecordCount: rows.length,
+      truncated: matches.total >= RESULTS_TRUNCATION,
+      pageNumber: paging.pageNumber,
+      batch: paging.batch,
+      sortKey: paging.sortKey,
+      sortDirection: paging.sortDirection,
+      timestamp: paging.timestamp,
+      searchResultList: rows,
+    },
+    ...charge,
+    usageBalance: await balance(),
+    historyResults,
+    describe: description,
+  };
+}

@@ -1,0 +1,135 @@
+import {
+  criteriaFieldNames,
+  normalizeTaxLienCriteria,
+  RESULT_KINDS,
+  SEARCH_MESSAGES,
+  SEARCH_RESULT_KINDS,
+  type ResultKind,
+  type SearchCriteria,
+  type SearchTypeKey,
+  type SortDirection,
+} from '@lrp/shared/contract';
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { plats } from '../../db/schema';
+import { ApiError } from '../../plugins/envelope';
+import {
+  addressPlan,
+  bookAndPagePlan,
+  datePlan,
+  documentNumberPlan,
+  legalDescriptionPlan,
+  namePlan,
+  parcelIdPlan,
+  platPlan,
+  tractIndexPlan,
+  type Scope,
+} from './document-plans';
+import { loadDocumentRows } from './document-rows';
+import type { SearchPlan } from './plan';
+import {
+  grantorGranteeBookPlan,
+  taxLienPlan,
+  torrensCertificatePlan,
+  torrensTextPlan,
+  tractBookIdPlan,
+  tractBookLegalPlan,
+} from './record-plans';
+import {
+  loadGrantorGranteeBookRows,
+  loadTaxLienRows,
+  loadTorrensRows,
+  loadTractBookRows,
+} from './record-rows';
+
+/*
+ * The 15 searches: each type's query plan from its criteria, and the loader of its kind of rows.
+ */
+
+type PlanInput<T extends SearchTypeKey> = {
+  criteria: SearchCriteria<T>;
+  sortKey: string;
+  sortDirection: SortDirection;
+  scope: Scope;
+  platId: number | null;
+};
+
+const PLANS: { [T in SearchTypeKey]: (input: PlanInput<T>) => SearchPlan } = {
+  searchByAddress: (i) => addressPlan(i.criteria, i.sortKey, i.sortDirection, i.scope),
+  searchByBookAndPage: (i) => bookAndPagePlan(i.criteria, i.sortKey, i.sortDirection, i.scope),
+  searchByDate: (i) => datePlan(i.criteria, i.sortKey, i.sortDirection, i.scope),
+  searchByDocumentNumber: (i) =>
+    documentNumberPlan(i.criteria, i.sortKey, i.sortDirection, i.scope),
+  searchByLegalDescription: (i) =>
+    legalDescriptionPlan(i.criteria, i.platId, i.sortKey, i.sortDirection, i.scope),
+  searchByName: (i) => namePlan(i.criteria, i.sortKey, i.sortDirection, i.scope),
+  searchByParcelId: (i) => parcelIdPlan(i.criteria, i.sortKey, i.sortDirection, i.scope),
+  searchByPlat: (i) => platPlan(i.platId, i.sortKey, i.sortDirection, i.scope),
+  searchByTractIndexNMI: (i) => tractIndexPlan(i.criteria, i.sortKey, i.sortDirection, i.scope),
+  searchByTaxLien: (i) => taxLienPlan(i.criteria, i.sortKey, i.sortDirection, i.scope),
+  searchByTorrensCertificate: (i) => torrensCertificatePlan(i.criteria, i.sortKey, i.sortDirection),
+  searchByTorrensText: (i) => torrensTextPlan(i.criteria, i.sortKey, i.sortDirection),
+  searchByTractBookId: (i) => tractBookIdPlan(i.criteria, i.sortKey, i.sortDirection),
+  searchByTractBookLegal: (i) =>
+    tractBookLegalPlan(i.criteria, i.platId, i.sortKey, i.sortDirection),
+  searchByGrantorGranteeBook: (i) => grantorGranteeBookPlan(i.criteria, i.sortKey, i.sortDirection),
+};
+
+export const ROW_LOADERS: Record<
+  ResultKind,
+  (db: DbOrTx, ids: readonly number[]) => Promise<unknown[]>
+> = {
+  documents: loadDocumentRows,
+  taxLiens: loadTaxLienRows,
+  torrensCertificates: loadTorrensRows,
+  tractBooks: loadTractBookRows,
+  grantorGranteeBooks: loadGrantorGranteeBookRows,
+};
+
+/** The plan of a search (also what the EXPLAIN test looks at). */
+export function planFor<T extends SearchTypeKey>(type: T, input: PlanInput<T>): SearchPlan {
+  return PLANS[type](input);
+}
+
+/** The criteria of a request body: the type's fields only (tax liens normalized to their method). */
+export function criteriaOf<T extends SearchTypeKey>(
+  type: T,
+  body: Record<string, unknown>,
+  today: Date,
+): SearchCriteria<T> {
+  const criteria = Object.fromEntries(
+    criteriaFieldNames(type).map((name) => [name, body[name]]),
+  ) as SearchCriteria<T>;
+  if (type === 'searchByTaxLien')
+    return normalizeTaxLienCriteria(
+      criteria as SearchCriteria<'searchByTaxLien'>,
+      today,
+    ) as SearchCriteria<T>;
+  return criteria;
+}
+
+/** The plat a Lots & Blocks, Plat or Tract Book Legal search names; 400 'A valid plat required.' when unknown. */
+export async function resolvePlat(
+  db: DbOrTx,
+  type: SearchTypeKey,
+  criteria: Record<string, unknown>,
+): Promise<number | null> {
+  const needsPlat =
+    type === 'searchByPlat' ||
+    ((type === 'searchByLegalDescription' || type === 'searchByTractBookLegal') &&
+      criteria.legalType === 'LB');
+  if (!needsPlat) return null;
+  const [plat] = await db
+    .select({ id: plats.id })
+    .from(plats)
+    .where(eq(plats.code, String(criteria.plat ?? '')));
+  if (!plat)
+    throw new ApiError(400, `Plat: ${SEARCH_MESSAGES.validPlatRequired}`, {
+      fieldErrors: { plat: SEARCH_MESSAGES.validPlatRequired },
+    });
+  return plat.id;
+}
+
+export const kindOf = (type: SearchTypeKey): ResultKind => SEARCH_RESULT_KINDS[type];
+export const defaultSortKey = (type: SearchTypeKey): string =>
+  RESULT_KINDS[kindOf(type)].defaultSortKey;

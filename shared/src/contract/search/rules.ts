@@ -1,0 +1,91 @@
+import type { z } from 'zod';
+import { checkDateRange } from '../dates';
+import { SEARCH_FIELD_LIMITS } from './constants';
+import { SEARCH_MESSAGES } from './messages';
+
+/*
+ * The field rules the search forms share (spec 2 §5 "Shared helpers"). Each check reports at most one issue per
+ * field, the first rule it breaks, on the field it concerns: a form shows it under that input, the server
+ * answers it in fieldErrors.
+ */
+
+export function fail(ctx: z.RefinementCtx, field: string, message: string): false {
+  ctx.addIssue({ code: 'custom', path: [field], message });
+  return false;
+}
+
+const DIGITS = /^\d+$/;
+const LETTERS_AND_DIGITS = /^[A-Za-z0-9]+$/;
+
+export const isDigits = (value: string) => DIGITS.test(value.trim());
+
+/** '%' anywhere: 'Invalid characters.' (the server matches with LIKE; % would widen the search). */
+export function hasInvalidCharacters(value: string): boolean {
+  return value.includes('%');
+}
+
+type TextRule = {
+  required?: boolean;
+  /** Characters required after trimming; `minMessage` replaces 'N characters minimum.'. */
+  min?: number;
+  minMessage?: string;
+  digits?: boolean;
+  lettersAndDigits?: boolean;
+};
+
+/**
+ * One text field: Required., Invalid characters., the minimum length, Numbers only. (in that order). A blank
+ * optional field passes. Answers whether the field passed.
+ */
+export function checkText(
+  ctx: z.RefinementCtx,
+  field: string,
+  value: string,
+  rule: TextRule = {},
+): boolean {
+  const text = value.trim();
+  if (!text) return rule.required ? fail(ctx, field, SEARCH_MESSAGES.required) : true;
+  if (hasInvalidCharacters(text)) return fail(ctx, field, SEARCH_MESSAGES.invalidCharacters);
+  if (rule.min && text.length < rule.min)
+    return fail(ctx, field, rule.minMessage ?? SEARCH_MESSAGES.charactersMinimum({ n: rule.min }));
+  if (rule.digits && !DIGITS.test(text)) return fail(ctx, field, SEARCH_MESSAGES.numbersOnly);
+  if (rule.lettersAndDigits && !LETTERS_AND_DIGITS.test(text))
+    return fail(ctx, field, SEARCH_MESSAGES.numbersAndLettersOnly);
+  return true;
+}
+
+/** A middle initial: one character at most. */
+export function checkMiddleInitial(ctx: z.RefinementCtx, field: string, value: string): void {
+  if (value.trim().length > SEARCH_FIELD_LIMITS.middleInitialMax)
+    fail(ctx, field, SEARCH_MESSAGES.oneCharacterMaximum);
+  else if (hasInvalidCharacters(value)) fail(ctx, field, SEARCH_MESSAGES.invalidCharacters);
+}
+
+/**
+ * A last / first / middle-initial trio where the last name is optional: last name 'Required if First Name
+ * entered.' (or 'Required if MI entered.'), first name 'Required if MI entered.'.
+ */
+export function checkOptionalName(
+  ctx: z.RefinementCtx,
+  fields: { last: string; first: string; middle: string },
+  values: { last: string; first: string; middle: string },
+  lastRule: TextRule = {},
+): void {
+  const [last, first, middle] = [values.last.trim(), values.first.trim(), values.middle.trim()];
+  if (!last && first) fail(ctx, fields.last, SEARCH_MESSAGES.requiredIfFirstName);
+  else if (!last && middle) fail(ctx, fields.last, SEARCH_MESSAGES.requiredIfMiddleInitial);
+  else checkText(ctx, fields.last, values.last, lastRule);
+  if (!first && middle) fail(ctx, fields.first, SEARCH_MESSAGES.requiredIfMiddleInitial);
+  else checkText(ctx, fields.first, values.first);
+  checkMiddleInitial(ctx, fields.middle, values.middle);
+}
+
+/** The From / To recorded dates of a search form, with the shared date-range rules. */
+export function checkRecordedDates(
+  ctx: z.RefinementCtx,
+  value: { fromRecordedDate: string; toRecordedDate: string },
+): void {
+  checkDateRange({ fromDate: value.fromRecordedDate, toDate: value.toRecordedDate }, ctx, {
+    fields: ['fromRecordedDate', 'toRecordedDate'],
+  });
+}
