@@ -17,3 +17,11 @@ export function fileReply(mediaType: string, description: string) {
 export function textReply(mediaType: string, description: string) {
   return { description, content: { [mediaType]: { schema: z.string() } } };
 }
+
+/** A file of this media type on success, or a JSON envelope when the call answers with data instead. */
+export function fileOrJsonReply(mediaType: string, description: string, json: z.core.$ZodType) {
+  return {
+    description,
+    content: { [mediaType]: { schema: bytes }, 'application/json': { schema: json } },
+  };
+}

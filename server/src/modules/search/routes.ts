@@ -12,6 +12,7 @@ import {
 } from '@lrp/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { formatCountyDateTime, zoneAbbreviation } from '../../lib/county-time';
+import { fileOrJsonReply } from '../../lib/openapi';
 import { SEARCH_SERVER_MESSAGES } from '../../messages';
 import { ApiError } from '../../plugins/envelope';
 import { requireSession, sessionOf } from '../../plugins/roles';
@@ -58,7 +59,19 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     /** The PDF on success; payment needed, refusals and errors stay JSON envelopes. */
     app.post(
       `/${type}Print`,
-      { preHandler: signedIn, schema: { body } },
+      {
+        preHandler: signedIn,
+        schema: {
+          body,
+          response: {
+            200: fileOrJsonReply(
+              'application/pdf',
+              'The results as a PDF; when a payment is needed first, the search answer as JSON.',
+              envelopeSchema(searchResponseSchema(RESULT_ROW_SCHEMAS[kindOf(type)])),
+            ),
+          },
+        },
+      },
       async (request, reply) => {
         if (!(await app.countyConfig.get('search2')).downloadResults)
           throw new ApiError(404, SEARCH_SERVER_MESSAGES.downloadNotOffered);
