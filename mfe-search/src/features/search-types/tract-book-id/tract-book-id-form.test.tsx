@@ -1,0 +1,26 @@
+import { mockApi, type FetchRecorder } from '@lrp/shared/test';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import '../../../module';
+import {
+  countyWith,
+  errorOf,
+  field,
+  label,
+  renderSearch,
+  submit,
+} from '../../search-form/render-search';
+
+let api: FetchRecorder;
+beforeEach(() => (api = mockApi({})));
+afterEach(() => api.restore());
+const searched = () => api.calls.some((c) => c.path.startsWith('search/'));
+
+describe('Tract Book ID', () => {
+  it('requires the tract book ID', async () => {
+    renderSearch('/search/searchByTractBookId');
+    await submit();
+    expect(errorOf(label('Tract Book ID'))).toBe('Required.');
+    expect(searched()).toBe(false);
+  });
+});
