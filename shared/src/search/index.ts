@@ -1,21 +1,13 @@
 // @lrp/shared/search: the search area's contract for the search screens (criteria with their defaults, rules
 // and messages, the results and details, the constants). A singleton of its own, downloaded by the search module.
-import { PAYMENT_MESSAGES } from '../contract/payments';
 import { SEARCH_MESSAGES } from '../contract/search/messages';
 import { registerMessages } from '../i18n/messages';
 
-registerMessages({ search: SEARCH_MESSAGES, payments: PAYMENT_MESSAGES });
+registerMessages({ search: SEARCH_MESSAGES });
 
-export { PAYMENT_MESSAGES, SEARCH_MESSAGES };
+export { SEARCH_MESSAGES };
 export { runSearch, useRunSearch, useSearchLookup } from '../api/search-api';
 export type { SearchRequest } from '../api/search-api';
-export {
-  authorizeCard,
-  reportAuthorization,
-  useAuthorizeCard,
-  useReportAuthorization,
-} from '../api/payments-api';
-export { formatMoney } from '../contract/payments';
 export type { CardTransactionResponse } from '../contract/payments';
 export { SEARCH_TYPE_KEYS, SEARCH_TYPES } from '../contract/search-types';
 export type { SearchTypeKey } from '../contract/search-types';

@@ -8,14 +8,14 @@ import {
   useSessionStore,
   useTranslation,
 } from '@lrp/shared';
+import { type CardTransactionResponse, SEARCH_MESSAGES } from '@lrp/shared/search';
 import {
-  type CardTransactionResponse,
-  PAYMENT_MESSAGES,
-  SEARCH_MESSAGES,
+  CardAuthorizationDialog,
+  Modal,
+  Table,
   useAuthorizeCard,
   useReportAuthorization,
-} from '@lrp/shared/search';
-import { CardAuthorizationDialog, Modal, Table } from '@lrp/shared/widgets';
+} from '@lrp/shared/widgets';
 
 export type PaymentStep =
   null | { name: 'prices'; again: boolean } | { name: 'card'; token: string };
@@ -52,7 +52,7 @@ export function PaymentDialogs({
       onSuccess: ({ content }) => {
         close();
         if (content.authorizationOkay) onAuthorized();
-        else showAlert({ kind: 'warning', message: translateMessage(PAYMENT_MESSAGES.cardFailed) });
+        else showAlert({ kind: 'warning', message: t('payment.cardFailed') });
       },
       onError: close,
     });

@@ -2,6 +2,7 @@ import type { CurrentUser, PublicCountyConfig } from '@lrp/shared';
 import { makeCountyConfig, makeUser, renderWithPortal } from '@lrp/shared/test';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import '../../module';
 import SearchSection from '../search-menu/search-section';
 
 /** The county's lists the search forms read, as helper data answers them (test data). */

@@ -1,7 +1,6 @@
 import { mockApi, type FetchRecorder } from '@lrp/shared/test';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import '../../../module';
 import {
   countyWith,
   errorOf,

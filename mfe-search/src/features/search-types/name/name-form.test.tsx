@@ -2,7 +2,6 @@ import { formatUsDate, todayUtc } from '@lrp/shared';
 import { mockApi, type FetchRecorder } from '@lrp/shared/test';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import '../../../module';
 import { countyWith, errorOf, label, renderSearch, submit } from '../../search-form/render-search';
 
 let api: FetchRecorder;

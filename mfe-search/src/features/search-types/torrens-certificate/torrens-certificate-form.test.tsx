@@ -1,20 +1,10 @@
 import { mockApi, type FetchRecorder } from '@lrp/shared/test';
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import '../../../module';
-import {
-  countyWith,
-  errorOf,
-  field,
-  label,
-  renderSearch,
-  submit,
-} from '../../search-form/render-search';
+import { countyWith, renderSearch, submit } from '../../search-form/render-search';
 
 let api: FetchRecorder;
 beforeEach(() => (api = mockApi({})));
 afterEach(() => api.restore());
-const searched = () => api.calls.some((c) => c.path.startsWith('search/'));
 
 describe('Torrens Certificate', () => {
   it('is headed with the county Torrens label and has no form rules', async () => {

@@ -1,20 +1,11 @@
 import { mockApi, type FetchRecorder } from '@lrp/shared/test';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import '../../../module';
-import {
-  countyWith,
-  errorOf,
-  field,
-  label,
-  renderSearch,
-  submit,
-} from '../../search-form/render-search';
+import { field, renderSearch } from '../../search-form/render-search';
 
 let api: FetchRecorder;
 beforeEach(() => (api = mockApi({})));
 afterEach(() => api.restore());
-const searched = () => api.calls.some((c) => c.path.startsWith('search/'));
 
 describe('Torrens Text', () => {
   it('labels the text by its scope: All Sections by default, Memorial Doc # asks for a document number', async () => {

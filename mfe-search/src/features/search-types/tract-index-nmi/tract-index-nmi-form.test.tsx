@@ -1,15 +1,7 @@
 import { mockApi, type FetchRecorder } from '@lrp/shared/test';
-import { screen } from '@testing-library/react';
+
 import userEvent from '@testing-library/user-event';
-import '../../../module';
-import {
-  countyWith,
-  errorOf,
-  field,
-  label,
-  renderSearch,
-  submit,
-} from '../../search-form/render-search';
+import { errorOf, field, label, renderSearch, submit } from '../../search-form/render-search';
 
 let api: FetchRecorder;
 beforeEach(() => (api = mockApi({})));
