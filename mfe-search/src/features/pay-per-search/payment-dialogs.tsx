@@ -21,7 +21,7 @@ export type PaymentStep =
   null | { name: 'prices'; again: boolean } | { name: 'card'; token: string };
 
 /** The price list (or re-authorization price list) and the card dialog of the pay-per-search flow. */
-export function PaymentDialogs({
+export default function PaymentDialogs({
   step,
   setStep,
   onAuthorized,

@@ -1,5 +1,8 @@
-import { useRef, useState } from 'react';
-import { PaymentDialogs, type PaymentStep } from './payment-dialogs';
+import { lazy, Suspense, useRef, useState } from 'react';
+import type { PaymentStep } from './payment-dialogs';
+
+/** The dialogs (and the widgets kit they use) load when a search first asks for payment. */
+const PaymentDialogs = lazy(() => import('./payment-dialogs'));
 
 /**
  * The pay-per-search card flow (spec 2 §4): an answer with paymentNeededAgain opens the re-authorization price
@@ -22,8 +25,10 @@ export function usePayPerSearch() {
     setStep({ name: 'prices', again: answer.paymentNeededAgain });
     return true;
   };
-  const dialogs = (
-    <PaymentDialogs step={step} setStep={setStep} onAuthorized={() => resubmit.current()} />
+  const dialogs = step && (
+    <Suspense fallback={null}>
+      <PaymentDialogs step={step} setStep={setStep} onAuthorized={() => resubmit.current()} />
+    </Suspense>
   );
   return { needsPayment, dialogs };
 }

@@ -1,10 +1,9 @@
-import { NativeSelect, TextInput, useCountyStore, useTranslation } from '@lrp/shared';
-import { DateField } from '@lrp/shared/dates';
+import { Group, NativeSelect, Text, TextInput, useCountyStore, useTranslation } from '@lrp/shared';
 import { ALL_CODE } from '@lrp/shared/search';
-import { Checkbox, Radio } from '@lrp/shared/widgets';
 import type { FieldSpec, FormContext } from './form-spec';
 import type { SearchFormApi } from './use-search-form';
 import { PlatField } from '../plat/plat-field';
+import { SearchDateField } from './search-date-field';
 
 /** The label of a field: its own key, or `fields.<name>`, with the county's book and Torrens labels filled in. */
 export function useFieldLabel() {
@@ -45,33 +44,59 @@ export function SearchField({
       );
     case 'date':
       return (
-        <DateField
+        <SearchDateField
           id={id}
           label={label}
           withAsterisk={field.required}
           value={String(input.value ?? '')}
-          onChange={input.onChange}
+          onChange={(value) => form.setFieldValue(field.name, value)}
           error={input.error}
         />
       );
     case 'checkbox':
+      // Native radios and checkboxes: the form page stays free of the widgets kit (the /search weight budget).
       return (
-        <Checkbox
-          id={id}
-          label={label}
+        <Text
+          component="label"
+          size="sm"
           mt="md"
-          {...form.getInputProps(field.name, { type: 'checkbox' })}
-        />
+          style={{ display: 'flex', gap: 8, alignItems: 'center' }}
+        >
+          <input
+            id={id}
+            type="checkbox"
+            checked={input.value === true}
+            onChange={(e) => form.setFieldValue(field.name, e.currentTarget.checked)}
+          />
+          {label}
+        </Text>
       );
     case 'radio':
       return (
-        <Radio.Group label={label} {...input}>
-          <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap', marginTop: 6 }}>
+        <fieldset style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+          <Text component="legend" size="sm" fw={500} mb={6}>
+            {label}
+          </Text>
+          <Group gap="md">
             {field.codes.map((code) => (
-              <Radio key={code} value={code} label={t(`values.${field.name}.${code}`)} />
+              <Text
+                key={code}
+                component="label"
+                size="sm"
+                style={{ display: 'flex', gap: 6, alignItems: 'center' }}
+              >
+                <input
+                  type="radio"
+                  name={id}
+                  value={code}
+                  checked={input.value === code}
+                  onChange={() => form.setFieldValue(field.name, code)}
+                />
+                {t(`values.${field.name}.${code}`)}
+              </Text>
             ))}
-          </div>
-        </Radio.Group>
+          </Group>
+        </fieldset>
       );
     case 'select': {
       const items = field.list

@@ -21,6 +21,7 @@ import { SEARCH_FORMS } from '../search-types';
 import { useCriteriaStore } from './criteria-store';
 import type { FormContext } from './form-spec';
 import { formDefaults } from './initial-criteria';
+import { useCalendarWanted } from './search-date-field';
 import { SearchField } from './search-field';
 import { type Criteria, useSearchForm } from './use-search-form';
 
@@ -61,6 +62,7 @@ export function SearchForm({
   const form = useSearchForm(type, initialValues);
   const search = useRunSearch<Record<string, unknown>>();
   const pay = usePayPerSearch();
+  const wantCalendar = useCalendarWanted((s) => s.want);
   const ctx: FormContext = { config, lists, values: form.values };
 
   const send = (criteria: Criteria) =>
@@ -105,7 +107,14 @@ export function SearchForm({
   };
 
   return (
-    <form onSubmit={submit} onReset={clear} noValidate aria-label={title}>
+    <form
+      onSubmit={submit}
+      onReset={clear}
+      noValidate
+      aria-label={title}
+      onFocusCapture={wantCalendar}
+      onPointerEnter={wantCalendar}
+    >
       <Stack gap="sm">
         {SEARCH_FORMS[type].rows.map((row, r) => {
           const shown = row.filter((field) => !field.shown || field.shown(ctx));

@@ -1,5 +1,6 @@
 import { mockApi, type FetchRecorder } from '@lrp/shared/test';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { useCalendarWanted } from '../../search-form/search-date-field';
 import userEvent from '@testing-library/user-event';
 import {
   countyWith,
@@ -18,7 +19,13 @@ const searched = () => api.calls.some((c) => c.path.startsWith('search/'));
 describe('Search by Date', () => {
   it('checks the date range with the shared date rules', async () => {
     renderSearch('/search/searchByDate');
-    const from = await screen.findByLabelText(label('From Date'));
+    await screen.findByLabelText(label('From Date'));
+    // The calendar's DateField replaces the plain date inputs once the form is touched.
+    act(() => useCalendarWanted.getState().want());
+    await act(async () => {
+      await import('@lrp/shared/dates');
+    });
+    const from = field('From Date');
     await userEvent.clear(from);
     await submit();
     expect(errorOf(label('From Date'))).toBe('Required.');
