@@ -5,10 +5,13 @@ import en from './locales/en.json';
 registerLocales('search', en, (tag) => import(`./locales/${tag}.json`).then((m) => m.default));
 
 const SearchSection = lazy(() => import('./features/search-menu/search-section'));
+const ExternalSearchSection = lazy(
+  () => import('./features/external-search/external-search-section'),
+);
 
-/** The search area (spec 2): the search menu, the 15 search types, results and details. */
+/** The search area (spec 2): the search menu, the 15 search forms, history, results and details; the direct lookups. */
 export default definePortalModule({
   name: 'mfe-search',
-  mounts: { '/search': SearchSection },
+  mounts: { '/search': SearchSection, '/externalsearch': ExternalSearchSection },
   build: __LRP_BUILD__,
 });

@@ -53,9 +53,7 @@ export {
 export {
   useAddOnConfirmation,
   useAddOnOptions,
-  useAuthorizeCard,
   useBuyAddOn,
   useCompleteDeposit,
   useInitiateDeposit,
-  useReportAuthorization,
 } from '../api/payments-api';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { SearchTypeKey } from './search-types';
 
 /*
@@ -52,12 +52,12 @@ export const SEARCH_RATE_NAMES: Record<SearchTypeKey, RateName> = {
   searchByTractIndexNMI: 'searchByParcelId',
 };
 
-const rate = z.number().min(0).max(10_000);
+const rate = z.number().check(z.minimum(0), z.maximum(10_000));
 
 /** A special rate: a price per document type and instrument code (documentType '0' means every type). */
 export const specialRateSchema = z.object({
-  documentType: z.string().max(20),
-  instrumentCode: z.string().max(20),
+  documentType: z.string().check(z.maxLength(20)),
+  instrumentCode: z.string().check(z.maxLength(20)),
   documentRate: rate,
   firstPageRate: rate,
   additionalPagesRate: rate,
@@ -84,7 +84,7 @@ export const creditCardRatesSchema = z.object({
     `${RateName}CreditCard`,
     typeof rate
   >),
-  rates: z.array(specialRateSchema).max(100),
+  rates: z.array(specialRateSchema).check(z.maxLength(100)),
 });
 export type CreditCardRates = z.infer<typeof creditCardRatesSchema>;
 

@@ -6,6 +6,9 @@ import { registerMessages } from '../i18n/messages';
 registerMessages({ search: SEARCH_MESSAGES });
 
 export { SEARCH_MESSAGES };
+export { runSearch, useRunSearch, useSearchLookup } from '../api/search-api';
+export type { SearchRequest } from '../api/search-api';
+export type { CardTransactionResponse } from '../contract/payments';
 export { SEARCH_TYPE_KEYS, SEARCH_TYPES } from '../contract/search-types';
 export type { SearchTypeKey } from '../contract/search-types';
 export { RATE_NAMES, SEARCH_RATE_NAMES } from '../contract/fee-structure';
@@ -74,18 +77,7 @@ export type {
   TaxLienMethod,
   TorrensTextScope,
 } from '../contract/search/criteria';
-export {
-  detailResponseSchema,
-  documentDetailSchema,
-  grantorGranteeBookDetailSchema,
-  LEGAL_DETAIL_LABELS,
-  legalDescriptionDetailsSchema,
-  parcelLinksSchema,
-  referenceDocumentsSchema,
-  taxLienDetailSchema,
-  torrensCertificateDetailSchema,
-  tractBookDetailSchema,
-} from '../contract/search/details';
+export { LEGAL_DETAIL_LABELS } from '../contract/search/details';
 export type {
   DetailRequest,
   DocumentDetail,
@@ -122,13 +114,7 @@ export type {
   SortDirection,
   SortKey,
 } from '../contract/search/result-kinds';
-export {
-  namesParcelId,
-  RESULT_ROW_SCHEMAS,
-  searchResponseSchema,
-  TORRENS_STATUSES,
-  VERIFIED_STATUSES,
-} from '../contract/search/results';
+export { namesParcelId, TORRENS_STATUSES, VERIFIED_STATUSES } from '../contract/search/results';
 export type {
   DocumentResult,
   GrantorGranteeBookResult,

@@ -17,7 +17,13 @@ describe('buildSearchMenu', () => {
       'Torrens Text',
       'Tract Index (NMI)',
     ]);
-    expect(menu.special.map((e) => e.label)).toEqual(['Grantor Grantee Book', 'Plat', 'Tax Lien', 'Tract Book ID', 'Tract Book Legal']);
+    expect(menu.special.map((e) => e.label)).toEqual([
+      'Grantor Grantee Book',
+      'Plat',
+      'Tax Lien',
+      'Tract Book ID',
+      'Tract Book Legal',
+    ]);
   });
 
   it('drops types the county switched off, Torrens types without Torrens, and types outside the user list', () => {
@@ -25,7 +31,10 @@ describe('buildSearchMenu', () => {
     (config.search as Record<string, unknown>).Address = false;
     config.search2.torrens = false;
     config.common.bookLabel = 'Liber';
-    const menu = buildSearchMenu(config, SEARCH_TYPE_KEYS.filter((k) => k !== 'searchByPlat'));
+    const menu = buildSearchMenu(
+      config,
+      SEARCH_TYPE_KEYS.filter((k) => k !== 'searchByPlat'),
+    );
     const labels = [...menu.main, ...menu.special].map((e) => e.label);
     expect(labels).not.toContain('Address');
     expect(labels).not.toContain('Torrens Certificate');
@@ -35,8 +44,13 @@ describe('buildSearchMenu', () => {
 
   it('opens the county default search, or the first allowed one when the user lacks it', () => {
     const config = makeCountyConfig();
-    expect(defaultSearchKey(config, buildSearchMenu(config, SEARCH_TYPE_KEYS))).toBe('searchByName');
-    const withoutName = buildSearchMenu(config, SEARCH_TYPE_KEYS.filter((k) => k !== 'searchByName'));
+    expect(defaultSearchKey(config, buildSearchMenu(config, SEARCH_TYPE_KEYS))).toBe(
+      'searchByName',
+    );
+    const withoutName = buildSearchMenu(
+      config,
+      SEARCH_TYPE_KEYS.filter((k) => k !== 'searchByName'),
+    );
     expect(defaultSearchKey(config, withoutName)).toBe('searchByAddress');
     expect(defaultSearchKey(config, buildSearchMenu(config, []))).toBeNull();
   });

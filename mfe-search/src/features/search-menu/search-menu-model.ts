@@ -19,20 +19,30 @@ export function searchTypeLabel(key: SearchTypeKey, config: Partial<PublicCounty
  * The search menu (spec 2 §2): a type shows when the county enables it (Torrens types also need Torrens on)
  * and the user's search list includes it, sorted by name, split into the main list and Special Searches.
  */
-export function buildSearchMenu(config: Partial<PublicCountyConfig>, searchList: readonly string[]) {
+export function buildSearchMenu(
+  config: Partial<PublicCountyConfig>,
+  searchList: readonly string[],
+) {
   const entries: SearchMenuEntry[] = SEARCH_TYPES.filter(
     (type) =>
       countyFlag(config, `search.${type.setting}`) &&
       (!type.torrens || config.search2?.torrens === true) &&
       searchList.includes(type.key),
   )
-    .map((type) => ({ key: type.key, label: searchTypeLabel(type.key, config), special: type.special }))
+    .map((type) => ({
+      key: type.key,
+      label: searchTypeLabel(type.key, config),
+      special: type.special,
+    }))
     .sort((a, b) => a.label.localeCompare(b.label));
   return { main: entries.filter((e) => !e.special), special: entries.filter((e) => e.special) };
 }
 
 /** The county's default search if the user may use it, else the first one they may. */
-export function defaultSearchKey(config: Partial<PublicCountyConfig>, menu: ReturnType<typeof buildSearchMenu>): SearchTypeKey | null {
+export function defaultSearchKey(
+  config: Partial<PublicCountyConfig>,
+  menu: ReturnType<typeof buildSearchMenu>,
+): SearchTypeKey | null {
   const all = [...menu.main, ...menu.special];
   const preferred = config.search?.defaultSearch;
   return all.find((e) => e.key === preferred)?.key ?? all[0]?.key ?? null;

@@ -1,29 +1,107 @@
-import { Alert, EmptyState, Paper, Stack, Title, useCountyStore, useParams, useTranslation } from '@lrp/shared';
+import {
+  Alert,
+  EmptyState,
+  Grid,
+  Paper,
+  Stack,
+  Title,
+  todayUtc,
+  useCountyStore,
+  useParams,
+  useSessionStore,
+  useTranslation,
+} from '@lrp/shared';
 import { SEARCH_TYPES, type SearchTypeKey } from '@lrp/shared/search';
 import { IconInfoCircle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { NotableDatesPanel, useShowsNotableDates } from '../notable-dates/notable-dates-panel';
+import { PlainResults } from '../results/plain-results';
+import { useCriteriaStore } from '../search-form/criteria-store';
+import { initialCriteria } from '../search-form/initial-criteria';
+import { SearchForm, type SearchResults } from '../search-form/search-form';
 import { searchTypeLabel } from './search-menu-model';
 
-/** One search type's page: its heading and the county's note for it (the forms are the search issue's). */
+/**
+ * /search/{type} and /search/{type}/{n}: the search's heading, the county's note for it, its form (opened with
+ * Recent Searches entry n, else the criteria it last searched with, else the defaults), the notable dates panel,
+ * and the first page of what it found.
+ */
 export function SearchTypePage({ allowed }: { allowed: Set<string> }) {
-  const { t } = useTranslation('search');
-  const { type } = useParams();
-  const config = useCountyStore((s) => s.config);
+  const { type, historyNumber } = useParams();
   const searchType = SEARCH_TYPES.find((s) => s.key === type);
-  if (!searchType || !allowed.has(searchType.key)) {
-    return <EmptyState title={t('unavailable.title')}>{t('unavailable.text')}</EmptyState>;
-  }
-  const label = searchTypeLabel(searchType.key as SearchTypeKey, config);
-  const note = (config.search as Record<string, unknown> | undefined)?.[`${searchType.setting}CountyNote`];
+  if (!searchType || !allowed.has(searchType.key)) return <Unavailable />;
+  const n = Number(historyNumber);
+  const history = Number.isInteger(n) && n >= 1 ? n : null;
+  return (
+    <SearchTypeForm
+      key={`${searchType.key}/${history ?? ''}`}
+      type={searchType.key as SearchTypeKey}
+      historyNumber={history}
+    />
+  );
+}
+
+function Unavailable() {
+  const { t } = useTranslation('search');
+  return <EmptyState title={t('unavailable.title')}>{t('unavailable.text')}</EmptyState>;
+}
+
+function SearchTypeForm({
+  type,
+  historyNumber,
+}: {
+  type: SearchTypeKey;
+  historyNumber: number | null;
+}) {
+  const { t } = useTranslation('search');
+  const config = useCountyStore((s) => s.config);
+  const user = useSessionStore((s) => s.user);
+  const [initialValues] = useState(() =>
+    initialCriteria(type, {
+      config,
+      user,
+      last: useCriteriaStore.getState().last[type],
+      historyNumber,
+      today: todayUtc(),
+    }),
+  );
+  const [results, setResults] = useState<SearchResults | null>(null);
+  const showsNotableDates = useShowsNotableDates(type);
+  const searchType = SEARCH_TYPES.find((s) => s.key === type)!;
+  const label = searchTypeLabel(type, config);
+  const title = t(`headings.${type}`, { label });
+  const note = (config.search as Record<string, unknown> | undefined)?.[
+    `${searchType.setting}CountyNote`
+  ];
+
   return (
     <Stack gap="md">
-      <Paper withBorder p="lg" radius="md">
-        <Title order={3}>{t(`headings.${searchType.key}`, { label })}</Title>
-      </Paper>
       {typeof note === 'string' && note.trim() && (
         <Alert variant="light" icon={<IconInfoCircle aria-hidden />} title={t('countyNote')}>
           {note}
         </Alert>
       )}
+      <Grid>
+        <Grid.Col span={{ base: 12, lg: showsNotableDates ? 8 : 12 }}>
+          <Paper withBorder p="lg" radius="md">
+            <Stack gap="md">
+              <Title order={3}>{title}</Title>
+              <SearchForm
+                type={type}
+                title={title}
+                initialValues={initialValues}
+                onResults={setResults}
+              />
+            </Stack>
+          </Paper>
+        </Grid.Col>
+        {showsNotableDates && (
+          <Grid.Col span={{ base: 12, lg: 4 }}>
+            <NotableDatesPanel />
+          </Grid.Col>
+        )}
+      </Grid>
+      {results && <PlainResults type={type} results={results} />}
     </Stack>
   );
 }

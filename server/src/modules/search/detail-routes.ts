@@ -13,7 +13,7 @@ import {
   type RateName,
 } from '@lrp/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { SEARCH_SERVER_MESSAGES } from '../../messages';
 import { ApiError } from '../../plugins/envelope';
 import { requireSession, sessionOf } from '../../plugins/roles';
@@ -43,7 +43,7 @@ const detailRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   /** A detail call: 404 for a record that is not there (or not for this user), else charged and answered. */
-  const detail = <D extends z.ZodType>(
+  const detail = <D extends z.ZodMiniType>(
     path: string,
     schema: D,
     rate: RateName | null,

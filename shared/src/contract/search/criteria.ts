@@ -1,5 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { formatUsDate } from '../dates';
+import type { IssueSink } from '../rules';
 import type { SearchTypeKey } from '../search-types';
 import {
   ALL_PAGES,
@@ -39,9 +40,10 @@ export type SearchIn = (typeof SEARCH_IN)[number];
 export type TorrensTextScope = (typeof TORRENS_TEXT_SCOPES)[number];
 export type TaxLienMethod = (typeof TAX_LIEN_METHODS)[number];
 
-const text = (max: number = SEARCH_FIELD_LIMITS.textMax) => z.string().trim().max(max).default('');
-const code = (fallback = '') => z.string().trim().max(30).default(fallback);
-const initial = () => z.string().trim().max(5).default('');
+const text = (max: number = SEARCH_FIELD_LIMITS.textMax) =>
+  z._default(z.string().check(z.trim(), z.maxLength(max)), '');
+const code = (fallback = '') => z._default(z.string().check(z.trim(), z.maxLength(30)), fallback);
+const initial = () => z._default(z.string().check(z.trim(), z.maxLength(5)), '');
 const dates = { fromRecordedDate: text(10), toRecordedDate: text(10) };
 
 const addressFields = z.object({
@@ -51,7 +53,7 @@ const addressFields = z.object({
   instrumentGroup: code(ALL_CODE),
   ...dates,
 });
-function checkAddress(v: z.output<typeof addressFields>, ctx: z.RefinementCtx): void {
+function checkAddress(v: z.output<typeof addressFields>, ctx: IssueSink): void {
   checkText(ctx, 'houseNumber', v.houseNumber, { required: true });
   checkText(ctx, 'streetName', v.streetName, {
     required: true,
@@ -66,7 +68,7 @@ function checkAddress(v: z.output<typeof addressFields>, ctx: z.RefinementCtx): 
 }
 
 const bookAndPageFields = z.object({ book: text(20), page: text(20), bookType: code() });
-function checkBookAndPage(v: z.output<typeof bookAndPageFields>, ctx: z.RefinementCtx): void {
+function checkBookAndPage(v: z.output<typeof bookAndPageFields>, ctx: IssueSink): void {
   checkText(ctx, 'book', v.book, { required: true });
   checkText(ctx, 'page', v.page);
 }
@@ -76,7 +78,7 @@ const dateFields = z.object({
   instrumentGroup: code(ALL_CODE),
   documentType: code(ALL_CODE),
 });
-function checkDate(v: z.output<typeof dateFields>, ctx: z.RefinementCtx): void {
+function checkDate(v: z.output<typeof dateFields>, ctx: IssueSink): void {
   checkRecordedDates(ctx, v);
 }
 
@@ -85,7 +87,7 @@ const documentNumberFields = z.object({
   documentNumber: text(20),
   toDocumentNumber: text(20),
 });
-function checkDocumentNumber(v: z.output<typeof documentNumberFields>, ctx: z.RefinementCtx): void {
+function checkDocumentNumber(v: z.output<typeof documentNumberFields>, ctx: IssueSink): void {
   if (
     !checkText(ctx, 'documentNumber', v.documentNumber, { required: true }) ||
     !v.toDocumentNumber
@@ -105,8 +107,8 @@ function checkDocumentNumber(v: z.output<typeof documentNumberFields>, ctx: z.Re
 
 /** The legal-description fields the legal search and the tract book legal search share. */
 const legalFields = {
-  legalType: z.enum(LEGAL_TYPES).default('LB'),
-  searchMethod: z.enum(SEARCH_METHODS).default('CONTAINS'),
+  legalType: z._default(z.enum(LEGAL_TYPES), 'LB'),
+  searchMethod: z._default(z.enum(SEARCH_METHODS), 'CONTAINS'),
   section: text(3),
   township: text(4),
   range: text(4),
@@ -141,7 +143,7 @@ const LEGAL_TEXT_FIELDS = [
 
 function checkLegal(
   v: { [K in keyof typeof legalFields]: z.output<(typeof legalFields)[K]> },
-  ctx: z.RefinementCtx,
+  ctx: IssueSink,
   strRequired: boolean,
 ): void {
   if (v.legalType === 'LB' && !v.plat) fail(ctx, 'plat', SEARCH_MESSAGES.validPlatRequired);
@@ -154,7 +156,7 @@ function checkLegal(
 
 const legalDescriptionFields = z.object({
   ...legalFields,
-  hideOtherLots: z.boolean().default(false),
+  hideOtherLots: z._default(z.boolean(), false),
   documentType: code(ALL_CODE),
   instrumentGroup: code(ALL_CODE),
   ...dates,
@@ -162,10 +164,7 @@ const legalDescriptionFields = z.object({
   grantorGranteeFirstName: text(),
   grantorGranteeMiddleInitial: initial(),
 });
-function checkLegalDescription(
-  v: z.output<typeof legalDescriptionFields>,
-  ctx: z.RefinementCtx,
-): void {
+function checkLegalDescription(v: z.output<typeof legalDescriptionFields>, ctx: IssueSink): void {
   checkLegal(v, ctx, false);
   checkOptionalName(
     ctx,
@@ -187,16 +186,16 @@ const nameFields = z.object({
   grantorGranteeLastName1: text(),
   grantorGranteeFirstName1: text(),
   grantorGranteeMiddleInitial1: initial(),
-  andOr: z.enum(AND_OR).default('OR'),
+  andOr: z._default(z.enum(AND_OR), 'OR'),
   grantorGranteeLastName2: text(),
   grantorGranteeFirstName2: text(),
   grantorGranteeMiddleInitial2: initial(),
-  grantorGranteeSearchIn: z.enum(SEARCH_IN).default('BOTH'),
+  grantorGranteeSearchIn: z._default(z.enum(SEARCH_IN), 'BOTH'),
   documentType: code(ALL_CODE),
   instrumentGroup: code(ALL_CODE),
   ...dates,
 });
-function checkName(v: z.output<typeof nameFields>, ctx: z.RefinementCtx): void {
+function checkName(v: z.output<typeof nameFields>, ctx: IssueSink): void {
   checkText(ctx, 'grantorGranteeLastName1', v.grantorGranteeLastName1, {
     required: true,
     min: SEARCH_FIELD_LIMITS.lastNameMin,
@@ -223,7 +222,7 @@ function checkName(v: z.output<typeof nameFields>, ctx: z.RefinementCtx): void {
 }
 
 const parcelIdFields = z.object({ parcelId: text(40), documentType: code(ALL_CODE), ...dates });
-function checkParcelId(v: z.output<typeof parcelIdFields>, ctx: z.RefinementCtx): void {
+function checkParcelId(v: z.output<typeof parcelIdFields>, ctx: IssueSink): void {
   checkText(ctx, 'parcelId', v.parcelId, { required: true, min: SEARCH_FIELD_LIMITS.parcelIdMin });
   checkRecordedDates(ctx, v);
 }
@@ -231,7 +230,7 @@ function checkParcelId(v: z.output<typeof parcelIdFields>, ctx: z.RefinementCtx)
 const torrensCertificateFields = z.object({ certificateNumber: text(20) });
 const torrensTextFields = z.object({
   text: text(200),
-  searchIn: z.enum(TORRENS_TEXT_SCOPES).default('ALL'),
+  searchIn: z._default(z.enum(TORRENS_TEXT_SCOPES), 'ALL'),
 });
 /** Torrens certificate and text searches have no form rules (spec 2 §5). */
 const noRules = () => undefined;
@@ -242,7 +241,7 @@ const tractIndexFields = z.object({
   parcelId: text(40),
   ...dates,
 });
-function checkTractIndex(v: z.output<typeof tractIndexFields>, ctx: z.RefinementCtx): void {
+function checkTractIndex(v: z.output<typeof tractIndexFields>, ctx: IssueSink): void {
   checkText(ctx, 'island', v.island, { required: true });
   checkText(ctx, 'village', v.village, {
     required: true,
@@ -255,12 +254,12 @@ function checkTractIndex(v: z.output<typeof tractIndexFields>, ctx: z.Refinement
 
 const grantorGranteeBookFields = z.object({
   grantorGranteeLastName: text(),
-  grantorGranteeSearchIn: z.enum(SEARCH_IN).default('BOTH'),
+  grantorGranteeSearchIn: z._default(z.enum(SEARCH_IN), 'BOTH'),
   ...dates,
 });
 function checkGrantorGranteeBook(
   v: z.output<typeof grantorGranteeBookFields>,
-  ctx: z.RefinementCtx,
+  ctx: IssueSink,
 ): void {
   checkText(ctx, 'grantorGranteeLastName', v.grantorGranteeLastName, { required: true });
   checkRecordedDates(ctx, v);
@@ -268,12 +267,12 @@ function checkGrantorGranteeBook(
 
 /** The plat form sends the plat (its code) and name; the number is the form's own. */
 const platFields = z.object({ plat: code(), platName: text(), platNumber: text() });
-function checkPlat(v: z.output<typeof platFields>, ctx: z.RefinementCtx): void {
+function checkPlat(v: z.output<typeof platFields>, ctx: IssueSink): void {
   if (!v.plat) fail(ctx, 'plat', SEARCH_MESSAGES.validPlatRequired);
 }
 
 const taxLienFields = z.object({
-  searchByTaxLienMethod: z.enum(TAX_LIEN_METHODS).default('TAXPAYER'),
+  searchByTaxLienMethod: z._default(z.enum(TAX_LIEN_METHODS), 'TAXPAYER'),
   ...dates,
   documentType: code(ALL_CODE),
   documentNumber: text(20),
@@ -282,7 +281,7 @@ const taxLienFields = z.object({
   taxpayerFirstName: text(),
   taxpayerMiddleInitial: initial(),
 });
-function checkTaxLien(v: z.output<typeof taxLienFields>, ctx: z.RefinementCtx): void {
+function checkTaxLien(v: z.output<typeof taxLienFields>, ctx: IssueSink): void {
   switch (v.searchByTaxLienMethod) {
     case 'DATERANGE':
       return checkRecordedDates(ctx, v);
@@ -302,12 +301,12 @@ function checkTaxLien(v: z.output<typeof taxLienFields>, ctx: z.RefinementCtx): 
 }
 
 const tractBookIdFields = z.object({ tractBookId: text(30) });
-function checkTractBookId(v: z.output<typeof tractBookIdFields>, ctx: z.RefinementCtx): void {
+function checkTractBookId(v: z.output<typeof tractBookIdFields>, ctx: IssueSink): void {
   checkText(ctx, 'tractBookId', v.tractBookId, { required: true });
 }
 
 const tractBookLegalFields = z.object({ ...dates, ...legalFields });
-function checkTractBookLegal(v: z.output<typeof tractBookLegalFields>, ctx: z.RefinementCtx): void {
+function checkTractBookLegal(v: z.output<typeof tractBookLegalFields>, ctx: IssueSink): void {
   checkLegal(v, ctx, true);
   checkRecordedDates(ctx, v);
 }
@@ -340,15 +339,14 @@ export type SearchCriteriaInput<T extends SearchTypeKey> = z.input<CriteriaEntry
 /** The criteria schema of a search type: the form validates with it, the server parses the body with it. */
 export function searchCriteriaSchema<T extends SearchTypeKey>(
   type: T,
-): z.ZodType<SearchCriteria<T>, SearchCriteriaInput<T>> {
+): z.ZodMiniType<SearchCriteria<T>, SearchCriteriaInput<T>> {
   const { fields, check } = SEARCH_CRITERIA[type] as {
     fields: CriteriaEntry<T>['fields'];
-    check: (v: SearchCriteria<T>, ctx: z.RefinementCtx) => void;
+    check: (v: SearchCriteria<T>, ctx: IssueSink) => void;
   };
-  return fields.superRefine((v, ctx) => check(v as SearchCriteria<T>, ctx)) as unknown as z.ZodType<
-    SearchCriteria<T>,
-    SearchCriteriaInput<T>
-  >;
+  return fields.check(
+    z.superRefine((v, ctx) => check(v as SearchCriteria<T>, ctx)),
+  ) as unknown as z.ZodMiniType<SearchCriteria<T>, SearchCriteriaInput<T>>;
 }
 
 export const searchByAddressCriteriaSchema = searchCriteriaSchema('searchByAddress');
@@ -382,30 +380,34 @@ export const searchByTractBookLegalCriteriaSchema = searchCriteriaSchema('search
 export function searchPagingFields<T extends SearchTypeKey>(type: T) {
   const kind = RESULT_KINDS[SEARCH_RESULT_KINDS[type]];
   return {
-    pageNumber: z
-      .number()
-      .int()
-      .refine((n) => n === ALL_PAGES || n >= 1, 'Must be -1 or a page number.')
-      .default(1),
-    sortKey: z.enum(kind.sortKeys as unknown as [string, ...string[]]).default(kind.defaultSortKey),
-    sortDirection: z.enum(SORT_DIRECTIONS).default('ASC'),
-    timestamp: z.number().nullable().default(null),
-    batch: z.number().int().min(0).max(LAST_BACKGROUND_BATCH).default(0),
-    updateHistory: z.boolean().default(true),
+    pageNumber: z._default(
+      z.int().check(z.refine((n) => n === ALL_PAGES || n >= 1, 'Must be -1 or a page number.')),
+      1,
+    ),
+    sortKey: z._default(
+      z.enum(kind.sortKeys as unknown as [string, ...string[]]),
+      kind.defaultSortKey as string,
+    ),
+    sortDirection: z._default(z.enum(SORT_DIRECTIONS), 'ASC'),
+    timestamp: z._default(z.nullable(z.number()), null),
+    batch: z._default(z.int().check(z.minimum(0), z.maximum(LAST_BACKGROUND_BATCH)), 0),
+    updateHistory: z._default(z.boolean(), true),
   };
 }
 
 /** The body of POST search/{type} and search/{type}Print: the criteria and the paging fields, flat. */
 export function searchRequestSchema<T extends SearchTypeKey>(
   type: T,
-): z.ZodType<SearchCriteria<T> & SearchPaging, SearchCriteriaInput<T> & Partial<SearchPaging>> {
+): z.ZodMiniType<SearchCriteria<T> & SearchPaging, SearchCriteriaInput<T> & Partial<SearchPaging>> {
   const { fields, check } = SEARCH_CRITERIA[type] as {
     fields: CriteriaEntry<T>['fields'];
-    check: (v: SearchCriteria<T>, ctx: z.RefinementCtx) => void;
+    check: (v: SearchCriteria<T>, ctx: IssueSink) => void;
   };
-  return fields
-    .extend(searchPagingFields(type))
-    .superRefine((v, ctx) => check(v as unknown as SearchCriteria<T>, ctx)) as unknown as z.ZodType<
+  return z
+    .extend(fields, searchPagingFields(type))
+    .check(
+      z.superRefine((v, ctx) => check(v as unknown as SearchCriteria<T>, ctx)),
+    ) as unknown as z.ZodMiniType<
     SearchCriteria<T> & SearchPaging,
     SearchCriteriaInput<T> & Partial<SearchPaging>
   >;

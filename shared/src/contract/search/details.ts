@@ -1,5 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { codeDescriptionSchema } from '../envelope';
+import type { AnySchema } from '../rules';
 import {
   documentResultSchema,
   grantorGranteeBookResultSchema,
@@ -19,16 +20,16 @@ import {
 
 /** POST search/documentDetails (and the other *Details calls): the row's id and its sourced key. */
 export const detailRequestSchema = z.object({
-  docId: z.number().int().positive(),
-  sourcedDocKey: sourcedDocKeySchema.nullish(),
+  docId: z.int().check(z.positive()),
+  sourcedDocKey: z.nullish(sourcedDocKeySchema),
 });
 export type DetailRequest = z.infer<typeof detailRequestSchema>;
 
 /** POST search/referenceDocuments, search/legalDescriptionDetails, tax/getLinks, gis/getLinks. */
-export const documentIdRequestSchema = z.object({ id: z.number().int().positive() });
+export const documentIdRequestSchema = z.object({ id: z.int().check(z.positive()) });
 
 export const referenceDocumentSchema = z.object({
-  docId: z.number().int().nullable(),
+  docId: z.nullable(z.int()),
   instrumentDescription: z.string(),
   docNumber: z.string(),
   docType: z.string(),
@@ -44,37 +45,37 @@ export const referenceDocumentsSchema = z.object({
 });
 
 /** The document detail: the results row plus what only the panel shows. */
-export const documentDetailSchema = documentResultSchema.extend({
+export const documentDetailSchema = z.extend(documentResultSchema, {
   parcelIds: z.array(z.string()),
   addresses: z.array(z.string()),
 });
 export type DocumentDetail = z.infer<typeof documentDetailSchema>;
 
 export const memorialSchema = z.object({
-  docId: z.number().int(),
+  docId: z.int(),
   displayDocNumber: z.string(),
   instrumentDescription: z.string(),
   recordedDate: z.string(),
   memorialText: z.string(),
 });
 
-export const torrensCertificateDetailSchema = torrensCertificateResultSchema.extend({
+export const torrensCertificateDetailSchema = z.extend(torrensCertificateResultSchema, {
   legalDescription: z.string(),
   recital: z.string(),
   owners: z.array(partyResultSchema),
   memorials: z.array(memorialSchema),
   /** The certificates this one replaced (they list this one as cancelledBy). */
-  cancels: z.array(z.object({ certificateId: z.number().int(), certificateNumber: z.string() })),
+  cancels: z.array(z.object({ certificateId: z.int(), certificateNumber: z.string() })),
 });
 export type TorrensCertificateDetail = z.infer<typeof torrensCertificateDetailSchema>;
 
-export const taxLienDetailSchema = taxLienResultSchema.extend({
+export const taxLienDetailSchema = z.extend(taxLienResultSchema, {
   grantorSearchResults: z.array(partyResultSchema),
 });
 export type TaxLienDetail = z.infer<typeof taxLienDetailSchema>;
 
 export const tractBookLegalSchema = z.object({ description: z.string(), comment: z.string() });
-export const tractBookDetailSchema = tractBookResultSchema.extend({
+export const tractBookDetailSchema = z.extend(tractBookResultSchema, {
   legalDescriptions: z.array(tractBookLegalSchema),
   displayBookAndPage: z.string(),
 });
@@ -83,8 +84,8 @@ export type TractBookDetail = z.infer<typeof tractBookDetailSchema>;
 export const grantorGranteeBookDetailSchema = grantorGranteeBookResultSchema;
 
 /** Every *Details reply: the detail (null when payment is needed first) and the payment state. */
-export function detailResponseSchema<D extends z.ZodType>(detail: D) {
-  return z.object({ details: detail.nullable(), ...paymentFields });
+export function detailResponseSchema<D extends AnySchema>(detail: D) {
+  return z.object({ details: z.nullable(detail), ...paymentFields });
 }
 
 /**
@@ -136,7 +137,7 @@ export type ParcelLinks = z.infer<typeof parcelLinksSchema>;
 
 /** POST helperdata/userscodedescription and accountscodedescription (the pickers). */
 export const codeDescriptionFilterSchema = z.object({
-  filterText: z.string().trim().max(100).default(''),
+  filterText: z._default(z.string().check(z.trim(), z.maxLength(100)), ''),
 });
 export const codeDescriptionResultListSchema = z.object({
   codeDescriptionResultList: z.array(codeDescriptionSchema),

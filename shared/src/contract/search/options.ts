@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { formatUsDate, parseUsDate } from '../dates';
 import type { SearchTypeKey } from '../search-types';
 import {
@@ -8,7 +8,9 @@ import {
 } from './constants';
 
 /** A configured MM/DD/YYYY date, or blank for "not configured". */
-const configuredDate = z.string().refine((v) => v === '' || parseUsDate(v) !== null, 'MM/DD/YYYY');
+const configuredDate = z
+  .string()
+  .check(z.refine((v) => v === '' || parseUsDate(v) !== null, 'MM/DD/YYYY'));
 
 /** The search types that have a configurable start date (spec 2 §3 "startDate per search type"). */
 export const START_DATE_SEARCHES = [
@@ -38,7 +40,7 @@ export const searchOptionsSchema = z.object({
   torrensUseFileNumber: z.boolean(),
   displaySalePrice: z.boolean(),
   displayMortgageAmount: z.boolean(),
-  mortgageAmountLabel: z.string().max(40),
+  mortgageAmountLabel: z.string().check(z.maxLength(40)),
   showNotableDates: z.boolean(),
   useVerificationDate: z.boolean(),
   abstractIndexBeginDate: configuredDate,
@@ -49,8 +51,8 @@ export const searchOptionsSchema = z.object({
       typeof configuredDate
     >,
   ),
-  taxLinkUrl: z.string().max(300),
-  gisLinkUrl: z.string().max(300),
+  taxLinkUrl: z.string().check(z.maxLength(300)),
+  gisLinkUrl: z.string().check(z.maxLength(300)),
 });
 export type SearchOptions = z.infer<typeof searchOptionsSchema>;
 

@@ -1,5 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { SEARCH_TYPE_KEYS } from '../search-types';
+import type { AnySchema } from '../rules';
 import { PARCEL_ID_MARKER } from './constants';
 import { SORT_DIRECTIONS } from './result-kinds';
 
@@ -26,14 +27,14 @@ export const partyResultSchema = z.object({
 export type PartyResult = z.infer<typeof partyResultSchema>;
 
 export const legalResultSchema = z.object({
-  docId: z.number().int(),
+  docId: z.int(),
   description: z.string(),
   comment: z.string(),
 });
 export type LegalResult = z.infer<typeof legalResultSchema>;
 
 export const torrensResultSchema = z.object({
-  certificateId: z.number().int(),
+  certificateId: z.int(),
   certificateNumber: z.string(),
   shortStatus: z.string(),
   status: z.string(),
@@ -45,9 +46,9 @@ export const VERIFIED_STATUSES = ['VERIFIED', 'UNVERIFIED'] as const;
 
 /** One row of the general document results (and the base of the document detail). */
 export const documentResultSchema = z.object({
-  docId: z.number().int(),
+  docId: z.int(),
   documentType: z.string(),
-  docNumber: z.number().int(),
+  docNumber: z.int(),
   displayDocNumber: z.string(),
   instrumentCode: z.string(),
   instrumentDescription: z.string(),
@@ -56,11 +57,11 @@ export const documentResultSchema = z.object({
   recordedDateTime: z.string(),
   instrumentDate: z.string(),
   displayBookAndPage: z.string(),
-  mortgageAmount: z.number().nullable(),
-  salePrice: z.number().nullable(),
+  mortgageAmount: z.nullable(z.number()),
+  salePrice: z.nullable(z.number()),
   verifiedStatus: z.enum(VERIFIED_STATUSES),
   imageAllowed: z.boolean(),
-  pageCount: z.number().int(),
+  pageCount: z.int(),
   /** A judicially protected document (only users allowed to view protected documents ever receive one). */
   judicialProtection: z.boolean(),
   sourcedDocKey: sourcedDocKeySchema,
@@ -109,17 +110,17 @@ export const revisionResultSchema = z.object({
 
 /** One row of the tax-lien results (the lien document and its lien). */
 export const taxLienResultSchema = z.object({
-  docId: z.number().int(),
-  lienId: z.number().int(),
+  docId: z.int(),
+  lienId: z.int(),
   documentType: z.string(),
-  docNumber: z.number().int(),
+  docNumber: z.int(),
   displayDocNumber: z.string(),
   instrumentCode: z.string(),
   instrumentDescription: z.string(),
   recordedDate: z.string(),
   recordedDateTime: z.string(),
   imageAllowed: z.boolean(),
-  pageCount: z.number().int(),
+  pageCount: z.int(),
   sourcedDocKey: sourcedDocKeySchema,
   lienNumber: z.string(),
   lienDate: z.string(),
@@ -132,7 +133,7 @@ export const taxLienResultSchema = z.object({
 export type TaxLienResult = z.infer<typeof taxLienResultSchema>;
 
 export const cancelledByResultSchema = z.object({
-  cancelledByCertificateId: z.number().int(),
+  cancelledByCertificateId: z.int(),
   cancelledByCertificateNumber: z.string(),
 });
 
@@ -140,7 +141,7 @@ export const TORRENS_STATUSES = { C: 'Current', X: 'Cancelled', P: 'Pending' } a
 
 /** One Torrens certificate (results row and the base of its detail). */
 export const torrensCertificateResultSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   certificateNumber: z.string(),
   sourcedDocKey: sourcedDocKeySchema,
   shortStatus: z.enum(['C', 'X', 'P']),
@@ -149,30 +150,30 @@ export const torrensCertificateResultSchema = z.object({
   displayBookAndPage: z.string(),
   certifiedDate: z.string(),
   imageAllowed: z.boolean(),
-  pageCount: z.number().int(),
+  pageCount: z.int(),
   cancelledBySearchResults: z.array(cancelledByResultSchema),
 });
 export type TorrensCertificateResult = z.infer<typeof torrensCertificateResultSchema>;
 
 /** One tract-book entry: its first legal description, and how many it has ('more' badge). */
 export const tractBookResultSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   tractBookId: z.string(),
   recordedDate: z.string(),
   instrument: z.string(),
   grantor: z.string(),
   grantee: z.string(),
   firstLegalDescription: z.string(),
-  legalDescriptionCount: z.number().int(),
+  legalDescriptionCount: z.int(),
   imageAllowed: z.boolean(),
-  pageCount: z.number().int(),
+  pageCount: z.int(),
   sourcedDocKey: sourcedDocKeySchema,
 });
 export type TractBookResult = z.infer<typeof tractBookResultSchema>;
 
 /** One grantor-grantee book: a volume of names between fromName and toName, fromDate to toDate. */
 export const grantorGranteeBookResultSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   type: z.enum(['GRANTOR', 'GRANTEE']),
   volume: z.string(),
   fromName: z.string(),
@@ -180,7 +181,7 @@ export const grantorGranteeBookResultSchema = z.object({
   fromDate: z.string(),
   toDate: z.string(),
   imageAllowed: z.boolean(),
-  pageCount: z.number().int(),
+  pageCount: z.int(),
   sourcedDocKey: sourcedDocKeySchema,
 });
 export type GrantorGranteeBookResult = z.infer<typeof grantorGranteeBookResultSchema>;
@@ -200,7 +201,7 @@ export const searchHistoryEntrySchema = z.object({
   criteriaJson: z.string(),
   displayCriteria: z.array(z.object({ key: z.string(), value: z.string() })),
   longDescription: z.string(),
-  pageNumber: z.number().int(),
+  pageNumber: z.int(),
   sortKey: z.string(),
   sortDirection: z.enum(SORT_DIRECTIONS),
   searchedAt: z.string(),
@@ -219,30 +220,30 @@ export const paymentFields = {
   /** The price of this call in dollars (0 when free for this user); charged once per day for the same search. */
   price: z.number(),
   /** The header's usage balance after the charge. */
-  usageBalance: z.string().nullable(),
+  usageBalance: z.nullable(z.string()),
 };
 
 /** POST search/{type}: the page (or batch) asked for, the capped total, the history, the payment state. */
-export function searchResponseSchema<R extends z.ZodType>(row: R) {
+export function searchResponseSchema<R extends AnySchema>(row: R) {
   return z.object({
-    searchResults: z
-      .object({
+    searchResults: z.nullable(
+      z.object({
         /** Rows the search found, at most RESULTS_TRUNCATION. */
-        totalRecordCount: z.number().int(),
+        totalRecordCount: z.int(),
         /** Rows in this answer. */
-        currentRecordCount: z.number().int(),
+        currentRecordCount: z.int(),
         /** totalRecordCount reached RESULTS_TRUNCATION: show 'Results truncated ...'. */
         truncated: z.boolean(),
-        pageNumber: z.number().int(),
-        batch: z.number().int(),
+        pageNumber: z.int(),
+        batch: z.int(),
         sortKey: z.string(),
         sortDirection: z.enum(SORT_DIRECTIONS),
-        timestamp: z.number().nullable(),
+        timestamp: z.nullable(z.number()),
         searchResultList: z.array(row),
-      })
-      .nullable(),
+      }),
+    ),
     ...paymentFields,
-    historyResults: searchHistoryListSchema.nullable(),
+    historyResults: z.nullable(searchHistoryListSchema),
   });
 }
 export type SearchResponse<Row> = {

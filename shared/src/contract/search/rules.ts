@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { IssueSink } from '../rules';
 import { checkDateRange } from '../dates';
 import { SEARCH_FIELD_LIMITS } from './constants';
 import { SEARCH_MESSAGES } from './messages';
@@ -9,7 +9,7 @@ import { SEARCH_MESSAGES } from './messages';
  * answers it in fieldErrors.
  */
 
-export function fail(ctx: z.RefinementCtx, field: string, message: string): false {
+export function fail(ctx: IssueSink, field: string, message: string): false {
   ctx.addIssue({ code: 'custom', path: [field], message });
   return false;
 }
@@ -38,7 +38,7 @@ type TextRule = {
  * optional field passes. Answers whether the field passed.
  */
 export function checkText(
-  ctx: z.RefinementCtx,
+  ctx: IssueSink,
   field: string,
   value: string,
   rule: TextRule = {},
@@ -55,7 +55,7 @@ export function checkText(
 }
 
 /** A middle initial: one character at most. */
-export function checkMiddleInitial(ctx: z.RefinementCtx, field: string, value: string): void {
+export function checkMiddleInitial(ctx: IssueSink, field: string, value: string): void {
   if (value.trim().length > SEARCH_FIELD_LIMITS.middleInitialMax)
     fail(ctx, field, SEARCH_MESSAGES.oneCharacterMaximum);
   else if (hasInvalidCharacters(value)) fail(ctx, field, SEARCH_MESSAGES.invalidCharacters);
@@ -66,7 +66,7 @@ export function checkMiddleInitial(ctx: z.RefinementCtx, field: string, value: s
  * entered.' (or 'Required if MI entered.'), first name 'Required if MI entered.'.
  */
 export function checkOptionalName(
-  ctx: z.RefinementCtx,
+  ctx: IssueSink,
   fields: { last: string; first: string; middle: string },
   values: { last: string; first: string; middle: string },
   lastRule: TextRule = {},
@@ -82,7 +82,7 @@ export function checkOptionalName(
 
 /** The From / To recorded dates of a search form, with the shared date-range rules. */
 export function checkRecordedDates(
-  ctx: z.RefinementCtx,
+  ctx: IssueSink,
   value: { fromRecordedDate: string; toRecordedDate: string },
 ): void {
   checkDateRange({ fromDate: value.fromRecordedDate, toDate: value.toRecordedDate }, ctx, {

@@ -1,0 +1,82 @@
+import type { PublicCountyConfig, CurrentUser } from '@lrp/shared';
+import {
+  criteriaFieldNames,
+  defaultCriteria,
+  type SearchOptions,
+  type SearchTypeKey,
+} from '@lrp/shared/search';
+import type { Criteria } from './use-search-form';
+
+const NO_OPTIONS: SearchOptions = {
+  qqqq: false,
+  qqq: false,
+  baseline: false,
+  municipality: false,
+  meridian: false,
+  mbOtherLot: false,
+  sublot: false,
+  useMunicipalityCodes: false,
+  torrensUseFileNumber: false,
+  displaySalePrice: false,
+  displayMortgageAmount: false,
+  mortgageAmountLabel: '',
+  showNotableDates: false,
+  useVerificationDate: false,
+  abstractIndexBeginDate: '',
+  abstractVerifiedDate: '',
+  startDates: {
+    searchByName: '',
+    searchByParcelId: '',
+    searchByLegalDescription: '',
+    searchByGrantorGranteeBook: '',
+    searchByTaxLien: '',
+    searchByTractBookLegal: '',
+  },
+  taxLinkUrl: '',
+  gisLinkUrl: '',
+};
+
+/** A form's defaults (spec 2 §9, also what Clear restores) with the county's date settings. */
+export function formDefaults(
+  type: SearchTypeKey,
+  config: Partial<PublicCountyConfig>,
+  today: Date,
+): Criteria {
+  return defaultCriteria(type, config.searchOptions ?? NO_OPTIONS, today) as Criteria;
+}
+
+/** Only the type's own fields, over its defaults (a history entry or a stored search may hold others). */
+function overDefaults(type: SearchTypeKey, defaults: Criteria, values: Criteria): Criteria {
+  const merged = { ...defaults };
+  for (const name of criteriaFieldNames(type))
+    if (name in values && values[name] !== null) merged[name] = values[name];
+  return merged;
+}
+
+/**
+ * What a form opens with (spec 2 §2): the criteria of Recent Searches entry `historyNumber` (1-based) when it is a
+ * search of this type, else the criteria the form last searched with, else the defaults.
+ */
+export function initialCriteria(
+  type: SearchTypeKey,
+  options: {
+    config: Partial<PublicCountyConfig>;
+    user: CurrentUser | null;
+    last: Criteria | undefined;
+    historyNumber: number | null;
+    today: Date;
+  },
+): Criteria {
+  const defaults = formDefaults(type, options.config, options.today);
+  const entry = options.historyNumber
+    ? options.user?.searchHistoryList[options.historyNumber - 1]
+    : undefined;
+  if (entry && entry.type === type) {
+    try {
+      return overDefaults(type, defaults, JSON.parse(entry.criteriaJson) as Criteria);
+    } catch {
+      return defaults;
+    }
+  }
+  return options.last ? overDefaults(type, defaults, options.last) : defaults;
+}

@@ -1,0 +1,147 @@
+import {
+  ApiError,
+  Button,
+  Group,
+  showErrorAlert,
+  Stack,
+  todayUtc,
+  translateMessage,
+  useCountyStore,
+  useTranslation,
+} from '@lrp/shared';
+import {
+  normalizeTaxLienCriteria,
+  type SearchCriteria,
+  type SearchResponse,
+  type SearchTypeKey,
+  useRunSearch,
+} from '@lrp/shared/search';
+import { usePayPerSearch } from '../pay-per-search/use-pay-per-search';
+import { SEARCH_FORMS } from '../search-types';
+import { useCriteriaStore } from './criteria-store';
+import type { FormContext } from './form-spec';
+import { formDefaults } from './initial-criteria';
+import { useCalendarWanted } from './search-date-field';
+import { SearchField } from './search-field';
+import { type Criteria, useSearchForm } from './use-search-form';
+
+export type SearchResults = NonNullable<SearchResponse<Record<string, unknown>>['searchResults']>;
+
+/** Field errors the server answered (400 with fieldErrors), in the user's language. */
+function fieldErrorsOf(error: unknown): Record<string, string> | null {
+  const content =
+    error instanceof ApiError
+      ? (error.content as { fieldErrors?: Record<string, string> } | null)
+      : null;
+  if (!content?.fieldErrors) return null;
+  return Object.fromEntries(
+    Object.entries(content.fieldErrors).map(([field, text]) => [field, translateMessage(text)]),
+  );
+}
+
+/**
+ * A search form (spec 2 §2, §4) drawn from its type's fields: the contract's rules on Submit (the messages the
+ * server uses), a second Submit while one runs ignored, the pay-per-search flow, Clear back to the defaults.
+ */
+export function SearchForm({
+  type,
+  title,
+  initialValues,
+  onResults,
+}: {
+  type: SearchTypeKey;
+  title: string;
+  initialValues: Criteria;
+  onResults: (results: SearchResults | null) => void;
+}) {
+  const { t } = useTranslation('search');
+  const config = useCountyStore((s) => s.config);
+  const lists = useCountyStore((s) => s.lists);
+  const remember = useCriteriaStore((s) => s.remember);
+  const forget = useCriteriaStore((s) => s.forget);
+  const form = useSearchForm(type, initialValues);
+  const search = useRunSearch<Record<string, unknown>>();
+  const pay = usePayPerSearch();
+  const wantCalendar = useCalendarWanted((s) => s.want);
+  const ctx: FormContext = { config, lists, values: form.values };
+
+  const send = (criteria: Criteria) =>
+    search.mutate(
+      { type, criteria },
+      {
+        onSuccess: ({ content }) => {
+          if (pay.needsPayment(content, () => send(criteria))) return;
+          onResults(content.searchResults);
+        },
+        onError: (error) => {
+          const fieldErrors = fieldErrorsOf(error);
+          if (fieldErrors) form.setErrors(fieldErrors);
+          else showErrorAlert(error);
+        },
+      },
+    );
+
+  const submit = form.onSubmit((values) => {
+    if (search.isPending) return;
+    let criteria = values;
+    if (type === 'searchByTaxLien') {
+      // Spec 2 §4: the fields of the other methods are reset once the chosen method's fields are valid.
+      criteria = normalizeTaxLienCriteria(values as SearchCriteria<'searchByTaxLien'>, todayUtc());
+      form.setValues(criteria);
+    }
+    remember(type, criteria);
+    send(criteria);
+  });
+
+  const clear = () => {
+    const defaults = formDefaults(type, config, todayUtc());
+    // Tax lien: Clear resets the chosen method's fields and keeps the method.
+    form.setValues(
+      type === 'searchByTaxLien'
+        ? { ...defaults, searchByTaxLienMethod: form.values.searchByTaxLienMethod }
+        : defaults,
+    );
+    form.clearErrors();
+    forget(type);
+    onResults(null);
+  };
+
+  return (
+    <form
+      onSubmit={submit}
+      onReset={clear}
+      noValidate
+      aria-label={title}
+      onFocusCapture={wantCalendar}
+      onPointerEnter={wantCalendar}
+    >
+      <Stack gap="sm">
+        {SEARCH_FORMS[type].rows.map((row, r) => {
+          const shown = row.filter((field) => !field.shown || field.shown(ctx));
+          if (shown.length === 0) return null;
+          return (
+            <Group key={r} grow align="flex-start" gap="sm" wrap="wrap">
+              {shown.map((field) => (
+                <SearchField
+                  key={`${field.kind}-${field.name}`}
+                  field={field}
+                  form={form}
+                  ctx={ctx}
+                />
+              ))}
+            </Group>
+          );
+        })}
+        <Group gap="sm" mt="sm">
+          <Button type="submit" loading={search.isPending}>
+            {t('form.submit')}
+          </Button>
+          <Button type="reset" variant="default">
+            {t('form.clear')}
+          </Button>
+        </Group>
+      </Stack>
+      {pay.dialogs}
+    </form>
+  );
+}

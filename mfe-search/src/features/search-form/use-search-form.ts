@@ -1,0 +1,13 @@
+import { useForm, zodFormValidator } from '@lrp/shared';
+import { searchCriteriaSchema, type SearchTypeKey } from '@lrp/shared/search';
+import { useMemo } from 'react';
+
+export type Criteria = Record<string, unknown>;
+
+/** A search form's state: the criteria of its type, validated with the contract's schema (the server's own). */
+export function useSearchForm(type: SearchTypeKey, initialValues: Criteria) {
+  const validate = useMemo(() => zodFormValidator(searchCriteriaSchema(type)), [type]);
+  const form = useForm<Criteria>({ mode: 'controlled', initialValues, validate });
+  return Object.assign(form, { type });
+}
+export type SearchFormApi = ReturnType<typeof useSearchForm>;

@@ -1,0 +1,29 @@
+import { AND_OR, SEARCH_IN } from '@lrp/shared/search';
+import {
+  documentType,
+  instrumentGroup,
+  recordedDates,
+  text,
+  type FormSpec,
+} from '../../search-form/form-spec';
+
+/** Search by Name: two name blocks joined by And/Or, Search In, document type, instrument group, dates. */
+export const nameForm: FormSpec = {
+  type: 'searchByName',
+  rows: [
+    [
+      text('grantorGranteeLastName1', 100, { required: true }),
+      text('grantorGranteeFirstName1', 100),
+      text('grantorGranteeMiddleInitial1', 1),
+    ],
+    [{ kind: 'radio', name: 'andOr', codes: AND_OR }],
+    [
+      text('grantorGranteeLastName2', 100),
+      text('grantorGranteeFirstName2', 100),
+      text('grantorGranteeMiddleInitial2', 1),
+    ],
+    [{ kind: 'radio', name: 'grantorGranteeSearchIn', codes: SEARCH_IN }],
+    [documentType, instrumentGroup],
+    recordedDates(),
+  ],
+};
