@@ -43,6 +43,8 @@ test('a visitor registers, confirms through the e-mailed link and signs in', asy
 test('a forgotten password is reset through the e-mailed link; the old one stops working', async ({ page, request }) => {
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot Password?' }).click();
+  // The login page has a Username field too: fill only once the recovery page has replaced it.
+  await expect(page.getByRole('heading', { name: 'Forgot Password' })).toBeVisible();
   await page.getByLabel('Username').fill('paul.brekke');
   await page.getByLabel('Email').fill('Paul.Brekke@northstarabstract.example.com');
   await page.getByRole('button', { name: 'Send Email' }).click();
