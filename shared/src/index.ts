@@ -15,6 +15,8 @@ export type { CodeDescription, Paragraph } from './contract/envelope';
 export { DEFAULT_LANGUAGE, LANGUAGE_CODES, LANGUAGES, languageTag } from './contract/languages';
 export type { LanguageCode } from './contract/languages';
 export { ESSENTIAL_MODULES } from './contract/portal';
+export { releaseMismatches } from './contract/release';
+export type { ShellManifest } from './contract/release';
 export type { DisabledModule, EnabledModule, LocalizedLabel, MountAccess, NavEntry, PortalModules, ProductConfig } from './contract/portal';
 export { HELPER_DATA_CALLS, LOGIN_LINK_ROWS, LOGIN_SLIDE_INTERVAL_MS, LOGIN_SLIDES_MAX } from './contract/reference-data';
 export type { NamedResult } from './contract/reference-data';

@@ -33,12 +33,31 @@ export {
   portalModulesSchema,
   PRODUCT_CONFIG_PATH,
   productConfigSchema,
+  releaseManifestSchema,
+  moduleReleaseSchema,
+  moduleReleasesSchema,
+  pinModuleRequestSchema,
 } from './portal';
+export {
+  builtWithSchema,
+  compareVersions,
+  releaseFieldsSchema,
+  releaseMismatches,
+  satisfies,
+  SHELL_CONTRACT_VERSION,
+  shellManifestSchema,
+} from './release';
+export type { ReleaseFields, ShellManifest } from './release';
+export { pathClashes, releaseProblems } from './release-rules';
 export type {
   DisabledModule,
   EnabledModule,
   LocalizedLabel,
   ModuleDescriptor,
+  ReleaseManifest,
+  ModuleRelease,
+  ModuleReleases,
+  PinModuleRequest,
   ModuleMount,
   MountAccess,
   NavEntry,
