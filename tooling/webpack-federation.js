@@ -286,7 +286,8 @@ function createFederatedConfig({ dir, name, exposes, host = false }) {
           : [
               new EmitModuleDescriptorPlugin(path.join(dir, 'module.json'), {
                 version,
-                builtAt,
+                // When this build ran (not part of the release's hash): orders releases of one version.
+                builtAt: new Date().toISOString(),
                 shellContract: shellContractRange(),
                 shared: builtWith(),
               }),
