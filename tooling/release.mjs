@@ -8,7 +8,16 @@
 // against the newest release of every other module. A refusal names each mismatch and publishes nothing.
 // docs/deploying.md explains the whole flow.
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -25,7 +34,9 @@ async function releaseRules() {
     platform: 'node',
     logLevel: 'silent',
   });
-  return import(`data:text/javascript;base64,${Buffer.from(out.outputFiles[0].text).toString('base64')}`);
+  return import(
+    `data:text/javascript;base64,${Buffer.from(out.outputFiles[0].text).toString('base64')}`
+  );
 }
 
 /** Every file under `dir`, relative, sorted. */
@@ -42,7 +53,10 @@ function filesOf(dir, prefix = '') {
 function contentHash(dist, manifest) {
   const hash = createHash('sha256');
   for (const file of filesOf(dist).filter((f) => f !== 'module.json')) {
-    hash.update(`${file}\0`).update(readFileSync(path.join(dist, file))).update('\0');
+    hash
+      .update(`${file}\0`)
+      .update(readFileSync(path.join(dist, file)))
+      .update('\0');
   }
   const { builtAt: _builtAt, ...stable } = manifest;
   hash.update(JSON.stringify(stable));
@@ -57,13 +71,22 @@ function readJson(file) {
 function newestReleasesOfOthers(frontendRoot, name, compareVersions) {
   if (!existsSync(frontendRoot)) return [];
   return readdirSync(frontendRoot)
-    .filter((other) => other !== name && /^mfe-[a-z]+$/.test(other) && existsSync(path.join(frontendRoot, other, 'releases')))
+    .filter(
+      (other) =>
+        other !== name &&
+        /^mfe-[a-z]+$/.test(other) &&
+        existsSync(path.join(frontendRoot, other, 'releases')),
+    )
     .flatMap((other) => {
       const releases = readdirSync(path.join(frontendRoot, other, 'releases'))
         .map((id) => path.join(frontendRoot, other, 'releases', id, 'module.json'))
         .filter((file) => existsSync(file))
         .map(readJson)
-        .sort((a, b) => compareVersions(b.version, a.version) || String(b.builtAt).localeCompare(String(a.builtAt)));
+        .sort(
+          (a, b) =>
+            compareVersions(b.version, a.version) ||
+            String(b.builtAt).localeCompare(String(a.builtAt)),
+        );
       return releases.slice(0, 1);
     });
 }
@@ -77,15 +100,30 @@ export async function release({ moduleDir, frontendRoot }) {
 
   const shellFile = path.join(frontendRoot, 'shell', 'dist', 'shell.json');
   const problems = existsSync(shellFile)
-    ? rules.releaseProblems(candidate, readJson(shellFile), newestReleasesOfOthers(frontendRoot, manifest.name, rules.compareVersions))
-    : [`there is no shell at ${shellFile}: build or deploy the shell first (npm run build -w @lrp/shell)`];
+    ? rules.releaseProblems(
+        candidate,
+        readJson(shellFile),
+        newestReleasesOfOthers(frontendRoot, manifest.name, rules.compareVersions),
+      )
+    : [
+        `there is no shell at ${shellFile}: build or deploy the shell first (npm run build -w @lrp/shell)`,
+      ];
   if (problems.length > 0) {
-    return { ok: false, id, message: `Release refused: ${manifest.name} ${id}\n${problems.map((p) => `  - ${p}`).join('\n')}` };
+    return {
+      ok: false,
+      id,
+      message: `Release refused: ${manifest.name} ${id}\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+    };
   }
 
   const releases = path.join(frontendRoot, manifest.name, 'releases');
   const folder = path.join(releases, id);
-  if (existsSync(folder)) return { ok: true, id, message: `${manifest.name} ${id} is already released (same files); nothing changed.` };
+  if (existsSync(folder))
+    return {
+      ok: true,
+      id,
+      message: `${manifest.name} ${id} is already released (same files); nothing changed.`,
+    };
   // Copied beside, then renamed: the server never sees a half-written release.
   const staging = path.join(releases, `.${id}.partial`);
   rmSync(staging, { recursive: true, force: true });

@@ -1,7 +1,14 @@
 // The release gate and publishing (tooling/release.mjs), run as a team runs it: in the module's folder after
 // its build, against a front-end root holding the shell counties run and the other modules' releases.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -30,7 +37,10 @@ function setUp(manifest: Record<string, unknown> = {}) {
     version: '1.4.0',
     builtAt: '2026-11-22T10:00:00.000Z',
     shellContract: '^1.0.0',
-    shared: { react: { version: '19.2.0', requiredVersion: '^19.0.0' }, '@lrp/shared': { version: '1.0.0', requiredVersion: '^1.0.0' } },
+    shared: {
+      react: { version: '19.2.0', requiredVersion: '^19.0.0' },
+      '@lrp/shared': { version: '1.0.0', requiredVersion: '^1.0.0' },
+    },
     ...manifest,
   });
   write(path.join(root, 'shell', 'dist', 'shell.json'), SHELL);
@@ -38,11 +48,18 @@ function setUp(manifest: Record<string, unknown> = {}) {
 }
 
 function release(moduleDir: string, root: string) {
-  const run = spawnSync(process.execPath, [RELEASE], { cwd: moduleDir, env: { ...process.env, FRONTEND_ROOT: root }, encoding: 'utf8' });
+  const run = spawnSync(process.execPath, [RELEASE], {
+    cwd: moduleDir,
+    env: { ...process.env, FRONTEND_ROOT: root },
+    encoding: 'utf8',
+  });
   return { status: run.status, output: `${run.stdout}${run.stderr}` };
 }
 
-const releasesOf = (root: string) => (existsSync(path.join(root, 'mfe-reports', 'releases')) ? readdirSync(path.join(root, 'mfe-reports', 'releases')) : []);
+const releasesOf = (root: string) =>
+  existsSync(path.join(root, 'mfe-reports', 'releases'))
+    ? readdirSync(path.join(root, 'mfe-reports', 'releases'))
+    : [];
 
 describe('npm run release (tooling/release.mjs)', () => {
   test('publishes a release that fits into a folder named by its version and content hash, once', () => {
@@ -54,14 +71,22 @@ describe('npm run release (tooling/release.mjs)', () => {
     expect(first.output).toContain(`Released mfe-reports ${id}`);
     const folder = path.join(root, 'mfe-reports', 'releases', id);
     expect(readFileSync(path.join(folder, 'remoteEntry.js'), 'utf8')).toBe('var lrp_reports;');
-    expect(JSON.parse(readFileSync(path.join(folder, 'module.json'), 'utf8'))).toMatchObject({ release: id, version: '1.4.0' });
+    expect(JSON.parse(readFileSync(path.join(folder, 'module.json'), 'utf8'))).toMatchObject({
+      release: id,
+      version: '1.4.0',
+    });
 
     // The same build again (another build time only) is the same release: nothing is overwritten.
-    write(path.join(moduleDir, 'dist', 'module.json'), { ...JSON.parse(readFileSync(path.join(moduleDir, 'dist', 'module.json'), 'utf8')), builtAt: '2026-11-23T00:00:00.000Z' });
+    write(path.join(moduleDir, 'dist', 'module.json'), {
+      ...JSON.parse(readFileSync(path.join(moduleDir, 'dist', 'module.json'), 'utf8')),
+      builtAt: '2026-11-23T00:00:00.000Z',
+    });
     const again = release(moduleDir, root);
     expect(again.status).toBe(0);
     expect(again.output).toContain('is already released (same files); nothing changed.');
-    expect(JSON.parse(readFileSync(path.join(folder, 'module.json'), 'utf8')).builtAt).toBe('2026-11-22T10:00:00.000Z');
+    expect(JSON.parse(readFileSync(path.join(folder, 'module.json'), 'utf8')).builtAt).toBe(
+      '2026-11-22T10:00:00.000Z',
+    );
 
     // A changed file is a new release beside the old one.
     write(path.join(moduleDir, 'dist', '12.0123456789.js'), 'chunk(2)');
@@ -85,12 +110,19 @@ describe('npm run release (tooling/release.mjs)', () => {
     expect(result.output).toContain('- needs shell contract ^2.0.0; the shell implements 1.2.0');
     expect(result.output).toContain('- needs react ^18.0.0; the shell provides 19.2.0');
     expect(result.output).toContain('- needs @lrp/shared ^1.3.0; the shell provides 1.0.0');
-    expect(result.output).toContain('- shares left-pad (built with 1.0.0), which the shell does not provide');
+    expect(result.output).toContain(
+      '- shares left-pad (built with 1.0.0), which the shell does not provide',
+    );
     expect(releasesOf(root)).toEqual([]);
   });
 
   test("refuses a release that mounts a path another module's newest release owns", () => {
-    const { moduleDir, root } = setUp({ mounts: [{ path: '/reports', access: 'session' }, { path: '/search/saved', access: 'session' }] });
+    const { moduleDir, root } = setUp({
+      mounts: [
+        { path: '/reports', access: 'session' },
+        { path: '/search/saved', access: 'session' },
+      ],
+    });
     write(path.join(root, 'mfe-search', 'releases', '2.0.0-abcdef0123', 'module.json'), {
       name: 'mfe-search',
       version: '2.0.0',
@@ -100,7 +132,9 @@ describe('npm run release (tooling/release.mjs)', () => {
     });
     const result = release(moduleDir, root);
     expect(result.status).toBe(1);
-    expect(result.output).toContain('- mounts /search/saved, which mfe-search 2.0.0-abcdef0123 owns (/search)');
+    expect(result.output).toContain(
+      '- mounts /search/saved, which mfe-search 2.0.0-abcdef0123 owns (/search)',
+    );
     expect(releasesOf(root)).toEqual([]);
   });
 

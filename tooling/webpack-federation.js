@@ -11,7 +11,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 
 const { execFileSync } = require('node:child_process');
-const shellContract = require('../shared/src/module/shell-contract.json');
+const shellContract = require('../shared/src/contract/shell-contract.json');
 
 const root = path.resolve(__dirname, '..');
 const versionOf = (name) =>

@@ -17,13 +17,22 @@ rmSync(frontendRoot, { recursive: true, force: true });
 mkdirSync(frontendRoot, { recursive: true });
 symlinkSync(join(root, 'shell'), join(frontendRoot, 'shell'), 'dir');
 for (const name of readdirSync(root).filter((n) => /^mfe-[a-z]+$/.test(n))) {
-  if (existsSync(join(root, name, 'releases'))) cpSync(join(root, name, 'releases'), join(frontendRoot, name, 'releases'), { recursive: true });
+  if (existsSync(join(root, name, 'releases')))
+    cpSync(join(root, name, 'releases'), join(frontendRoot, name, 'releases'), { recursive: true });
 }
 
 const server = spawn(process.execPath, [join(root, 'server', 'dist', 'server.mjs')], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, FRONTEND_ROOT: frontendRoot, SEED: 'demo', LOG_LEVEL: 'warn' },
+  env: {
+    ...process.env,
+    PORT: port,
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    FRONTEND_ROOT: frontendRoot,
+    SEED: 'demo',
+    LOG_LEVEL: 'warn',
+  },
 });
 const stop = () => server.kill('SIGTERM');
 process.on('SIGTERM', stop);

@@ -13,7 +13,10 @@ const NPM = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 function hashTree(dir: string): string {
   const hash = createHash('sha256');
-  for (const file of readdirSync(dir, { recursive: true, withFileTypes: true }).filter((f) => f.isFile()).map((f) => join(f.parentPath, f.name)).sort()) {
+  for (const file of readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((f) => f.isFile())
+    .map((f) => join(f.parentPath, f.name))
+    .sort()) {
     hash.update(file).update(readFileSync(file));
   }
   return hash.digest('hex');
@@ -29,7 +32,8 @@ function releaseEfile(env: Record<string, string>) {
   return { status: run.status, output: `${run.stdout}${run.stderr}` };
 }
 
-const efileReleases = () => readdirSync(join(FRONTEND_ROOT, 'mfe-efile', 'releases')).filter((id) => !id.startsWith('.'));
+const efileReleases = () =>
+  readdirSync(join(FRONTEND_ROOT, 'mfe-efile', 'releases')).filter((id) => !id.startsWith('.'));
 
 /** The release of mfe-efile the county's module feed serves. */
 async function servedEfile(page: Page): Promise<string> {
@@ -57,11 +61,17 @@ async function pinEfile(page: Page, release: string | null) {
       : section.getByRole('button', { name: `Pin mfe-efile to ${release}` });
   await button.click();
   const alert = page.getByRole('dialog');
-  await expect(alert).toContainText(release === null ? 'mfe-efile follows its newest release' : `mfe-efile is pinned to ${release}.`);
+  await expect(alert).toContainText(
+    release === null
+      ? 'mfe-efile follows its newest release'
+      : `mfe-efile is pinned to ${release}.`,
+  );
   await alert.getByRole('button', { name: 'Close' }).click();
 }
 
-test('a team releases a new version of a remote; the county pins it, rolls back, and an incompatible release is refused', async ({ page }) => {
+test('a team releases a new version of a remote; the county pins it, rolls back, and an incompatible release is refused', async ({
+  page,
+}) => {
   // Two production builds of mfe-efile on the machine running the suite.
   test.setTimeout(15 * 60_000);
   const shellBefore = hashTree(join(ROOT, 'shell', 'dist'));
@@ -75,7 +85,10 @@ test('a team releases a new version of a remote; the county pins it, rolls back,
   // The county keeps the known-good release while a new one is shipped.
   await pinEfile(page, original);
 
-  const shipped = releaseEfile({ LRP_RELEASE_VERSION: '1.1.0', LRP_BUILD_LABEL: 'release 1.1.0 (e2e)' });
+  const shipped = releaseEfile({
+    LRP_RELEASE_VERSION: '1.1.0',
+    LRP_BUILD_LABEL: 'release 1.1.0 (e2e)',
+  });
   expect(shipped.output).toMatch(/Released mfe-efile 1\.1\.0-[0-9a-f]{10}/);
   expect(shipped.status).toBe(0);
   const newer = efileReleases().find((id) => id.startsWith('1.1.0-'))!;
@@ -91,7 +104,10 @@ test('a team releases a new version of a remote; the county pins it, rolls back,
 
   // A release built for a shell contract this portal does not implement is refused by the gate, naming the
   // mismatch; nothing is published and the portal keeps working.
-  const refused = releaseEfile({ LRP_RELEASE_VERSION: '1.2.0', LRP_RELEASE_SHELL_CONTRACT: '^2.0.0' });
+  const refused = releaseEfile({
+    LRP_RELEASE_VERSION: '1.2.0',
+    LRP_RELEASE_SHELL_CONTRACT: '^2.0.0',
+  });
   expect(refused.status).not.toBe(0);
   expect(refused.output).toMatch(/Release refused: mfe-efile 1\.2\.0-[0-9a-f]{10}/);
   expect(refused.output).toContain('needs shell contract ^2.0.0; the shell implements 1.0.0');

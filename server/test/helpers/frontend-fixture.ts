@@ -1,19 +1,30 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { SHELL_CONTRACT_VERSION, type ReleaseManifest, type ShellManifest } from '@lrp/shared/contract';
+import {
+  SHELL_CONTRACT_VERSION,
+  type ReleaseManifest,
+  type ShellManifest,
+} from '@lrp/shared/contract';
 
 /** The release id of a fixture: its version and a fixed content hash. */
 export const releaseId = (version = '1.0.0', hash = '0123456789') => `${version}-${hash}`;
 
 /** Where a release's module.json is published under the front-end root. */
-export const releasePath = (name: string, release = releaseId()) => `${name}/releases/${release}/module.json`;
+export const releasePath = (name: string, release = releaseId()) =>
+  `${name}/releases/${release}/module.json`;
 
 /** What the fixture shell provides (shell/dist/shell.json). */
-export const SHELL: ShellManifest = { shellContract: SHELL_CONTRACT_VERSION, shared: { react: '19.2.0', '@lrp/shared': '1.0.0' } };
+export const SHELL: ShellManifest = {
+  shellContract: SHELL_CONTRACT_VERSION,
+  shared: { react: '19.2.0', '@lrp/shared': '1.0.0' },
+};
 
 /** A release's module.json like the ones the front-end build writes; it fits SHELL unless told otherwise. */
-export function descriptor(name: string, overrides: Partial<ReleaseManifest> = {}): ReleaseManifest {
+export function descriptor(
+  name: string,
+  overrides: Partial<ReleaseManifest> = {},
+): ReleaseManifest {
   const short = name.replace(/^mfe-/, '');
   const version = overrides.version ?? '1.0.0';
   return {
@@ -27,7 +38,10 @@ export function descriptor(name: string, overrides: Partial<ReleaseManifest> = {
     builtAt: '2026-11-01T12:00:00.000Z',
     release: releaseId(version),
     shellContract: `^${SHELL_CONTRACT_VERSION}`,
-    shared: { react: { version: '19.2.0', requiredVersion: '^19.0.0' }, '@lrp/shared': { version: '1.0.0', requiredVersion: '^1.0.0' } },
+    shared: {
+      react: { version: '19.2.0', requiredVersion: '^19.0.0' },
+      '@lrp/shared': { version: '1.0.0', requiredVersion: '^1.0.0' },
+    },
     ...overrides,
   };
 }

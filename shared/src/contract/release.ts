@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import shellContract from '../module/shell-contract.json';
+import shellContract from './shell-contract.json';
 
 /*
  * Releases of a remote and whether they fit a shell (docs/deploying.md, "What the gate checks"). Isomorphic:
@@ -80,14 +80,24 @@ export function satisfies(version: string, range: string): boolean {
  * implements, and every singleton it shares against the version the shell provides (a library the shell does
  * not provide at all would make the remote load its own copy, a second instance).
  */
-export function releaseMismatches(release: Pick<ReleaseFields, 'shellContract' | 'shared'>, shell: ShellManifest): string[] {
+export function releaseMismatches(
+  release: Pick<ReleaseFields, 'shellContract' | 'shared'>,
+  shell: ShellManifest,
+): string[] {
   const problems: string[] = [];
   if (!satisfies(shell.shellContract, release.shellContract)) {
-    problems.push(`needs shell contract ${release.shellContract}; the shell implements ${shell.shellContract}`);
+    problems.push(
+      `needs shell contract ${release.shellContract}; the shell implements ${shell.shellContract}`,
+    );
   }
-  for (const [library, built] of Object.entries(release.shared).sort(([a], [b]) => a.localeCompare(b))) {
+  for (const [library, built] of Object.entries(release.shared).sort(([a], [b]) =>
+    a.localeCompare(b),
+  )) {
     const provided = shell.shared[library];
-    if (provided === undefined) problems.push(`shares ${library} (built with ${built.version}), which the shell does not provide`);
+    if (provided === undefined)
+      problems.push(
+        `shares ${library} (built with ${built.version}), which the shell does not provide`,
+      );
     else if (!satisfies(provided, built.requiredVersion)) {
       problems.push(`needs ${library} ${built.requiredVersion}; the shell provides ${provided}`);
     }

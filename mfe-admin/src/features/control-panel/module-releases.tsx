@@ -1,4 +1,16 @@
-import { Button, Group, Loader, localized, PlainTable, QueryFailure, showAlert, Stack, Text, Title, useTranslation } from '@lrp/shared';
+import {
+  Button,
+  Group,
+  Loader,
+  localized,
+  PlainTable,
+  QueryFailure,
+  showAlert,
+  Stack,
+  Text,
+  Title,
+  useTranslation,
+} from '@lrp/shared';
 import { type ModuleReleases, useModuleReleases, usePinModuleRelease } from '@lrp/shared/admin';
 
 /** A build time in the user's language, in UTC (a release is built once, for every county). */
@@ -18,9 +30,17 @@ export function ModuleReleasesPanel() {
     <Stack gap="lg">
       <Title order={3}>{t('controlPanel.releases.title')}</Title>
       <Text c="dimmed">{t('controlPanel.releases.about')}</Text>
-      {releases.isError && <QueryFailure title={t('controlPanel.releases.failed')} error={releases.error} onRetry={() => void releases.refetch()} />}
+      {releases.isError && (
+        <QueryFailure
+          title={t('controlPanel.releases.failed')}
+          error={releases.error}
+          onRetry={() => void releases.refetch()}
+        />
+      )}
       {releases.isPending && <Loader aria-label={t('controlPanel.releases.loading')} />}
-      {releases.data?.modules.map((module) => <ModuleReleaseTable key={module.name} module={module} />)}
+      {releases.data?.modules.map((module) => (
+        <ModuleReleaseTable key={module.name} module={module} />
+      ))}
     </Stack>
   );
 }
@@ -31,22 +51,44 @@ function ModuleReleaseTable({ module }: { module: Module }) {
   const title = `${localized(module.title, i18n.language)} (${module.name})`;
   const choose = (release: string | null) => {
     if (pin.isPending) return;
-    pin.mutate({ module: module.name, release }, { onSuccess: (reply) => showAlert({ kind: 'info', message: reply.message ?? t('controlPanel.releases.pinned') }) });
+    pin.mutate(
+      { module: module.name, release },
+      {
+        onSuccess: (reply) =>
+          showAlert({ kind: 'info', message: reply.message ?? t('controlPanel.releases.pinned') }),
+      },
+    );
   };
   const rows = module.releases.map((r) => {
     const status =
       r.release === module.serving
-        ? t(module.pinned === r.release ? 'controlPanel.releases.servingPinned' : 'controlPanel.releases.servingNewest')
+        ? t(
+            module.pinned === r.release
+              ? 'controlPanel.releases.servingPinned'
+              : 'controlPanel.releases.servingNewest',
+          )
         : r.problems.length > 0
           ? t('controlPanel.releases.doesNotFit', { reason: r.problems.join('; ') })
           : '';
     const action =
       r.release === module.pinned ? (
-        <Button size="xs" variant="default" onClick={() => choose(null)} aria-label={t('controlPanel.releases.unpinLabel', { module: module.name })}>
+        <Button
+          size="xs"
+          variant="default"
+          onClick={() => choose(null)}
+          aria-label={t('controlPanel.releases.unpinLabel', { module: module.name })}
+        >
           {t('controlPanel.releases.unpin')}
         </Button>
       ) : r.problems.length === 0 ? (
-        <Button size="xs" onClick={() => choose(r.release)} aria-label={t('controlPanel.releases.pinLabel', { module: module.name, release: r.release })}>
+        <Button
+          size="xs"
+          onClick={() => choose(r.release)}
+          aria-label={t('controlPanel.releases.pinLabel', {
+            module: module.name,
+            release: r.release,
+          })}
+        >
           {t('controlPanel.releases.pin')}
         </Button>
       ) : null;
@@ -57,7 +99,9 @@ function ModuleReleaseTable({ module }: { module: Module }) {
       <Group justify="space-between">
         <Title order={4}>{title}</Title>
         <Text size="sm">
-          {module.pinned ? t('controlPanel.releases.pinnedTo', { release: module.pinned }) : t('controlPanel.releases.followsNewest')}
+          {module.pinned
+            ? t('controlPanel.releases.pinnedTo', { release: module.pinned })
+            : t('controlPanel.releases.followsNewest')}
         </Text>
       </Group>
       <PlainTable

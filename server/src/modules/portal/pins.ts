@@ -4,12 +4,19 @@ import { modulePins } from '../../db/schema';
 
 /** The county's pins: module name → release. */
 export async function readPins(db: DbOrTx): Promise<Map<string, string>> {
-  const rows = await db.select({ module: modulePins.module, release: modulePins.release }).from(modulePins);
+  const rows = await db
+    .select({ module: modulePins.module, release: modulePins.release })
+    .from(modulePins);
   return new Map(rows.map((r) => [r.module, r.release]));
 }
 
 /** Pins a module to a release, or (null) removes its pin so that it follows its newest release that fits. */
-export async function writePin(db: DbOrTx, module: string, release: string | null, pinnedBy: string): Promise<void> {
+export async function writePin(
+  db: DbOrTx,
+  module: string,
+  release: string | null,
+  pinnedBy: string,
+): Promise<void> {
   if (release === null) {
     await db.delete(modulePins).where(eq(modulePins.module, module));
     return;
@@ -17,5 +24,8 @@ export async function writePin(db: DbOrTx, module: string, release: string | nul
   await db
     .insert(modulePins)
     .values({ module, release, pinnedBy })
-    .onConflictDoUpdate({ target: modulePins.module, set: { release, pinnedBy, pinnedAt: new Date() } });
+    .onConflictDoUpdate({
+      target: modulePins.module,
+      set: { release, pinnedBy, pinnedAt: new Date() },
+    });
 }

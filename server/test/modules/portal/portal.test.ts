@@ -1,5 +1,3 @@
-import { utimesSync } from 'node:fs';
-import path from 'node:path';
 import { portalModulesSchema, productConfigSchema, type PortalModules } from '@lrp/shared/contract';
 import { CountyConfigRepository } from '../../../src/modules/countyConfig/repository';
 import { descriptor, frontendRoot, published, releasePath, writeFiles } from '../../helpers/frontend-fixture';
