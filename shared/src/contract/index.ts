@@ -33,21 +33,15 @@ export {
   portalModulesSchema,
   PRODUCT_CONFIG_PATH,
   productConfigSchema,
+  builtWithSchema,
   releaseManifestSchema,
+  shellManifestSchema,
   moduleReleaseSchema,
   moduleReleasesSchema,
   pinModuleRequestSchema,
 } from './portal';
-export {
-  builtWithSchema,
-  compareVersions,
-  releaseFieldsSchema,
-  releaseMismatches,
-  satisfies,
-  SHELL_CONTRACT_VERSION,
-  shellManifestSchema,
-} from './release';
-export type { ReleaseFields, ShellManifest } from './release';
+export { compareVersions, releaseMismatches, satisfies, SHELL_CONTRACT_VERSION } from './release';
+export type { BuiltWith, ReleaseFit, ShellManifest } from './release';
 export { pathClashes, releaseProblems } from './release-rules';
 export type {
   DisabledModule,

@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { releaseFieldsSchema } from './release';
 import { ROLES } from './roles';
 
 /*
@@ -56,12 +55,20 @@ export const moduleDescriptorSchema = z.object({
 });
 export type ModuleDescriptor = z.infer<typeof moduleDescriptorSchema>;
 
+/** A shared singleton as a remote was built with it: the version it bundled and the range it accepts. */
+export const builtWithSchema = z.object({ version: z.string(), requiredVersion: z.string() });
+
 /** A release's module.json, as the build writes it into the release folder (docs/deploying.md). */
 export const releaseManifestSchema = z.extend(moduleDescriptorSchema, {
   /** The package version (or LRP_RELEASE_VERSION) the release was built as. */
   version: z.string(),
   builtAt: z.string(),
-  ...releaseFieldsSchema.shape,
+  /** `<version>-<content hash>`, also the release's folder name. */
+  release: z.string().check(z.regex(/^\d+\.\d+\.\d+(-[0-9A-Za-z.]+)?-[0-9a-f]{10}$/)),
+  /** The range of shell-contract versions it implements, e.g. ^1.0.0 (release.ts). */
+  shellContract: z.string(),
+  /** Every shared singleton it was built with (react, zustand, dayjs, each @lrp/shared entry point...). */
+  shared: z.record(z.string(), builtWithSchema),
 });
 export type ReleaseManifest = z.infer<typeof releaseManifestSchema>;
 
@@ -83,6 +90,12 @@ export const portalModulesSchema = z.object({
   disabled: z.array(disabledModuleSchema),
 });
 export type PortalModules = z.infer<typeof portalModulesSchema>;
+
+/** What a shell provides (shell/dist/shell.json): its contract version and each singleton's version. */
+export const shellManifestSchema = z.object({
+  shellContract: z.string(),
+  shared: z.record(z.string(), z.string()),
+});
 
 /** The start-up (product) configuration file under the county directory (spec 1 §3, §7). */
 export const productConfigSchema = z.object({

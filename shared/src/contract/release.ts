@@ -1,9 +1,9 @@
-import * as z from 'zod/mini';
 import shellContract from './shell-contract.json';
 
 /*
- * Releases of a remote and whether they fit a shell (docs/deploying.md, "What the gate checks"). Isomorphic:
- * the release gate (tooling/release.mjs), the server's module feed and the shell's loader use the same rules.
+ * Whether a remote's release fits a shell (docs/deploying.md, "What the gate checks"). Isomorphic and free of zod
+ * (the shell's first load carries it): the release gate (tooling/release.mjs), the server's module feed and the
+ * shell's loader use the same rules. The manifests' schemas are in portal.ts.
  */
 
 /**
@@ -14,25 +14,22 @@ import shellContract from './shell-contract.json';
 export const SHELL_CONTRACT_VERSION: string = shellContract.version;
 
 /** A shared singleton as a remote was built with it: the version it bundled and the range it accepts. */
-export const builtWithSchema = z.object({ version: z.string(), requiredVersion: z.string() });
-
-/** What a release adds to its module.json: who it is, which shell contract it implements, what it shares. */
-export const releaseFieldsSchema = z.object({
-  /** `<version>-<content hash>`, also the release's folder name. */
-  release: z.string().check(z.regex(/^\d+\.\d+\.\d+(-[0-9A-Za-z.]+)?-[0-9a-f]{10}$/)),
-  /** The range of shell-contract versions it implements, e.g. ^1.0.0. */
-  shellContract: z.string(),
-  /** Every shared singleton it was built with (react, zustand, dayjs, each @lrp/shared entry point...). */
-  shared: z.record(z.string(), builtWithSchema),
-});
-export type ReleaseFields = z.infer<typeof releaseFieldsSchema>;
+export interface BuiltWith {
+  version: string;
+  requiredVersion: string;
+}
 
 /** What a shell provides: its contract version and the version of each singleton it puts in the share scope. */
-export const shellManifestSchema = z.object({
-  shellContract: z.string(),
-  shared: z.record(z.string(), z.string()),
-});
-export type ShellManifest = z.infer<typeof shellManifestSchema>;
+export interface ShellManifest {
+  shellContract: string;
+  shared: Record<string, string>;
+}
+
+/** What a release declares about its fit: the shell-contract range it implements and its shared singletons. */
+export interface ReleaseFit {
+  shellContract: string;
+  shared: Record<string, BuiltWith>;
+}
 
 type Version = [number, number, number];
 
@@ -80,10 +77,7 @@ export function satisfies(version: string, range: string): boolean {
  * implements, and every singleton it shares against the version the shell provides (a library the shell does
  * not provide at all would make the remote load its own copy, a second instance).
  */
-export function releaseMismatches(
-  release: Pick<ReleaseFields, 'shellContract' | 'shared'>,
-  shell: ShellManifest,
-): string[] {
+export function releaseMismatches(release: ReleaseFit, shell: ShellManifest): string[] {
   const problems: string[] = [];
   if (!satisfies(shell.shellContract, release.shellContract)) {
     problems.push(
