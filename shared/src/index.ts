@@ -14,7 +14,7 @@ export type { CountyConfig, PublicCountyConfig } from './contract/county';
 export type { CodeDescription, Paragraph } from './contract/envelope';
 export { DEFAULT_LANGUAGE, LANGUAGE_CODES, LANGUAGES, languageTag } from './contract/languages';
 export type { LanguageCode } from './contract/languages';
-export { ESSENTIAL_MODULES } from './contract/portal';
+export { ESSENTIAL_MODULES } from './contract/portal-constants';
 export { releaseMismatches } from './contract/release';
 export type { ShellManifest } from './contract/release';
 export type { DisabledModule, EnabledModule, LocalizedLabel, MountAccess, NavEntry, PortalModules, ProductConfig } from './contract/portal';

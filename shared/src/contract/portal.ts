@@ -1,6 +1,9 @@
 import * as z from 'zod/mini';
 import { ROLES } from './roles';
 
+// Zod-free, so that the browser's first load, which needs only these, does not carry the schemas below.
+export { ESSENTIAL_MODULES, PRODUCT_CONFIG_PATH } from './portal-constants';
+
 /*
  * The contract between the server, the shell and the remotes. Each remote ships a `module.json`
  * (moduleDescriptorSchema); the server composes the county's portal configuration from them.
@@ -108,11 +111,7 @@ export const productConfigSchema = z.object({
 });
 export type ProductConfig = z.infer<typeof productConfigSchema>;
 
-/** Where the shell finds the product configuration: the county directory, served next to index.html. */
-export const PRODUCT_CONFIG_PATH = 'county/product-config.json';
 
-/** Modules a county cannot switch off: without them nobody could sign in, or switch a module back on. */
-export const ESSENTIAL_MODULES: readonly string[] = ['mfe-auth', 'mfe-admin'];
 
 /** One release of a module, as Control Panel → Technical → Modules lists it. */
 export const moduleReleaseSchema = z.object({
