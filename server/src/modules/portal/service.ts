@@ -28,12 +28,20 @@ import type { FullCountyConfig } from '../countyConfig/repository';
  */
 export class ReleaseCatalog {
   private readonly manifests = new Map<string, ReleaseManifest | null>();
+  private readonly warned = new Set<string>();
   private shellCache: { mtimeMs: number; manifest: ShellManifest | null } | null = null;
 
   constructor(
     private readonly frontendRoot: string,
-    readonly log: FastifyBaseLogger,
+    private readonly log: FastifyBaseLogger,
   ) {}
+
+  /** Logs a module's problem once, not on every page load. */
+  warnOnce(module: string, message: string): void {
+    if (this.warned.has(`${module}\0${message}`)) return;
+    this.warned.add(`${module}\0${message}`);
+    this.log.warn({ module }, message);
+  }
 
   /** A module's releases, newest first (by version, then build time). */
   async releasesOf(name: string): Promise<ReleaseManifest[]> {
@@ -141,7 +149,7 @@ export async function servedReleases(catalog: ReleaseCatalog, names: string[], p
     names.map(async (name) => {
       const releases = await catalog.releasesOf(name);
       const release = servedRelease(releases, shell, pins.get(name));
-      if (!release) catalog.log.warn({ module: name }, 'no release of the module fits the shell; the module is left out (is it built?)');
+      if (!release) catalog.warnOnce(name, 'no release of the module fits the shell; the module is left out (is it built?)');
       return release;
     }),
   );
