@@ -34,7 +34,11 @@ module.exports = {
       transform: { '^.+\\.(t|j)sx?$': swc },
       moduleNameMapper,
       setupFilesAfterEnv: ['<rootDir>/tooling/jest/setup-dom.ts'],
-      globals: { __LRP_BUILD__: { version: 'test', module: 'test', builtAt: '2026-01-01T00:00:00Z', label: 'test build' } },
+      globals: {
+        __LRP_BUILD__: { version: 'test', module: 'test', builtAt: '2026-01-01T00:00:00Z', label: 'test build' },
+        // The shell's manifest as the build writes it (tooling/webpack-federation.js).
+        __LRP_SHELL__: require('./tooling/webpack-federation').shellManifest(),
+      },
     },
     {
       displayName: 'server',

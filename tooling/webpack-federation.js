@@ -10,6 +10,9 @@ const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 
+const { execFileSync } = require('node:child_process');
+const shellContract = require('../shared/src/contract/shell-contract.json');
+
 const root = path.resolve(__dirname, '..');
 const versionOf = (name) =>
   JSON.parse(fs.readFileSync(require.resolve(`${name}/package.json`, { paths: [root] }), 'utf8')).version;
@@ -25,9 +28,12 @@ const SHARED_ENTRIES = ['@lrp/shared', '@lrp/shared/account', '@lrp/shared/admin
  * tree-shaken). dayjs is shared because its locales register on the one instance.
  */
 function sharedSingletons({ host = false } = {}) {
+  // LRP_RELEASE_REQUIRES (JSON, e.g. {"react":"^20.0.0"}) overrides what a remote requires: how the gate's tests
+  // build a deliberately incompatible release. Never set in a real build.
+  const requires = host ? {} : JSON.parse(process.env.LRP_RELEASE_REQUIRES || '{}');
   const lib = (name, versionPkg = name) => {
     const version = versionOf(versionPkg);
-    return { singleton: true, requiredVersion: major(version), version };
+    return { singleton: true, requiredVersion: requires[name] ?? major(version), version };
   };
   const sharedPkg = JSON.parse(fs.readFileSync(path.join(root, 'shared/package.json'), 'utf8'));
   const sharedVersion = {
@@ -45,9 +51,48 @@ function sharedSingletons({ host = false } = {}) {
     // The shell provides every entry point, also those it never imports itself (an absolute `import` is
     // provided whether or not the shell's own code asks for it): a remote must never fall back to its copy.
     ...Object.fromEntries(
-      SHARED_ENTRIES.map((entry) => [entry, host ? { ...sharedVersion, import: require.resolve(entry, { paths: [root] }) } : sharedVersion]),
+      SHARED_ENTRIES.map((entry) => [
+        entry,
+        host
+          ? { ...sharedVersion, import: require.resolve(entry, { paths: [root] }) }
+          : { ...sharedVersion, requiredVersion: requires[entry] ?? sharedVersion.requiredVersion },
+      ]),
     ),
   };
+}
+
+/** The shell-contract range a remote built now implements: this contract's major, at least its minor. */
+function shellContractRange() {
+  const [majorPart, minorPart] = shellContract.version.split('.');
+  return process.env.LRP_RELEASE_SHELL_CONTRACT || `^${majorPart}.${minorPart}.0`;
+}
+
+/** What the shell provides (shell/dist/shell.json): its contract version and each singleton's version. */
+function shellManifest() {
+  const shared = Object.fromEntries(Object.entries(sharedSingletons({ host: true })).map(([name, lib]) => [name, lib.version]));
+  return { shellContract: shellContract.version, shared };
+}
+
+/** What a remote's release was built with: each singleton's bundled version and the range it accepts. */
+function builtWith() {
+  return Object.fromEntries(
+    Object.entries(sharedSingletons()).map(([name, lib]) => [name, { version: lib.version, requiredVersion: lib.requiredVersion }]),
+  );
+}
+
+/**
+ * The build's time: LRP_BUILT_AT, else the time of the commit being built, so that building the same source
+ * again gives the same bytes and therefore the same release (its folder is named by a hash of its files).
+ */
+function buildTime() {
+  if (process.env.LRP_BUILT_AT) return new Date(process.env.LRP_BUILT_AT).toISOString();
+  try {
+    const committed = execFileSync('git', ['log', '-1', '--format=%cI'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    if (committed) return new Date(committed).toISOString();
+  } catch {
+    // Not a git checkout: the time of this build.
+  }
+  return new Date().toISOString();
 }
 
 /**
@@ -67,7 +112,8 @@ function federationPlugin({ name, host, exposes }) {
 
 /** The .br and .gz copies of the build's text assets. */
 function compressedCopies() {
-  const common = { test: /\.(js|css|svg|json|html)$/, threshold: 1024, minRatio: 0.9 };
+  // The manifests are read by the server, never downloaded by a browser.
+  const common = { test: /\.(js|css|svg|json|html)$/, exclude: /(module|shell)\.json$/, threshold: 1024, minRatio: 0.9 };
   return [
     new CompressionPlugin({ ...common, algorithm: 'gzip', filename: '[path][base].gz', compressionOptions: { level: 9 } }),
     new CompressionPlugin({
@@ -111,10 +157,30 @@ class EmitShellPagePlugin {
   }
 }
 
-/** Writes the package's module.json (what it owns, its navigation) next to its remoteEntry.js. */
+/** Writes a JSON file into the build. */
+class EmitJsonPlugin {
+  constructor(name, content) {
+    this.name = name;
+    this.content = content;
+  }
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('EmitJsonPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'EmitJsonPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        compilation.emitAsset(this.name, new webpack.sources.RawSource(JSON.stringify(this.content(), null, 2)));
+      });
+    });
+  }
+}
+
+/**
+ * Writes the package's module.json next to its remoteEntry.js: what it owns and its navigation (the team's
+ * module.json), its version and build time, the shell-contract range it implements and every shared singleton it
+ * was built with. tooling/release.mjs adds the release id when it publishes the build.
+ */
 class EmitModuleDescriptorPlugin {
-  constructor(file) {
+  constructor(file, release) {
     this.file = file;
+    this.release = release;
   }
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('EmitModuleDescriptorPlugin', (compilation) => {
@@ -122,8 +188,7 @@ class EmitModuleDescriptorPlugin {
         { name: 'EmitModuleDescriptorPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         () => {
           compilation.fileDependencies.add(this.file);
-          const descriptor = JSON.parse(fs.readFileSync(this.file, 'utf8'));
-          descriptor.builtAt = new Date().toISOString();
+          const descriptor = { ...JSON.parse(fs.readFileSync(this.file, 'utf8')), ...this.release };
           compilation.emitAsset('module.json', new webpack.sources.RawSource(JSON.stringify(descriptor, null, 2)));
         },
       );
@@ -141,9 +206,11 @@ class EmitModuleDescriptorPlugin {
  */
 function createFederatedConfig({ dir, name, exposes, host = false }) {
   const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  // LRP_RELEASE_VERSION: a pipeline's version for this build (a tag), instead of package.json's.
+  const version = process.env.LRP_RELEASE_VERSION || pkg.version;
   return (env, argv) => {
     const production = argv.mode !== 'development';
-    const builtAt = new Date().toISOString();
+    const builtAt = buildTime();
     return {
       context: dir,
       entry: host ? { main: './src/index.ts' } : {},
@@ -198,8 +265,10 @@ function createFederatedConfig({ dir, name, exposes, host = false }) {
           ignoreOrder: true,
         }),
         new webpack.DefinePlugin({
+          // What the shell provides, for its run-time check of a remote's manifest (module-registry.ts).
+          ...(host ? { __LRP_SHELL__: JSON.stringify(shellManifest()) } : {}),
           __LRP_BUILD__: JSON.stringify({
-            version: pkg.version,
+            version,
             module: pkg.name,
             builtAt,
             label: process.env.LRP_BUILD_LABEL || `built ${builtAt.slice(0, 16).replace('T', ' ')} UTC`,
@@ -209,9 +278,20 @@ function createFederatedConfig({ dir, name, exposes, host = false }) {
         // Brotli and gzip siblings of every text asset, made once at build time; the server sends the one the
         // browser accepts (@fastify/static preCompressed), never compressing the same file twice at run time.
         ...(production ? compressedCopies() : []),
-        host
-          ? new EmitShellPagePlugin(path.join(dir, 'src', 'index.html'), path.join(dir, 'src', 'favicon.svg'))
-          : new EmitModuleDescriptorPlugin(path.join(dir, 'module.json')),
+        ...(host
+          ? [
+              new EmitShellPagePlugin(path.join(dir, 'src', 'index.html'), path.join(dir, 'src', 'favicon.svg')),
+              new EmitJsonPlugin('shell.json', shellManifest),
+            ]
+          : [
+              new EmitModuleDescriptorPlugin(path.join(dir, 'module.json'), {
+                version,
+                // When this build ran (not part of the release's hash): orders releases of one version.
+                builtAt: new Date().toISOString(),
+                shellContract: shellContractRange(),
+                shared: builtWith(),
+              }),
+            ]),
       ],
       optimization: {
         moduleIds: 'deterministic',
@@ -227,4 +307,4 @@ function createFederatedConfig({ dir, name, exposes, host = false }) {
   };
 }
 
-module.exports = { createFederatedConfig, sharedSingletons, SHARED_ENTRIES };
+module.exports = { createFederatedConfig, sharedSingletons, shellManifest, SHARED_ENTRIES };

@@ -1,11 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { setDisabledModules, signIn } from '../support/portal';
 
-const ROOT = join(__dirname, '..', '..');
 const REMOTES = ['lrp_auth', 'lrp_search', 'lrp_imaging', 'lrp_admin', 'lrp_reports', 'lrp_efile'];
 
 test('a cold load of /login downloads the shell and only the auth module', async ({ page }) => {
@@ -105,33 +100,4 @@ test.describe('a module switched off for the county', () => {
     await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Search' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'E File' })).toHaveCount(0);
   });
-});
-
-function hashTree(dir: string): string {
-  const hash = createHash('sha256');
-  for (const file of readdirSync(dir, { recursive: true, withFileTypes: true }).filter((f) => f.isFile()).map((f) => join(f.parentPath, f.name)).sort()) {
-    hash.update(file).update(readFileSync(file));
-  }
-  return hash.digest('hex');
-}
-
-test('a remote rebuilt and redeployed alone shows its change on the next page load', async ({ page }) => {
-  test.setTimeout(180_000);
-  const shellBefore = hashTree(join(ROOT, 'shell', 'dist'));
-  await signIn(page, 'escrow.user');
-  await page.goto('/efile');
-  await expect(page.getByRole('heading', { name: 'E File' })).toBeVisible();
-
-  const label = `redeployed ${Date.now()}`;
-  execFileSync(process.execPath, [join(ROOT, 'node_modules', 'webpack', 'bin', 'webpack.js'), '--mode', 'production'], {
-    cwd: join(ROOT, 'mfe-efile'),
-    env: { ...process.env, LRP_BUILD_LABEL: label },
-    stdio: 'pipe',
-  });
-
-  await page.reload();
-  await expect(page.getByRole('heading', { name: 'E File' })).toBeVisible();
-  await page.getByRole('button', { name: 'Version 5.5.5' }).click();
-  await expect(page.getByText(`mfe-efile 1.0.0 · ${label}`)).toBeVisible();
-  expect(hashTree(join(ROOT, 'shell', 'dist'))).toBe(shellBefore);
 });

@@ -23,6 +23,7 @@ import gisRoutes from './modules/gis/routes';
 import healthRoutes from './modules/health/routes';
 import helperdataRoutes from './modules/helperdata/routes';
 import homeRoutes from './modules/home/routes';
+import moduleReleaseRoutes from './modules/portal/release-routes';
 import { portalRoutes, productConfigRoute } from './modules/portal/routes';
 import searchRoutes from './modules/search/routes';
 import taxRoutes from './modules/tax/routes';
@@ -127,6 +128,7 @@ export async function buildApp({ config, database, closeDatabase = true, logStre
       await api.register(portalRoutes, { prefix: '/portal' });
       await api.register(userManagerRoutes, { prefix: '/userManager' });
       await api.register(controlPanelRoutes, { prefix: '/controlPanel' });
+      await api.register(moduleReleaseRoutes, { prefix: '/controlPanel/moduleReleases' });
       await api.register(homeRoutes, { prefix: '/home' });
       await api.register(devRoutes, { prefix: '/dev' });
       await api.register(healthRoutes);

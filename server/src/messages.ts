@@ -89,3 +89,13 @@ export const SEARCH_SERVER_MESSAGES = {
   downloadNotOffered: 'Downloading search results is not offered in this county.',
   linksNotOffered: 'These links are not offered in this county.',
 } as const;
+
+/** Pinning a module's release (Control Panel → Technical → Modules). */
+export const MODULE_RELEASE_MESSAGES = {
+  unknownModule: (module: string) => `${module} is not a module of this installation.`,
+  unknownRelease: (module: string, release: string) => `${module} has no release ${release}.`,
+  doesNotFit: (module: string, release: string, problems: string[]) =>
+    `${module} ${release} does not fit the shell this portal runs: it ${problems.join('; it ')}.`,
+  pinned: (module: string, release: string) => `${module} is pinned to ${release}. Users get it on their next page load.`,
+  followsNewest: (module: string) => `${module} follows its newest release that fits the shell. Users get it on their next page load.`,
+} as const;

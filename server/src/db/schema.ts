@@ -364,3 +364,14 @@ export {
   tractBookEntries,
   tractBookLegals,
 } from './records-schema';
+
+/**
+ * The release of a front-end module this installation's county is pinned to (Control Panel → Technical →
+ * Modules). A module without a row follows its newest release that fits the shell (docs/deploying.md).
+ */
+export const modulePins = pgTable('module_pins', {
+  module: text('module').primaryKey(),
+  release: text('release').notNull(),
+  pinnedBy: text('pinned_by'),
+  pinnedAt: timestamp('pinned_at', { withTimezone: true }).notNull().defaultNow(),
+});

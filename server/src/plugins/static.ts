@@ -4,16 +4,17 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { globalPlugin } from '../lib/global-plugin';
 
-/** Files a redeploy changes in place: always revalidated. */
-const NO_CACHE_FILES = new Set(['index.html', 'remoteEntry.js', 'module.json']);
+/** The shell's files a redeploy changes in place: always revalidated. */
+const NO_CACHE_FILES = new Set(['index.html', 'shell.json']);
 /** webpack's `[name].[contenthash]`: the name changes whenever the content does. */
 const CONTENT_HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
 export const NO_CACHE = 'no-cache';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
- * Content-hashed files are cached for a year; the entry files above, and any other file without a hash in its
- * name (favicon.svg), are revalidated, since a redeploy may change them in place.
+ * The shell's files: content-hashed ones are cached for a year; index.html, and any other file without a hash
+ * in its name (favicon.svg), are revalidated, since a redeploy may change them in place. (A module's files are
+ * all immutable: each lives in a release folder named by its content hash, never overwritten.)
  */
 export function cacheControlFor(filePath: string): string {
   // A compressed copy (.br, .gz) is cached like the file it stands for.
@@ -44,9 +45,9 @@ async function sendShellIndex(reply: FastifyReply, shellDist: string, basePath: 
 }
 
 /**
- * Serves the built front end: the shell at `/`, each module's dist at `/modules/<name>/`, and the shell's
- * index.html for any other page URL (the browser router owns them). Files are looked up per request, so a
- * module redeployed into its dist folder is served at once.
+ * Serves the built front end: the shell at `/`, each module's releases at `/modules/<name>/<release>/`, and
+ * the shell's index.html for any other page URL (the browser router owns them). Files are looked up per
+ * request, so a newly published release is served at once.
  */
 export default globalPlugin('static-hosting', async (app: FastifyInstance, options: { frontendRoot: string; modules: string[]; basePath: string }) => {
   const shellDist = path.join(options.frontendRoot, 'shell', 'dist');
@@ -55,6 +56,8 @@ export default globalPlugin('static-hosting', async (app: FastifyInstance, optio
   };
   // preCompressed: the build wrote .br and .gz beside each asset; the one the browser accepts is sent (Vary set).
   const common = { cacheControl: false, decorateReply: false, wildcard: true, preCompressed: true, setHeaders, logLevel: 'warn' as const };
+  // A release folder being copied in (`.<release>.partial`, renamed when complete) is never served.
+  const immutable = { ...common, dotfiles: 'ignore' as const, setHeaders: (reply: FastifyReply) => void reply.header('cache-control', IMMUTABLE) };
 
   // The shell page itself always goes through sendShellIndex (it sets <base href>), also at / and /index.html.
   app.addHook('onRequest', async (request, reply) => {
@@ -65,7 +68,8 @@ export default globalPlugin('static-hosting', async (app: FastifyInstance, optio
   });
   await app.register(fastifyStatic, { ...common, root: shellDist, prefix: '/', index: false });
   for (const name of options.modules) {
-    await app.register(fastifyStatic, { ...common, root: path.join(options.frontendRoot, name, 'dist'), prefix: `/modules/${name}/`, index: false });
+    // Releases are immutable (a new build is a new folder), remoteEntry.js and module.json included.
+    await app.register(fastifyStatic, { ...immutable, root: path.join(options.frontendRoot, name, 'releases'), prefix: `/modules/${name}/`, index: false });
   }
 
   app.setNotFoundHandler(async (request, reply) => {

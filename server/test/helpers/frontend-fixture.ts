@@ -1,30 +1,62 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { ModuleDescriptor } from '@lrp/shared/contract';
+import {
+  SHELL_CONTRACT_VERSION,
+  type ReleaseManifest,
+  type ShellManifest,
+} from '@lrp/shared/contract';
 
-/** A module.json like the ones the front-end build writes. */
-export function descriptor(name: string, overrides: Partial<ModuleDescriptor> = {}): ModuleDescriptor {
+/** The release id of a fixture: its version and a fixed content hash. */
+export const releaseId = (version = '1.0.0', hash = '0123456789') => `${version}-${hash}`;
+
+/** Where a release's module.json is published under the front-end root. */
+export const releasePath = (name: string, release = releaseId()) =>
+  `${name}/releases/${release}/module.json`;
+
+/** What the fixture shell provides (shell/dist/shell.json). */
+export const SHELL: ShellManifest = {
+  shellContract: SHELL_CONTRACT_VERSION,
+  shared: { react: '19.2.0', '@lrp/shared': '1.0.0' },
+};
+
+/** A release's module.json like the ones the front-end build writes; it fits SHELL unless told otherwise. */
+export function descriptor(
+  name: string,
+  overrides: Partial<ReleaseManifest> = {},
+): ReleaseManifest {
   const short = name.replace(/^mfe-/, '');
+  const version = overrides.version ?? '1.0.0';
   return {
     name,
     container: `lrp_${short}`,
     expose: './module',
     title: { en: short.charAt(0).toUpperCase() + short.slice(1) },
-    version: '1.0.0',
     mounts: [{ path: `/${short}`, access: 'session' }],
     nav: [{ path: `/${short}`, label: { en: short }, order: 10 }],
+    version,
+    builtAt: '2026-11-01T12:00:00.000Z',
+    release: releaseId(version),
+    shellContract: `^${SHELL_CONTRACT_VERSION}`,
+    shared: {
+      react: { version: '19.2.0', requiredVersion: '^19.0.0' },
+      '@lrp/shared': { version: '1.0.0', requiredVersion: '^1.0.0' },
+    },
     ...overrides,
   };
 }
 
+/** A release's module.json keyed by where it is published, for frontendRoot(). */
+export const published = (...releases: ReleaseManifest[]) =>
+  Object.fromEntries(releases.map((r) => [releasePath(r.name, r.release), r]));
+
 /**
  * A throwaway front-end root: `files` maps paths (relative to the root, e.g. `shell/dist/index.html`) to
- * contents; objects are written as JSON.
+ * contents; objects are written as JSON. The shell's manifest is SHELL unless `files` names another.
  */
 export function frontendRoot(files: Record<string, string | object> = {}): string {
   const root = mkdtempSync(path.join(os.tmpdir(), 'lrp-frontend-'));
-  writeFiles(root, files);
+  writeFiles(root, { 'shell/dist/shell.json': SHELL, ...files });
   return root;
 }
 

@@ -30,6 +30,7 @@ export const TABLES = [
   'action_quotas',
   'search_history',
   'card_preauthorizations',
+  'module_pins',
 ];
 const SNAPSHOT_SCHEMA = 'lrp_test_snapshot';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { frontendRoot } from '../helpers/frontend-fixture';
+import { frontendRoot, releaseId } from '../helpers/frontend-fixture';
 import { setupServerTest } from '../helpers/test-app';
 
 const t = setupServerTest();
@@ -8,7 +8,7 @@ const frontEnd = () =>
   frontendRoot({
     'shell/dist/index.html': '<!doctype html><base href="/" /><title>Land Record Portal</title>',
     'shell/dist/main.a25433a676.js': 'console.log("shell")',
-    'mfe-auth/dist/remoteEntry.js': 'var lrp_auth;',
+    [`mfe-auth/releases/${releaseId()}/remoteEntry.js`]: 'var lrp_auth;',
   });
 
 const get = (app: FastifyInstance, url: string, accept = 'text/html') =>
@@ -34,7 +34,7 @@ describe('security headers on every reply', () => {
       '/login',
       '/reports/UserReport',
       '/main.a25433a676.js',
-      '/modules/mfe-auth/remoteEntry.js',
+      `/modules/mfe-auth/${releaseId()}/remoteEntry.js`,
     ]) {
       const reply = await get(app, url);
       expect([url, reply.statusCode]).toEqual([url, 200]);

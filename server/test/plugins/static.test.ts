@@ -2,12 +2,13 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { descriptor, frontendRoot } from '../helpers/frontend-fixture';
+import { descriptor, frontendRoot, releaseId } from '../helpers/frontend-fixture';
 import { setupServerTest } from '../helpers/test-app';
 
 const t = setupServerTest();
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const RELEASE = `mfe-auth/releases/${releaseId()}`;
 const INDEX = '<!doctype html><base href="/" /><title>Land Record Portal</title><div id="root"></div>';
 
 function builtFrontEnd() {
@@ -16,12 +17,14 @@ function builtFrontEnd() {
     'shell/dist/main.a25433a676.js': 'console.log("shell")',
     'shell/dist/assets/provider-logo.a8277097d9.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
     'shell/dist/favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
-    'mfe-auth/dist/remoteEntry.js': 'var lrp_auth;',
-    'mfe-auth/dist/module.json': descriptor('mfe-auth'),
-    'mfe-auth/dist/263.6e1436cd92.js': 'chunk()',
+    [`${RELEASE}/remoteEntry.js`]: 'var lrp_auth;',
+    [`${RELEASE}/module.json`]: descriptor('mfe-auth'),
+    [`${RELEASE}/263.6e1436cd92.js`]: 'chunk()',
     // The build writes compressed copies beside each asset; these stand in for them, recognizable by content.
-    'mfe-auth/dist/263.6e1436cd92.js.br': 'brotli copy',
-    'mfe-auth/dist/263.6e1436cd92.js.gz': 'gzip copy',
+    [`${RELEASE}/263.6e1436cd92.js.br`]: 'brotli copy',
+    [`${RELEASE}/263.6e1436cd92.js.gz`]: 'gzip copy',
+    // A release being copied in (tooling/release.mjs renames it when complete) is not served.
+    [`mfe-auth/releases/.${releaseId('1.1.0')}.partial/remoteEntry.js`]: 'var half;',
   });
 }
 
@@ -44,10 +47,12 @@ describe('static hosting of the built front end', () => {
     app = await t.buildApp({ frontendRoot: root, modules: ['mfe-auth', 'mfe-search'] });
   });
 
+  // Every file of a release is immutable, its remoteEntry.js too: a new build is a new release folder.
   test.each([
-    ['/modules/mfe-auth/remoteEntry.js', 'no-cache'],
-    ['/modules/mfe-auth/module.json', 'no-cache'],
-    ['/modules/mfe-auth/263.6e1436cd92.js', IMMUTABLE],
+    [`/modules/mfe-auth/${releaseId()}/remoteEntry.js`, IMMUTABLE],
+    [`/modules/mfe-auth/${releaseId()}/module.json`, IMMUTABLE],
+    [`/modules/mfe-auth/${releaseId()}/263.6e1436cd92.js`, IMMUTABLE],
+    ['/shell.json', 'no-cache'],
     ['/main.a25433a676.js', IMMUTABLE],
     ['/assets/provider-logo.a8277097d9.svg', IMMUTABLE],
     ['/favicon.svg', 'no-cache'],
@@ -58,7 +63,7 @@ describe('static hosting of the built front end', () => {
   });
 
   test('an asset is sent as the compressed copy the browser accepts, and says it varies by Accept-Encoding', async () => {
-    const url = '/modules/mfe-auth/263.6e1436cd92.js';
+    const url = `/modules/mfe-auth/${releaseId()}/263.6e1436cd92.js`;
     const brotli = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
     expect(brotli.headers['content-encoding']).toBe('br');
     expect(brotli.headers.vary).toMatch(/accept-encoding/i);
@@ -96,7 +101,9 @@ describe('static hosting of the built front end', () => {
 
   test('misses under /modules and /county, and requests not asking for HTML, are plain 404s', async () => {
     for (const [url, accept] of [
-      ['/modules/mfe-auth/nope.js', 'text/html'],
+      [`/modules/mfe-auth/${releaseId()}/nope.js`, 'text/html'],
+      ['/modules/mfe-auth/remoteEntry.js', '*/*'],
+      [`/modules/mfe-auth/.${releaseId('1.1.0')}.partial/remoteEntry.js`, '*/*'],
       ['/modules/mfe-unknown/remoteEntry.js', '*/*'],
       ['/county/other.json', 'text/html'],
       ['/missing.js', '*/*'],
@@ -114,7 +121,7 @@ describe('static hosting of the built front end', () => {
   });
 
   test('a module not built yet is simply absent', async () => {
-    expect((await get(app, '/modules/mfe-search/remoteEntry.js')).statusCode).toBe(404);
+    expect((await get(app, `/modules/mfe-search/${releaseId()}/remoteEntry.js`)).statusCode).toBe(404);
   });
 
   test('without a front-end build, page URLs answer 503 saying to run npm run build', async () => {

@@ -1,4 +1,4 @@
-import { PRODUCT_CONFIG_PATH } from '../contract/portal';
+import { PRODUCT_CONFIG_PATH } from '../contract/portal-constants';
 import { HELPER_DATA_CALLS } from '../contract/reference-data';
 import type { namedResultListSchema, portalModulesSchema, ProductConfig } from '../contract';
 import { callApi, fetchStaticJson, type Out } from './client';

@@ -33,12 +33,25 @@ export {
   portalModulesSchema,
   PRODUCT_CONFIG_PATH,
   productConfigSchema,
+  builtWithSchema,
+  releaseManifestSchema,
+  shellManifestSchema,
+  moduleReleaseSchema,
+  moduleReleasesSchema,
+  pinModuleRequestSchema,
 } from './portal';
+export { compareVersions, releaseMismatches, satisfies, SHELL_CONTRACT_VERSION } from './release';
+export type { BuiltWith, ReleaseFit, ShellManifest } from './release';
+export { pathClashes, releaseProblems } from './release-rules';
 export type {
   DisabledModule,
   EnabledModule,
   LocalizedLabel,
   ModuleDescriptor,
+  ReleaseManifest,
+  ModuleRelease,
+  ModuleReleases,
+  PinModuleRequest,
   ModuleMount,
   MountAccess,
   NavEntry,

@@ -1,6 +1,9 @@
 import * as z from 'zod/mini';
 import { ROLES } from './roles';
 
+// Zod-free, so that the browser's first load, which needs only these, does not carry the schemas below.
+export { ESSENTIAL_MODULES, PRODUCT_CONFIG_PATH } from './portal-constants';
+
 /*
  * The contract between the server, the shell and the remotes. Each remote ships a `module.json`
  * (moduleDescriptorSchema); the server composes the county's portal configuration from them.
@@ -40,6 +43,7 @@ export const navEntrySchema = z.object({
 });
 export type NavEntry = z.infer<typeof navEntrySchema>;
 
+/** A remote's module.json as its team writes it (the build adds the release fields below). */
 export const moduleDescriptorSchema = z.object({
   name: z.string().check(z.regex(/^mfe-[a-z]+$/)),
   /** The Module Federation container name. */
@@ -47,16 +51,31 @@ export const moduleDescriptorSchema = z.object({
   /** The expose holding the module's PortalModule. */
   expose: z.string().check(z.startsWith('./')),
   title: localizedLabelSchema,
-  version: z.string(),
   /** A county flag that must be on for the county to offer this module at all. */
   countyFlag: z.optional(z.string()),
   mounts: z.array(moduleMountSchema),
   nav: z.array(navEntrySchema),
-  builtAt: z.optional(z.string()),
 });
 export type ModuleDescriptor = z.infer<typeof moduleDescriptorSchema>;
 
-export const enabledModuleSchema = z.extend(moduleDescriptorSchema, {
+/** A shared singleton as a remote was built with it: the version it bundled and the range it accepts. */
+export const builtWithSchema = z.object({ version: z.string(), requiredVersion: z.string() });
+
+/** A release's module.json, as the build writes it into the release folder (docs/deploying.md). */
+export const releaseManifestSchema = z.extend(moduleDescriptorSchema, {
+  /** The package version (or LRP_RELEASE_VERSION) the release was built as. */
+  version: z.string(),
+  builtAt: z.string(),
+  /** `<version>-<content hash>`, also the release's folder name. */
+  release: z.string().check(z.regex(/^\d+\.\d+\.\d+(-[0-9A-Za-z.]+)?-[0-9a-f]{10}$/)),
+  /** The range of shell-contract versions it implements, e.g. ^1.0.0 (release.ts). */
+  shellContract: z.string(),
+  /** Every shared singleton it was built with (react, zustand, dayjs, each @lrp/shared entry point...). */
+  shared: z.record(z.string(), builtWithSchema),
+});
+export type ReleaseManifest = z.infer<typeof releaseManifestSchema>;
+
+export const enabledModuleSchema = z.extend(releaseManifestSchema, {
   /** The remote's container script: what the shell registers with the federation runtime. */
   entryUrl: z.string(),
 });
@@ -75,6 +94,12 @@ export const portalModulesSchema = z.object({
 });
 export type PortalModules = z.infer<typeof portalModulesSchema>;
 
+/** What a shell provides (shell/dist/shell.json): its contract version and each singleton's version. */
+export const shellManifestSchema = z.object({
+  shellContract: z.string(),
+  shared: z.record(z.string(), z.string()),
+});
+
 /** The start-up (product) configuration file under the county directory (spec 1 §3, §7). */
 export const productConfigSchema = z.object({
   COUNTY_DIRECTORY: z.string(),
@@ -86,8 +111,35 @@ export const productConfigSchema = z.object({
 });
 export type ProductConfig = z.infer<typeof productConfigSchema>;
 
-/** Where the shell finds the product configuration: the county directory, served next to index.html. */
-export const PRODUCT_CONFIG_PATH = 'county/product-config.json';
 
-/** Modules a county cannot switch off: without them nobody could sign in, or switch a module back on. */
-export const ESSENTIAL_MODULES: readonly string[] = ['mfe-auth', 'mfe-admin'];
+
+/** One release of a module, as Control Panel → Technical → Modules lists it. */
+export const moduleReleaseSchema = z.object({
+  release: z.string(),
+  version: z.string(),
+  builtAt: z.string(),
+  /** Why it does not fit the shell this server serves, one sentence each; empty when it fits. */
+  problems: z.array(z.string()),
+});
+export type ModuleRelease = z.infer<typeof moduleReleaseSchema>;
+
+/** Each module's releases (newest first), the one the county is pinned to and the one users get. */
+export const moduleReleasesSchema = z.object({
+  modules: z.array(
+    z.object({
+      name: z.string(),
+      title: localizedLabelSchema,
+      pinned: z.nullable(z.string()),
+      serving: z.nullable(z.string()),
+      releases: z.array(moduleReleaseSchema),
+    }),
+  ),
+});
+export type ModuleReleases = z.infer<typeof moduleReleasesSchema>;
+
+/** Pins a module to one of its releases, or (release null) lets it follow its newest release that fits. */
+export const pinModuleRequestSchema = z.object({
+  module: z.string().check(z.regex(/^mfe-[a-z]+$/)),
+  release: z.nullable(z.string().check(z.maxLength(80))),
+});
+export type PinModuleRequest = z.infer<typeof pinModuleRequestSchema>;

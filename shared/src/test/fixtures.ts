@@ -1,4 +1,5 @@
-import type { CurrentUser, PublicCountyConfig } from '../contract';
+import type { CurrentUser, EnabledModule, PublicCountyConfig } from '../contract';
+import { SHELL_CONTRACT_VERSION } from '../contract/release';
 import { SEARCH_TYPE_KEYS, SEARCH_TYPES } from '../contract/search-types';
 
 /** A signed-in user for component tests; override what the test is about. */
@@ -119,5 +120,26 @@ export function makeCountyConfig(): PublicCountyConfig {
         { option: true, unlimitedNumberOfPages: true, numberOfPages: 0, cost: 300 },
       ],
     },
+  };
+}
+
+/** A module as the county's feed offers it: release 1.0.0 that fits the shell (it shares no library). */
+export function makeEnabledModule(name: string, overrides: Partial<EnabledModule> = {}): EnabledModule {
+  const short = name.replace(/^mfe-/, '');
+  const release = overrides.release ?? '1.0.0-0123456789';
+  return {
+    name,
+    container: `lrp_${short}`,
+    expose: './module',
+    title: { en: short.charAt(0).toUpperCase() + short.slice(1) },
+    mounts: [{ path: `/${short}`, access: 'session' }],
+    nav: [],
+    version: '1.0.0',
+    builtAt: '2026-01-01T00:00:00.000Z',
+    release,
+    shellContract: `^${SHELL_CONTRACT_VERSION}`,
+    shared: {},
+    entryUrl: `/modules/${name}/${release}/remoteEntry.js`,
+    ...overrides,
   };
 }

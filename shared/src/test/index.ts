@@ -1,4 +1,4 @@
-export { makeCountyConfig, makeUser } from './fixtures';
+export { makeCountyConfig, makeEnabledModule, makeUser } from './fixtures';
 export { mockApi } from './mock-fetch';
 export type { ApiRoutes, FetchRecorder } from './mock-fetch';
 export { renderWithPortal } from './render';

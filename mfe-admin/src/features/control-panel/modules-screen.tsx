@@ -16,6 +16,7 @@ import {
 import { useModulesConfig, useSaveModulesConfig } from '@lrp/shared/admin';
 import { Switch } from '@lrp/shared/widgets';
 import { useState } from 'react';
+import { ModuleReleasesPanel } from './module-releases';
 
 /** Technical > Modules: which deployed modules this county offers (TRIMIN only). */
 export function ModulesScreen() {
@@ -73,6 +74,7 @@ export function ModulesScreen() {
             {t('controlPanel.modules.save')}
           </Button>
         </Group>
+        <ModuleReleasesPanel />
       </Stack>
     </Paper>
   );

@@ -8,6 +8,7 @@ export type AuditType =
   | 'LOGOUT'
   | 'ACCOUNT_LOCKED'
   | 'COUNTY_CONFIG_CHANGE'
+  | 'MODULE_PIN_CHANGE'
   | 'CARD_PAYMENT_APPLIED'
   | 'CARD_PAYMENT_VOIDED';
 

@@ -1,14 +1,16 @@
 import { envelopeSchema, portalModulesSchema, productConfigSchema } from '@lrp/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ModuleDescriptorReader, productConfigOf, readPortalModules } from './service';
+import { readPins } from './pins';
+import { productConfigOf, readPortalModules, ReleaseCatalog } from './service';
 
 /** /api/portal: the county's composition of deployed modules (docs/architecture.md §2). */
 export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
-  const reader = new ModuleDescriptorReader(app.config.frontendRoot, app.log);
+  const catalog = new ReleaseCatalog(app.config.frontendRoot, app.log);
 
   app.get('/modules', { schema: { response: { 200: envelopeSchema(portalModulesSchema) } } }, async (_request, reply) => {
     const county = await app.countyConfig.getAll();
-    return reply.ok(await readPortalModules(reader, app.config.modules, county, app.config.basePath));
+    const pins = await readPins(app.db);
+    return reply.ok(await readPortalModules(catalog, app.config.modules, pins, county, app.config.basePath));
   });
 };
 

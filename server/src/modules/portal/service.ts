@@ -1,70 +1,107 @@
-import { stat, readFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import {
+  compareVersions,
   countyFlag,
   ESSENTIAL_MODULES,
-  moduleDescriptorSchema,
+  releaseManifestSchema,
+  releaseMismatches,
+  shellManifestSchema,
   type DisabledModule,
   type EnabledModule,
-  type ModuleDescriptor,
   type ModuleMount,
+  type ModuleReleases,
   type PortalModules,
   type ProductConfig,
+  type ReleaseManifest,
+  type ShellManifest,
 } from '@lrp/shared/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import { PRODUCT_VERSION } from '../../product';
 import type { FullCountyConfig } from '../countyConfig/repository';
 
-type CachedDescriptor = { mtimeMs: number; size: number; descriptor: ModuleDescriptor | null } | { missing: true };
-
 /**
- * Reads each deployed module's dist/module.json. A module can be redeployed at any time, so the file is
- * checked on every call and parsed again only when its modification time or size changed.
+ * The deployed releases of each module (FRONTEND_ROOT/<module>/releases/<release>/module.json) and the manifest
+ * of the shell being served (FRONTEND_ROOT/shell/dist/shell.json). Releases are immutable, so each manifest is
+ * parsed once; the folders are listed again on every call, so a release published meanwhile is seen at once.
  */
-export class ModuleDescriptorReader {
-  private readonly cache = new Map<string, CachedDescriptor>();
+export class ReleaseCatalog {
+  private readonly manifests = new Map<string, ReleaseManifest | null>();
+  private readonly warned = new Set<string>();
+  private shellCache: { mtimeMs: number; manifest: ShellManifest | null } | null = null;
 
   constructor(
     private readonly frontendRoot: string,
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  fileOf(name: string): string {
-    return path.join(this.frontendRoot, name, 'dist', 'module.json');
+  /** Logs a module's problem once, not on every page load. */
+  warnOnce(module: string, message: string): void {
+    if (this.warned.has(`${module}\0${message}`)) return;
+    this.warned.add(`${module}\0${message}`);
+    this.log.warn({ module }, message);
   }
 
-  async read(name: string): Promise<ModuleDescriptor | null> {
-    const file = this.fileOf(name);
-    let info;
+  /** A module's releases, newest first (by version, then build time). */
+  async releasesOf(name: string): Promise<ReleaseManifest[]> {
+    const folder = path.join(this.frontendRoot, name, 'releases');
+    let ids: string[];
     try {
-      info = await stat(file);
+      ids = (await readdir(folder)).filter((id) => !id.startsWith('.'));
     } catch {
-      // Warn once, not on every page load, until the file appears.
-      if (!this.cache.has(file) || !('missing' in this.cache.get(file)!)) {
-        this.log.warn({ module: name, file }, 'module.json not found; the module is left out (is it built?)');
+      return [];
+    }
+    const releases = await Promise.all(ids.map((id) => this.manifest(name, id)));
+    return releases
+      .filter((r): r is ReleaseManifest => r !== null)
+      .sort((a, b) => compareVersions(b.version, a.version) || b.builtAt.localeCompare(a.builtAt) || b.release.localeCompare(a.release));
+  }
+
+  private async manifest(name: string, id: string): Promise<ReleaseManifest | null> {
+    const file = path.join(this.frontendRoot, name, 'releases', id, 'module.json');
+    if (this.manifests.has(file)) return this.manifests.get(file)!;
+    let manifest: ReleaseManifest | null = null;
+    try {
+      const parsed = releaseManifestSchema.safeParse(JSON.parse(await readFile(file, 'utf8')));
+      if (!parsed.success) this.log.warn({ module: name, file, issues: parsed.error.issues }, 'invalid module.json; the release is left out');
+      else if (parsed.data.name !== name || parsed.data.release !== id) {
+        this.log.warn({ module: name, file, found: `${parsed.data.name} ${parsed.data.release}` }, 'module.json names another module or release; the release is left out');
+      } else manifest = parsed.data;
+    } catch (err) {
+      this.log.warn({ module: name, file, err }, 'unreadable module.json; the release is left out');
+    }
+    this.manifests.set(file, manifest);
+    return manifest;
+  }
+
+  /** What the served shell provides; null when the shell is not built (then every release is taken to fit). */
+  async shell(): Promise<ShellManifest | null> {
+    const file = path.join(this.frontendRoot, 'shell', 'dist', 'shell.json');
+    try {
+      const info = await stat(file);
+      if (this.shellCache?.mtimeMs !== info.mtimeMs) {
+        const parsed = shellManifestSchema.safeParse(JSON.parse(await readFile(file, 'utf8')));
+        if (!parsed.success) this.log.warn({ file }, 'invalid shell.json; releases are not checked against the shell');
+        this.shellCache = { mtimeMs: info.mtimeMs, manifest: parsed.success ? parsed.data : null };
       }
-      this.cache.set(file, { missing: true });
+      return this.shellCache.manifest;
+    } catch {
       return null;
     }
-    const cached = this.cache.get(file);
-    if (cached && !('missing' in cached) && cached.mtimeMs === info.mtimeMs && cached.size === info.size) return cached.descriptor;
-    let descriptor: ModuleDescriptor | null = null;
-    try {
-      const parsed = moduleDescriptorSchema.safeParse(JSON.parse(await readFile(file, 'utf8')));
-      if (!parsed.success) {
-        this.log.warn({ module: name, file, issues: parsed.error.issues }, 'invalid module.json; the module is left out');
-      } else if (parsed.data.name !== name) {
-        this.log.warn({ module: name, file, found: parsed.data.name }, 'module.json names another module; the module is left out');
-      } else {
-        descriptor = parsed.data;
-      }
-    } catch (err) {
-      this.log.warn({ module: name, file, err }, 'unreadable module.json; the module is left out');
-    }
-    this.cache.set(file, { mtimeMs: info.mtimeMs, size: info.size, descriptor });
-    return descriptor;
   }
+}
+
+/** Why a release does not fit the served shell (empty when it does, or when no shell is built). */
+export const problemsOf = (release: ReleaseManifest, shell: ShellManifest | null): string[] => (shell ? releaseMismatches(release, shell) : []);
+
+/**
+ * The release users get: the pinned one while it exists (the shell refuses it at run time, with the reason, if
+ * it no longer fits), else the newest release that fits the shell.
+ */
+export function servedRelease(releases: ReleaseManifest[], shell: ShellManifest | null, pinned: string | undefined): ReleaseManifest | null {
+  const pin = pinned === undefined ? undefined : releases.find((r) => r.release === pinned);
+  return pin ?? releases.find((r) => problemsOf(r, shell).length === 0) ?? null;
 }
 
 /** True when `navPath` is `mountPath` or below it. */
@@ -78,7 +115,7 @@ function under(navPath: string, mount: ModuleMount): boolean {
  * does not (so a deep link can say the feature is not offered here rather than "not found").
  */
 export function composePortalModules(
-  descriptors: ModuleDescriptor[],
+  descriptors: ReleaseManifest[],
   county: FullCountyConfig,
   basePath: string,
 ): PortalModules {
@@ -99,20 +136,54 @@ export function composePortalModules(
       ...d,
       mounts,
       nav,
-      entryUrl: `${basePath}modules/${d.name}/remoteEntry.js`,
+      entryUrl: `${basePath}modules/${d.name}/${d.release}/remoteEntry.js`,
     });
   }
   return { modules, disabled };
 }
 
+/** The release each module serves this county, in `names` order; modules without any release are left out. */
+export async function servedReleases(catalog: ReleaseCatalog, names: string[], pins: Map<string, string>): Promise<ReleaseManifest[]> {
+  const shell = await catalog.shell();
+  const served = await Promise.all(
+    names.map(async (name) => {
+      const releases = await catalog.releasesOf(name);
+      const release = servedRelease(releases, shell, pins.get(name));
+      if (!release) catalog.warnOnce(name, 'no release of the module fits the shell; the module is left out (is it built?)');
+      return release;
+    }),
+  );
+  return served.filter((r): r is ReleaseManifest => r !== null);
+}
+
 export async function readPortalModules(
-  reader: ModuleDescriptorReader,
+  catalog: ReleaseCatalog,
   names: string[],
+  pins: Map<string, string>,
   county: FullCountyConfig,
   basePath: string,
 ): Promise<PortalModules> {
-  const descriptors = (await Promise.all(names.map((n) => reader.read(n)))).filter((d): d is ModuleDescriptor => d !== null);
-  return composePortalModules(descriptors, county, basePath);
+  return composePortalModules(await servedReleases(catalog, names, pins), county, basePath);
+}
+
+/** Each module's releases for Control Panel → Technical → Modules. */
+export async function listModuleReleases(catalog: ReleaseCatalog, names: string[], pins: Map<string, string>): Promise<ModuleReleases> {
+  const shell = await catalog.shell();
+  const modules = await Promise.all(
+    names.map(async (name) => {
+      const releases = await catalog.releasesOf(name);
+      if (releases.length === 0) return null;
+      const serving = servedRelease(releases, shell, pins.get(name));
+      return {
+        name,
+        title: (serving ?? releases[0]).title,
+        pinned: pins.get(name) ?? null,
+        serving: serving?.release ?? null,
+        releases: releases.map((r) => ({ release: r.release, version: r.version, builtAt: r.builtAt, problems: problemsOf(r, shell) })),
+      };
+    }),
+  );
+  return { modules: modules.filter((m) => m !== null) };
 }
 
 /** The start-up (product) configuration the shell fetches first (spec 1 §7). */

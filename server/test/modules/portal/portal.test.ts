@@ -1,8 +1,6 @@
-import { utimesSync } from 'node:fs';
-import path from 'node:path';
 import { portalModulesSchema, productConfigSchema, type PortalModules } from '@lrp/shared/contract';
 import { CountyConfigRepository } from '../../../src/modules/countyConfig/repository';
-import { descriptor, frontendRoot, writeFiles } from '../../helpers/frontend-fixture';
+import { descriptor, frontendRoot, published, releasePath, writeFiles } from '../../helpers/frontend-fixture';
 import { setupServerTest } from '../../helpers/test-app';
 
 const t = setupServerTest();
@@ -12,7 +10,7 @@ const MODULES = ['mfe-auth', 'mfe-search', 'mfe-admin', 'mfe-reports', 'mfe-efil
 
 function deployed() {
   return frontendRoot({
-    'mfe-auth/dist/module.json': descriptor('mfe-auth', {
+    [releasePath('mfe-auth')]: descriptor('mfe-auth', {
       title: { en: 'Sign in' },
       mounts: [
         { path: '/', exact: true, access: 'public' },
@@ -21,20 +19,20 @@ function deployed() {
       ],
       nav: [],
     }),
-    'mfe-search/dist/module.json': descriptor('mfe-search', {
+    [releasePath('mfe-search')]: descriptor('mfe-search', {
       mounts: [
         { path: '/search', access: 'session' },
         { path: '/externalsearch', access: 'session' },
       ],
     }),
-    'mfe-admin/dist/module.json': descriptor('mfe-admin', {
+    [releasePath('mfe-admin')]: descriptor('mfe-admin', {
       mounts: [
         { path: '/userManager', access: { roles: ['TRIMIN', 'COUNTY', 'ACCOUNT'] } },
         { path: '/controlPanel', access: { roles: ['TRIMIN', 'COUNTY'] } },
       ],
     }),
-    'mfe-reports/dist/module.json': descriptor('mfe-reports'),
-    'mfe-efile/dist/module.json': descriptor('mfe-efile', { title: { en: 'E File' }, countyFlag: 'efile.efile' }),
+    [releasePath('mfe-reports')]: descriptor('mfe-reports'),
+    [releasePath('mfe-efile')]: descriptor('mfe-efile', { title: { en: 'E File' }, countyFlag: 'efile.efile' }),
   });
 }
 
@@ -50,13 +48,13 @@ describe('GET /api/portal/modules', () => {
     const { modules, disabled } = await portal(app);
     expect(modules.map((m) => m.name)).toEqual(MODULES);
     expect(disabled).toEqual([]);
-    expect(modules[1]).toMatchObject({ container: 'lrp_search', entryUrl: '/modules/mfe-search/remoteEntry.js'});
+    expect(modules[1]).toMatchObject({ container: 'lrp_search', release: '1.0.0-0123456789', entryUrl: '/modules/mfe-search/1.0.0-0123456789/remoteEntry.js' });
   });
 
   test('manifest URLs follow BASE_PATH', async () => {
     const app = await t.buildApp({ frontendRoot: deployed(), modules: MODULES, basePath: '/records/' });
     const { modules } = await portal(app);
-    expect(modules[0].entryUrl).toBe('/records/modules/mfe-auth/remoteEntry.js');
+    expect(modules[0].entryUrl).toBe('/records/modules/mfe-auth/1.0.0-0123456789/remoteEntry.js');
   });
 
   test("a module on the county's disabled list is offered as disabled, with its paths", async () => {
@@ -85,7 +83,7 @@ describe('GET /api/portal/modules', () => {
 
   test('a nav entry into a dropped mount goes with it', async () => {
     const root = frontendRoot({
-      'mfe-search/dist/module.json': descriptor('mfe-search', {
+      [releasePath('mfe-search')]: descriptor('mfe-search', {
         mounts: [
           { path: '/search', access: 'session' },
           { path: '/maps', access: 'session', countyFlag: 'search2.map' },
@@ -106,8 +104,8 @@ describe('GET /api/portal/modules', () => {
   test('a missing or invalid module.json leaves that module out', async () => {
     const root = deployed();
     writeFiles(root, {
-      'mfe-reports/dist/module.json': '{ not json',
-      'mfe-efile/dist/module.json': { name: 'mfe-efile', container: 'Bad Name!' },
+      [releasePath('mfe-reports')]: '{ not json',
+      [releasePath('mfe-efile')]: { name: 'mfe-efile', container: 'Bad Name!' },
     });
     const app = await t.buildApp({ frontendRoot: root, modules: [...MODULES, 'mfe-imaging'] });
     const { modules, disabled } = await portal(app);
@@ -115,14 +113,12 @@ describe('GET /api/portal/modules', () => {
     expect(disabled).toEqual([]);
   });
 
-  test('a module redeployed while the server runs is read again', async () => {
+  test('a release published while the server runs is served from the next call on', async () => {
     const root = deployed();
     const app = await t.buildApp({ frontendRoot: root, modules: ['mfe-reports'] });
     expect((await portal(app)).modules[0].version).toBe('1.0.0');
-    writeFiles(root, { 'mfe-reports/dist/module.json': descriptor('mfe-reports', { version: '1.1.0' }) });
-    const later = new Date(Date.now() + 5000);
-    utimesSync(path.join(root, 'mfe-reports/dist/module.json'), later, later);
-    expect((await portal(app)).modules[0].version).toBe('1.1.0');
+    writeFiles(root, published(descriptor('mfe-reports', { version: '1.1.0' })));
+    expect((await portal(app)).modules[0]).toMatchObject({ version: '1.1.0', entryUrl: '/modules/mfe-reports/1.1.0-0123456789/remoteEntry.js' });
   });
 });
 

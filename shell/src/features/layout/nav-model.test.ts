@@ -1,16 +1,9 @@
 import { type EnabledModule } from '@lrp/shared';
+import { makeEnabledModule } from '@lrp/shared/test';
 import { buildNavigation } from './nav-model';
 
-const makeModule = (name: string, nav: EnabledModule['nav']): EnabledModule => ({
-  name,
-  container: name.replace('-', '_'),
-  expose: './module',
-  title: { en: name },
-  version: '1.0.0',
-  mounts: [],
-  nav,
-  entryUrl: `/modules/${name}/remoteEntry.js`,
-});
+const makeModule = (name: string, nav: EnabledModule['nav']): EnabledModule =>
+  makeEnabledModule(name, { container: name.replace('-', '_'), title: { en: name }, mounts: [], nav });
 
 const modules = [
   makeModule('mfe-admin', [

@@ -1,17 +1,10 @@
 import { type EnabledModule, type PortalModule } from '@lrp/shared';
+import { makeEnabledModule } from '@lrp/shared/test';
+import { IncompatibleReleaseError } from './incompatible-release-error';
 import { createModuleRegistry, RETRY_DELAYS_MS, type ModuleSource } from './module-registry';
 import { useModuleStatusStore } from './module-status-store';
 
-const reports: EnabledModule = {
-  name: 'mfe-reports',
-  container: 'lrp_reports',
-  expose: './module',
-  title: { en: 'Reports' },
-  version: '1.0.0',
-  mounts: [{ path: '/reports', access: 'session' }],
-  nav: [],
-  entryUrl: '/modules/mfe-reports/remoteEntry.js',
-};
+const reports: EnabledModule = makeEnabledModule('mfe-reports');
 const loaded: PortalModule = { name: 'mfe-reports', mounts: {}, build: { version: '1.0.0', builtAt: '', label: 'build 7' } };
 
 /** A module source whose loads fail `failures` times, then succeed; it records what the registry did. */
@@ -83,5 +76,33 @@ describe('the module registry', () => {
     await expect(registry.load('mfe-efile')).rejects.toThrow('not offered');
     expect(registry.isEnabled('mfe-efile')).toBe(false);
     expect(events).toEqual([]);
+  });
+
+  it("refuses a release whose manifest does not fit the shell, with the reason, before fetching anything", async () => {
+    const { source, events } = fakeSource(0);
+    const shell = { shellContract: '1.4.0', shared: { react: '19.2.0', '@lrp/shared': '1.3.0' } };
+    const registry = createModuleRegistry(source, shell);
+    registry.register([
+      makeEnabledModule('mfe-reports', {
+        release: '2.0.0-abcdef0123',
+        shellContract: '^2.0.0',
+        shared: { react: { version: '18.3.1', requiredVersion: '^18.0.0' }, '@lrp/shared': { version: '1.3.0', requiredVersion: '^1.3.0' } },
+      }),
+    ]);
+    const error = await registry.load('mfe-reports').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(IncompatibleReleaseError);
+    expect((error as IncompatibleReleaseError).problems).toEqual([
+      'needs shell contract ^2.0.0; the shell implements 1.4.0',
+      'needs react ^18.0.0; the shell provides 19.2.0',
+    ]);
+    expect(events).toEqual([]);
+    expect(useModuleStatusStore.getState().status['mfe-reports']).toBe('failed');
+  });
+
+  it('loads a release that fits the shell it runs in', async () => {
+    const { source } = fakeSource(0);
+    const registry = createModuleRegistry(source, { shellContract: '1.4.0', shared: { react: '19.2.0' } });
+    registry.register([makeEnabledModule('mfe-reports', { shellContract: '^1.2.0', shared: { react: { version: '19.0.0', requiredVersion: '^19.0.0' } } })]);
+    await expect(registry.load('mfe-reports')).resolves.toBe(loaded);
   });
 });

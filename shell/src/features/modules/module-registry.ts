@@ -1,5 +1,6 @@
-import { type EnabledModule, type ModuleHost, type PortalModule } from '@lrp/shared';
+import { type EnabledModule, type ModuleHost, type PortalModule, releaseMismatches, type ShellManifest } from '@lrp/shared';
 import { forgetContainer, loadExposed } from './container-loader';
+import { IncompatibleReleaseError } from './incompatible-release-error';
 import { useModuleStatusStore } from './module-status-store';
 
 /** A failed remote is tried again twice, after these pauses, before its section shows Retry. */
@@ -23,12 +24,19 @@ const browserSource: ModuleSource = {
  * opened; a failure is retried (the cached failed container forgotten first) and then reported, and a Retry
  * forgets it so that the next load fetches it again.
  */
-export function createModuleRegistry(source: ModuleSource = browserSource) {
+export function createModuleRegistry(source: ModuleSource = browserSource, shell: ShellManifest = __LRP_SHELL__) {
   const enabled = new Map<string, EnabledModule>();
   const loading = new Map<string, Promise<PortalModule>>();
 
   async function fetchModule(module: EnabledModule): Promise<PortalModule> {
     const { setStatus, setBuild } = useModuleStatusStore.getState();
+    // The server serves a pinned release even after the shell changed: a release that no longer fits (its shell
+    // contract or a shared singleton's range) is refused here, with the reason, and never retried.
+    const problems = releaseMismatches(module, shell);
+    if (problems.length > 0) {
+      setStatus(module.name, 'failed');
+      throw new IncompatibleReleaseError(module.name, module.release, problems);
+    }
     setStatus(module.name, 'loading');
     for (let attempt = 0; ; attempt++) {
       try {

@@ -1,25 +1,17 @@
 import { type EnabledModule, type PortalModule, registerLocales } from '@lrp/shared';
-import { renderWithPortal } from '@lrp/shared/test';
+import { makeEnabledModule, renderWithPortal } from '@lrp/shared/test';
 import { screen } from '@testing-library/react';
 import { lazy } from 'react';
 import userEvent from '@testing-library/user-event';
 import shellEn from '../../locales/en.json';
+import { IncompatibleReleaseError } from './incompatible-release-error';
 import { forgetModule, loadPortalModule } from './module-registry';
 import { RemoteMount } from './remote-mount';
 
 jest.mock('./module-registry', () => ({ loadPortalModule: jest.fn(), forgetModule: jest.fn() }));
 registerLocales('shell', shellEn);
 
-const reports: EnabledModule = {
-  name: 'mfe-reports',
-  container: 'lrp_reports',
-  expose: './module',
-  title: { en: 'Reports' },
-  version: '1.0.0',
-  mounts: [{ path: '/reports', access: 'session' }],
-  nav: [],
-  entryUrl: '/modules/mfe-reports/remoteEntry.js',
-};
+const reports: EnabledModule = makeEnabledModule('mfe-reports');
 const loaded: PortalModule = {
   name: 'mfe-reports',
   // Remotes expose their pages lazily, as the real ones do.
@@ -58,5 +50,14 @@ describe('RemoteMount', () => {
     );
     expect(await screen.findByText('Reports is unavailable right now')).toBeInTheDocument();
     expect(screen.getByText('Header stays')).toBeInTheDocument();
+  });
+
+  it('shows why a release that does not fit the shell was refused, without a Retry', async () => {
+    jest.mocked(loadPortalModule).mockRejectedValue(new IncompatibleReleaseError('mfe-reports', '2.0.0-abcdef0123', ['needs shell contract ^2.0.0; the shell implements 1.0.0']));
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    renderWithPortal(<RemoteMount module={reports} path="/reports" />, { route: '/reports' });
+    expect(await screen.findByText('Reports is unavailable right now')).toBeInTheDocument();
+    expect(screen.getByText(/\(2\.0\.0-abcdef0123\) does not fit this version of the portal: it needs shell contract \^2\.0\.0; the shell implements 1\.0\.0\./)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
 });

@@ -1,10 +1,19 @@
 import { Button, EmptyState, type EnabledModule, localized, PageLoader, useTranslation } from '@lrp/shared';
 import { createElement, lazy, Suspense, useMemo, useState } from 'react';
 import { ModuleErrorBoundary } from './module-error-boundary';
+import { IncompatibleReleaseError } from './incompatible-release-error';
 import { forgetModule, loadPortalModule } from './module-registry';
 
-function ModuleUnavailable({ title, onRetry }: { title: string; onRetry: () => void }) {
+function ModuleUnavailable({ title, error, onRetry }: { title: string; error: Error; onRetry: () => void }) {
   const { t } = useTranslation('shell');
+  if (error instanceof IncompatibleReleaseError) {
+    // Retrying cannot help: the county's administrator pins another release (Control Panel → Technical → Modules).
+    return (
+      <EmptyState title={t('module.unavailableTitle', { section: title })}>
+        {t('module.incompatibleText', { release: error.release, reason: error.problems.join('; ') })}
+      </EmptyState>
+    );
+  }
   return (
     <EmptyState
       title={t('module.unavailableTitle', { section: title })}
@@ -41,7 +50,7 @@ export function RemoteMount({ module, path }: { module: EnabledModule; path: str
     setAttempt((a) => a + 1);
   };
   return (
-    <ModuleErrorBoundary key={`${module.name}:${attempt}`} fallback={() => <ModuleUnavailable title={title} onRetry={retry} />}>
+    <ModuleErrorBoundary key={`${module.name}:${attempt}`} fallback={(error) => <ModuleUnavailable title={title} error={error} onRetry={retry} />}>
       <Suspense fallback={<PageLoader />}>
         <Mounted />
       </Suspense>

@@ -1,0 +1,123 @@
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { E2E_PORT } from '../playwright.config';
+import { signIn } from '../support/portal';
+
+const ROOT = join(__dirname, '..', '..');
+/** What the e2e server serves (e2e/support/start-server.mjs): the built shell and a copy of the releases. */
+const FRONTEND_ROOT = join(ROOT, 'e2e', '.tmp', `frontend-${E2E_PORT}`);
+const NPM = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+function hashTree(dir: string): string {
+  const hash = createHash('sha256');
+  for (const file of readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((f) => f.isFile())
+    .map((f) => join(f.parentPath, f.name))
+    .sort()) {
+    hash.update(file).update(readFileSync(file));
+  }
+  return hash.digest('hex');
+}
+
+/** A team's release of mfe-efile into the e2e server's front-end root: `npm run release -w @lrp/mfe-efile`. */
+function releaseEfile(env: Record<string, string>) {
+  const run = spawnSync(NPM, ['run', 'release', '-w', '@lrp/mfe-efile'], {
+    cwd: ROOT,
+    env: { ...process.env, FRONTEND_ROOT, ...env },
+    encoding: 'utf8',
+  });
+  return { status: run.status, output: `${run.stdout}${run.stderr}` };
+}
+
+const efileReleases = () =>
+  readdirSync(join(FRONTEND_ROOT, 'mfe-efile', 'releases')).filter((id) => !id.startsWith('.'));
+
+/** The release of mfe-efile the county's module feed serves. */
+async function servedEfile(page: Page): Promise<string> {
+  const feed = await (await page.request.get('/api/portal/modules')).json();
+  return feed.content.modules.find((m: { name: string }) => m.name === 'mfe-efile').release;
+}
+
+/** The build of E File the page runs, from the footer's list of loaded modules. */
+async function efileBuild(page: Page): Promise<string> {
+  await page.goto('/efile');
+  await expect(page.getByRole('heading', { name: 'E File' })).toBeVisible();
+  await page.getByRole('button', { name: 'Version 5.5.5' }).click();
+  const line = page.locator('[data-module-build="mfe-efile"]');
+  await expect(line).toBeVisible();
+  return (await line.textContent()) ?? '';
+}
+
+/** Technical > Modules: pins mfe-efile to a release (or, null, lets it follow the newest) in one click. */
+async function pinEfile(page: Page, release: string | null) {
+  await page.goto('/controlPanel/modules');
+  const section = page.getByRole('region', { name: 'E File (mfe-efile)' });
+  const button =
+    release === null
+      ? section.getByRole('button', { name: 'Let mfe-efile follow its newest release' })
+      : section.getByRole('button', { name: `Pin mfe-efile to ${release}` });
+  await button.click();
+  const alert = page.getByRole('dialog');
+  await expect(alert).toContainText(
+    release === null
+      ? 'mfe-efile follows its newest release'
+      : `mfe-efile is pinned to ${release}.`,
+  );
+  await alert.getByRole('button', { name: 'Close' }).click();
+}
+
+test('a team releases a new version of a remote; the county pins it, rolls back, and an incompatible release is refused', async ({
+  page,
+}) => {
+  // Two production builds of mfe-efile on the machine running the suite.
+  test.setTimeout(15 * 60_000);
+  const shellBefore = hashTree(join(ROOT, 'shell', 'dist'));
+  await signIn(page, 'trimin.admin');
+  const releasedBefore = efileReleases();
+  const original = await servedEfile(page);
+  expect(releasedBefore).toContain(original);
+  const before = await efileBuild(page);
+  expect(before).toMatch(/^mfe-efile 1\.0\.0 · /);
+
+  // The county keeps the known-good release while a new one is shipped.
+  await pinEfile(page, original);
+
+  const shipped = releaseEfile({
+    LRP_RELEASE_VERSION: '1.1.0',
+    LRP_BUILD_LABEL: 'release 1.1.0 (e2e)',
+  });
+  expect(shipped.output).toMatch(/Released mfe-efile 1\.1\.0-[0-9a-f]{10}/);
+  expect(shipped.status).toBe(0);
+  const newer = efileReleases().find((id) => id.startsWith('1.1.0-'))!;
+  expect(await efileBuild(page)).toBe(before);
+
+  // Pin the new release: the next page load runs it.
+  await pinEfile(page, newer);
+  expect(await efileBuild(page)).toBe('mfe-efile 1.1.0 · release 1.1.0 (e2e)');
+
+  // Roll back in one step.
+  await pinEfile(page, original);
+  expect(await efileBuild(page)).toBe(before);
+
+  // A release built for a shell contract this portal does not implement is refused by the gate, naming the
+  // mismatch; nothing is published and the portal keeps working.
+  const refused = releaseEfile({
+    LRP_RELEASE_VERSION: '1.2.0',
+    LRP_RELEASE_SHELL_CONTRACT: '^2.0.0',
+  });
+  expect(refused.status).not.toBe(0);
+  expect(refused.output).toMatch(/Release refused: mfe-efile 1\.2\.0-[0-9a-f]{10}/);
+  expect(refused.output).toContain('needs shell contract ^2.0.0; the shell implements 1.0.0');
+  expect(efileReleases().sort()).toEqual([...releasedBefore, newer].sort());
+  expect(await efileBuild(page)).toBe(before);
+
+  // Following the newest again gives the newest release that fits.
+  await pinEfile(page, null);
+  expect(await efileBuild(page)).toBe('mfe-efile 1.1.0 · release 1.1.0 (e2e)');
+
+  // None of this touched the shell's files.
+  expect(hashTree(join(ROOT, 'shell', 'dist'))).toBe(shellBefore);
+});
