@@ -23,11 +23,13 @@ export type { AccountType, PaymentMethod, Role, UserStatus } from './contract/ro
 export type { CurrentUser, LoginStatus } from './contract/user';
 export { checkDateRange, DATE_MESSAGES, DATE_RANGE_CAPS, formatUsDate, parseUsDate, todayUtc } from './contract/dates';
 export { message } from './contract/messages';
+export { SESSION_MESSAGES } from './contract/session';
 export type { MessageGroup, MessageTemplate } from './contract/messages';
 
 // Calls: the client, the one query cache, sign-in, the session check, the portal's start-up, the balance.
-export { ApiError, apiErrorMessage, CLIENT_ERROR_MESSAGES, configureApi } from './api/client';
+export { ApiError, apiErrorAlertText, apiErrorMessage, CLIENT_ERROR_MESSAGES, configureApi, onApiActivity } from './api/client';
 export { queryClient, STALE_TIME_MS } from './api/query-client';
+export { describeError, flushClientLog, logClientProblem } from './api/client-log';
 export { useIsFetching, useQueryClient } from '@tanstack/react-query';
 export {
   authKeys,
@@ -38,24 +40,29 @@ export {
   useLoginPageLatestNews,
   useLoginPageLinks,
   useLoginPageSlides,
+  useInactivityMinutes,
   useLogout,
+  useSessionCheck,
 } from './api/auth-api';
+export type { SessionCheck } from './api/auth-api';
 export { fetchHelperData, fetchPortalModules, fetchProductConfig } from './api/portal-api';
 export { balanceKeys, useMoneyMoved, useUsageBalance } from './api/balance-api';
 
 // Client state.
 export { useSessionStore } from './store/session-store';
 export type { SessionStatus } from './store/session-store';
-export { useCountyStore } from './store/county-store';
+export { useCountyStore, useLockoutInPlace } from './store/county-store';
 export { showAlert, useUiStore } from './store/ui-store';
 export type { AlertKind, PortalAlert } from './store/ui-store';
 export { resetStores } from './store/reset-stores';
+export { endPortalSession } from './store/end-session';
 export { rememberReturnTo, takeReturnTo } from './store/return-to';
 
 // Languages.
 export { i18n, localized, registerLocales, setPortalLanguage } from './i18n/i18n';
 export { registerMessages, translateMessage } from './i18n/messages';
 export { Trans, useTranslation } from './i18n/react';
+export { useServerLabel } from './i18n/server-labels';
 
 // Routing and modules.
 export {
@@ -131,6 +138,6 @@ export { QueryFailure } from './ui/query-failure';
 export { OnceOpened } from './ui/once-opened';
 export { SectionLayout } from './ui/section-layout';
 export type { SectionMenuGroup, SectionMenuItem } from './ui/section-layout';
-export { showErrorAlert } from './ui/error-alert';
+export { isForbidden, showErrorAlert } from './ui/error-alert';
 export { zodFormValidator } from './ui/zod-form';
 export { PageLoader } from './ui/page-loader';

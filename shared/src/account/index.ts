@@ -55,6 +55,7 @@ export {
   useAddOnOptions,
   useAuthorizeCard,
   useBuyAddOn,
+  useCancelImageState,
   useCompleteDeposit,
   useInitiateDeposit,
   useReportAuthorization,

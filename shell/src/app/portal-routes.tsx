@@ -12,6 +12,7 @@ import { ShellLayout } from '../features/layout/shell-layout';
 import { NotOfferedPage } from '../features/modules/not-offered-page';
 import { RemoteMount } from '../features/modules/remote-mount';
 import { RequireAccess } from '../features/session/require-access';
+import { ExternalRedirect } from './external-redirect';
 
 // The home page's code is downloaded when /home is first opened (the sign-in page does not need it).
 const HomePage = lazy(() => import('../features/home/home-page').then((m) => ({ default: m.HomePage })));
@@ -28,6 +29,7 @@ export function PortalRoutes({ loginUrl }: { loginUrl: string }) {
   const modules = useCountyStore((s) => s.modules) as PortalModules;
   return (
     <Routes>
+      <Route path="/external/*" element={<ExternalRedirect />} />
       <Route element={<ShellLayout loginUrl={loginUrl} />}>
         <Route
           path="/home"

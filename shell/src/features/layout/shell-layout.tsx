@@ -1,9 +1,10 @@
-import { Alert, Box, Outlet, useCountyStore, useDisclosure, useSessionStore, useTranslation } from '@lrp/shared';
+import { Alert, Box, Outlet, useCountyStore, useDisclosure, useLockoutInPlace, useSessionStore, useTranslation } from '@lrp/shared';
 import { IconAlertOctagon, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { ShellDialogs } from '../../app/shell-dialogs';
 import { useShellDialogs } from '../../app/shell-dialogs-store';
 import { BalanceArea } from '../balance/balance-area';
+import { InactivityWatch } from '../session/inactivity-watch';
 import { buildNavigation } from './nav-model';
 import { PortalFooter } from './portal-footer';
 import { PortalHeader } from './portal-header';
@@ -19,6 +20,7 @@ export function ShellLayout({ loginUrl }: { loginUrl: string }) {
   const role = useSessionStore((s) => s.user?.role);
   const modules = useCountyStore((s) => s.modules?.modules);
   const lockout = useCountyStore((s) => s.config.userLockout);
+  const lockoutInPlace = useLockoutInPlace();
   const items = useMemo(() => buildNavigation(modules ?? [], role), [modules, role]);
   const hasNav = items.length > 0;
 
@@ -65,9 +67,9 @@ export function ShellLayout({ loginUrl }: { loginUrl: string }) {
         )}
         <div className={classes.main}>
           <div className={classes.content}>
-            {lockout?.lockoutInPlace && (
+            {lockoutInPlace && (
               <Alert color="red" variant="filled" icon={<IconAlertOctagon aria-hidden />} mb="md" role="alert">
-                {lockout.messageHeadline}
+                {lockout?.messageHeadline || t('lockout.headline')}
               </Alert>
             )}
             <Box component="main" id="content" tabIndex={-1} mih="calc(100vh - 200px)" style={{ outline: 'none' }}>
@@ -78,6 +80,7 @@ export function ShellLayout({ loginUrl }: { loginUrl: string }) {
         </div>
       </div>
       <ShellDialogs loginUrl={loginUrl} />
+      {role && <InactivityWatch loginUrl={loginUrl} />}
     </div>
   );
 }

@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+
+/**
+ * The labels the server puts into its tables (the home page's transactions totals and notable dates): fixed
+ * English words that serve as codes. The browser shows them in the user's language (`common` namespace,
+ * `serverLabels`); anything else (a county's own heading or index name) is shown as the county typed it.
+ */
+const SERVER_LABELS: Record<string, string> = {
+  Period: 'period',
+  Transactions: 'transactions',
+  Amount: 'amount',
+  Today: 'today',
+  'This Month': 'thisMonth',
+  'Year to Date': 'yearToDate',
+  'Account Today': 'accountToday',
+  'Account This Month': 'accountThisMonth',
+  'Account Year to Date': 'accountYearToDate',
+  Index: 'index',
+  'Verified Through': 'verifiedThrough',
+  'Posted Through': 'postedThrough',
+  'Images From': 'imagesFrom',
+  'Images Through': 'imagesThrough',
+  Abstract: 'abstract',
+  Torrens: 'torrens',
+  'Tax Liens': 'taxLiens',
+};
+
+/** A function that shows a server table label in the user's language. */
+export function useServerLabel(): (text: string) => string {
+  const { t } = useTranslation('common');
+  return (text) => {
+    const key = SERVER_LABELS[text.trim()];
+    return key ? t(`serverLabels.${key}`, { defaultValue: text }) : text;
+  };
+}
