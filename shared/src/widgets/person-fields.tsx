@@ -12,9 +12,12 @@ interface FieldProps {
   disabled?: boolean;
 }
 
+/** One empty list (a new one on every read would make the store's selector loop when the list did not load). */
+const NO_STATES: { code: string; description: string }[] = [];
+
 /** A state or territory, from the county's reference list of 2-letter codes. */
 export function StateSelect({ value, onChange, error, required, disabled, label }: FieldProps & { label: string }) {
-  const states = useCountyStore((s) => s.lists.states ?? []);
+  const states = useCountyStore((s) => s.lists.states ?? NO_STATES);
   return (
     <Select
       label={label}
