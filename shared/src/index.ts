@@ -62,7 +62,6 @@ export { rememberReturnTo, takeReturnTo } from './store/return-to';
 export { i18n, localized, registerLocales, setPortalLanguage } from './i18n/i18n';
 export { registerMessages, translateMessage } from './i18n/messages';
 export { Trans, useTranslation } from './i18n/react';
-export { useServerLabel } from './i18n/server-labels';
 
 // Routing and modules.
 export {

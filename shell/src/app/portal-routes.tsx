@@ -12,10 +12,10 @@ import { ShellLayout } from '../features/layout/shell-layout';
 import { NotOfferedPage } from '../features/modules/not-offered-page';
 import { RemoteMount } from '../features/modules/remote-mount';
 import { RequireAccess } from '../features/session/require-access';
-import { ExternalRedirect } from './external-redirect';
 
 // The home page's code is downloaded when /home is first opened (the sign-in page does not need it).
 const HomePage = lazy(() => import('../features/home/home-page').then((m) => ({ default: m.HomePage })));
+const ExternalRedirect = lazy(() => import('./external-redirect').then((m) => ({ default: m.ExternalRedirect })));
 
 function NotFoundPage() {
   const { t } = useTranslation('shell');
@@ -29,7 +29,14 @@ export function PortalRoutes({ loginUrl }: { loginUrl: string }) {
   const modules = useCountyStore((s) => s.modules) as PortalModules;
   return (
     <Routes>
-      <Route path="/external/*" element={<ExternalRedirect />} />
+      <Route
+        path="/external/*"
+        element={
+          <Suspense fallback={null}>
+            <ExternalRedirect />
+          </Suspense>
+        }
+      />
       <Route element={<ShellLayout loginUrl={loginUrl} />}>
         <Route
           path="/home"

@@ -11,12 +11,12 @@ import {
   Text,
   Title,
   useDisclosure,
-  useServerLabel,
   useTranslation,
 } from '@lrp/shared';
 import { disclaimerLink, type HeadedTable } from '@lrp/shared/account';
 import { IconMail, IconPhone } from '@tabler/icons-react';
 import { lazy, type ReactNode } from 'react';
+import { useServerLabel } from './server-labels';
 
 const AllNewsDialog = lazy(() => import('./all-news-dialog').then((m) => ({ default: m.AllNewsDialog })));
 

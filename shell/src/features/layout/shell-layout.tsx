@@ -1,15 +1,17 @@
 import { Alert, Box, Outlet, useCountyStore, useDisclosure, useLockoutInPlace, useSessionStore, useTranslation } from '@lrp/shared';
 import { IconAlertOctagon, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { ShellDialogs } from '../../app/shell-dialogs';
 import { useShellDialogs } from '../../app/shell-dialogs-store';
 import { BalanceArea } from '../balance/balance-area';
-import { InactivityWatch } from '../session/inactivity-watch';
 import { buildNavigation } from './nav-model';
 import { PortalFooter } from './portal-footer';
 import { PortalHeader } from './portal-header';
 import { PortalNav } from './portal-nav';
 import classes from './shell-layout.module.css';
+
+// Only a signed-in page needs the inactivity watch: the sign-in page does not download it.
+const InactivityWatch = lazy(() => import('../session/inactivity-watch').then((m) => ({ default: m.InactivityWatch })));
 
 /** The frame around every page: skip link, header, side menu (signed in only), lockout headline, content, footer. */
 export function ShellLayout({ loginUrl }: { loginUrl: string }) {
@@ -80,7 +82,11 @@ export function ShellLayout({ loginUrl }: { loginUrl: string }) {
         </div>
       </div>
       <ShellDialogs loginUrl={loginUrl} />
-      {role && <InactivityWatch loginUrl={loginUrl} />}
+      {role && (
+        <Suspense fallback={null}>
+          <InactivityWatch loginUrl={loginUrl} />
+        </Suspense>
+      )}
     </div>
   );
 }

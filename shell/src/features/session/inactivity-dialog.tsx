@@ -4,6 +4,7 @@ import {
   loginStatusQuery,
   pageNavigation,
   queryClient,
+  registerLocales,
   resetStores,
   SESSION_MESSAGES,
   Text,
@@ -13,6 +14,10 @@ import {
 import { Modal } from '@lrp/shared/widgets';
 import { useEffect, useState } from 'react';
 import { handleForbidden } from '../../app/navigator';
+import english from './inactivity-locales/en.json';
+
+// The warning's texts come with its code (the sign-in page downloads neither).
+registerLocales('inactivity', english, (tag) => import(`./inactivity-locales/${tag}.json`).then((m) => m.default));
 
 const secondsUntil = (at: number) => Math.max(0, Math.ceil((at - Date.now()) / 1000));
 const minutesAndSeconds = (seconds: number) =>
@@ -33,7 +38,7 @@ export function InactivityDialog({
   loginUrl: string;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('inactivity');
   const logout = useLogout();
   const [seconds, setSeconds] = useState(() => secondsUntil(endAt));
   const [staying, setStaying] = useState(false);
@@ -72,20 +77,20 @@ export function InactivityDialog({
     <Modal
       opened={opened}
       onClose={() => void stay()}
-      title={t('inactivity.title')}
+      title={t('title')}
       centered
       closeOnClickOutside={false}
     >
-      <Text>{t('inactivity.text')}</Text>
+      <Text>{t('text')}</Text>
       <Text fw={700} mt="xs" role="timer">
-        {t('inactivity.timeLeft', { time: minutesAndSeconds(seconds) })}
+        {t('timeLeft', { time: minutesAndSeconds(seconds) })}
       </Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={signOut} loading={logout.isPending}>
-          {t('inactivity.signOut')}
+          {t('signOut')}
         </Button>
         <Button onClick={() => void stay()} loading={staying} data-autofocus>
-          {t('inactivity.stay')}
+          {t('stay')}
         </Button>
       </Group>
     </Modal>

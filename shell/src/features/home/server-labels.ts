@@ -1,11 +1,15 @@
-import { useTranslation } from 'react-i18next';
+import { registerLocales, useTranslation } from '@lrp/shared';
+import english from './server-labels/en.json';
+
+// Their own namespace, registered with the home page's code: the sign-in page downloads none of it.
+registerLocales('serverLabels', english, (tag) => import(`./server-labels/${tag}.json`).then((m) => m.default));
 
 /**
  * The labels the server puts into its tables (the home page's transactions totals and notable dates): fixed
- * English words that serve as codes. The browser shows them in the user's language (`common` namespace,
- * `serverLabels`); anything else (a county's own heading or index name) is shown as the county typed it.
+ * English words that serve as codes. The browser shows them in the user's language; anything else (a county's
+ * own heading or index name) is shown as the county typed it.
  */
-const SERVER_LABELS: Record<string, string> = {
+const SERVER_LABELS: Record<string, keyof typeof english> = {
   Period: 'period',
   Transactions: 'transactions',
   Amount: 'amount',
@@ -27,9 +31,9 @@ const SERVER_LABELS: Record<string, string> = {
 
 /** A function that shows a server table label in the user's language. */
 export function useServerLabel(): (text: string) => string {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('serverLabels');
   return (text) => {
     const key = SERVER_LABELS[text.trim()];
-    return key ? t(`serverLabels.${key}`, { defaultValue: text }) : text;
+    return key ? t(key, { defaultValue: text }) : text;
   };
 }
