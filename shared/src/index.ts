@@ -21,13 +21,12 @@ export type { NamedResult } from './contract/reference-data';
 export { ACCOUNT_TYPES, ADMIN_ROLES, COUNTY_STAFF_ROLES, NAMED_USER_ROLES, PAYMENT_METHODS, ROLES, USER_STATUSES } from './contract/roles';
 export type { AccountType, PaymentMethod, Role, UserStatus } from './contract/roles';
 export type { CurrentUser, LoginStatus } from './contract/user';
-export { checkDateRange, DATE_MESSAGES, DATE_RANGE_CAPS, formatUsDate, parseUsDate, todayUtc } from './contract/dates';
 export { message } from './contract/messages';
 export { SESSION_MESSAGES } from './contract/session';
 export type { MessageGroup, MessageTemplate } from './contract/messages';
 
 // Calls: the client, the one query cache, sign-in, the session check, the portal's start-up, the balance.
-export { ApiError, apiErrorAlertText, apiErrorMessage, CLIENT_ERROR_MESSAGES, configureApi, onApiActivity } from './api/client';
+export { ApiError, apiErrorMessage, CLIENT_ERROR_MESSAGES, configureApi, onApiActivity } from './api/client';
 export { queryClient, STALE_TIME_MS } from './api/query-client';
 export { describeError, flushClientLog, logClientProblem } from './api/client-log';
 export { useIsFetching, useQueryClient } from '@tanstack/react-query';
@@ -40,7 +39,6 @@ export {
   useLoginPageLatestNews,
   useLoginPageLinks,
   useLoginPageSlides,
-  useInactivityMinutes,
   useLogout,
   useSessionCheck,
 } from './api/auth-api';

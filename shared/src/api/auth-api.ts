@@ -50,10 +50,6 @@ export function useSessionCheck(enabled: boolean): SessionCheck {
   return query.isFetching ? 'checking' : 'unknown';
 }
 
-/** The county's inactivity limit in minutes, from the session check's cached answer (null until it is known). */
-export const useInactivityMinutes = (): number | null =>
-  useQuery({ ...loginStatusQuery, refetchOnMount: false, select: (status) => status.inactivityMinutes }).data ?? null;
-
 export const fetchLoginPageLinks = () => callApi<Out<typeof loginPageParagraphsSchema>>('get', 'auth/loginPageLinks');
 export const fetchLoginPageLatestNews = () => callApi<Out<typeof loginPageParagraphsSchema>>('get', 'auth/loginPageLatestNews');
 export const fetchLoginPageSlides = () => callApi<Out<typeof loginPageSlidesSchema>>('get', 'auth/loginPageSlides');

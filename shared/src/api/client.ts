@@ -7,12 +7,7 @@ import { useCountyStore } from '../store/county-store';
 export type Out<S extends z.core.$ZodType> = z.output<S>;
 
 /** Messages of spec 1 §8 for failures that carry no server message (keyed and translated with the contract's). */
-export const CLIENT_ERROR_MESSAGES = {
-  noResponse: SESSION_MESSAGES.noResponse,
-  noMessage: SESSION_MESSAGES.noMessage,
-  status: SESSION_MESSAGES.status,
-  contactVendor: SESSION_MESSAGES.contactVendor,
-} as const;
+export const CLIENT_ERROR_MESSAGES = SESSION_MESSAGES;
 
 /**
  * A failed call. `fromServer` when the message is the server's own (a not-ok envelope); otherwise the message is
@@ -71,7 +66,7 @@ const TIMEOUT_MS = 60_000;
  * One request to the API: credentials, the CSRF header, JSON in and out, a time limit. A failure to reach the
  * server (network, timeout) is the spec's error 101; any answer, error statuses included, is returned.
  */
-async function send(method: 'get' | 'post', path: string, body?: unknown): Promise<Response> {
+async function send(method: 'get' | 'post', path: string, body?: unknown, quiet = false): Promise<Response> {
   const base = new URL(settings.prefix, typeof window === 'undefined' ? 'http://localhost/' : window.location.href);
   const headers: Record<string, string> = { accept: 'application/json', 'x-csrf-token': csrfToken() };
   if (method === 'post') headers['content-type'] = 'application/json';
@@ -82,9 +77,10 @@ async function send(method: 'get' | 'post', path: string, body?: unknown): Promi
       body: method === 'post' ? JSON.stringify(body ?? {}) : undefined,
       credentials: 'include',
       signal: AbortSignal.timeout(TIMEOUT_MS),
+      keepalive: quiet,
     });
     const at = Date.now();
-    activityListeners.forEach((listener) => listener(at));
+    if (!quiet) activityListeners.forEach((listener) => listener(at));
     return response;
   } catch {
     throw new ApiError(CLIENT_ERROR_MESSAGES.noResponse, null);
@@ -96,14 +92,7 @@ async function send(method: 'get' | 'post', path: string, body?: unknown): Promi
  * across a page unload, its failure ignored.
  */
 export function postQuietly(path: string, body: unknown): void {
-  const base = new URL(settings.prefix, typeof window === 'undefined' ? 'http://localhost/' : window.location.href);
-  fetch(new URL(path, base), {
-    method: 'POST',
-    headers: { accept: 'application/json', 'content-type': 'application/json', 'x-csrf-token': csrfToken() },
-    body: JSON.stringify(body),
-    credentials: 'include',
-    keepalive: true,
-  }).catch(() => undefined);
+  send('post', path, body, true).catch(() => undefined);
 }
 
 interface Envelope {

@@ -2,7 +2,9 @@ import { registerLocales, useTranslation } from '@lrp/shared';
 import english from './server-labels/en.json';
 
 // Their own namespace, registered with the home page's code: the sign-in page downloads none of it.
-registerLocales('serverLabels', english, (tag) => import(`./server-labels/${tag}.json`).then((m) => m.default));
+registerLocales('serverLabels', english, (tag) =>
+  import('./server-label-translations').then((m) => m.default[tag]),
+);
 
 /**
  * The labels the server puts into its tables (the home page's transactions totals and notable dates): fixed

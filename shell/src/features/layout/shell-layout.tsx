@@ -69,9 +69,9 @@ export function ShellLayout({ loginUrl }: { loginUrl: string }) {
         )}
         <div className={classes.main}>
           <div className={classes.content}>
-            {lockoutInPlace && (
+            {lockoutInPlace && lockout?.messageHeadline && (
               <Alert color="red" variant="filled" icon={<IconAlertOctagon aria-hidden />} mb="md" role="alert">
-                {lockout?.messageHeadline || t('lockout.headline')}
+                {lockout.messageHeadline}
               </Alert>
             )}
             <Box component="main" id="content" tabIndex={-1} mih="calc(100vh - 200px)" style={{ outline: 'none' }}>

@@ -2,6 +2,7 @@ import { authKeys, queryClient, registerLocales, useSessionStore } from '@lrp/sh
 import { makeUser, mockApi, renderWithPortal, type FetchRecorder } from '@lrp/shared/test';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import shellEn from '../../locales/en.json';
 import { inactivityDeadlines } from './inactivity-timing';
 import { InactivityWatch } from './inactivity-watch';
@@ -15,11 +16,18 @@ afterEach(() => {
 
 const user = makeUser();
 
+/** The watch starts once the session check is known, as after start-up. */
+function SignedInPage() {
+  const [started, setStarted] = useState(false);
+  return started ? <InactivityWatch loginUrl="/login" /> : <button onClick={() => setStarted(true)}>Start</button>;
+}
+
 /** Signed in, in a county whose inactivity limit is one minute. */
 function renderWatch() {
   jest.useFakeTimers();
-  renderWithPortal(<InactivityWatch loginUrl="/login" />, { user });
+  renderWithPortal(<SignedInPage />, { user });
   act(() => queryClient.setQueryData(authKeys.loginStatus, { loggedIn: true, user, inactivityMinutes: 1 }));
+  act(() => screen.getByRole('button', { name: 'Start' }).click());
   return userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
 }
 

@@ -1,4 +1,4 @@
-import { OnceOpened, onApiActivity, SESSION_MESSAGES, useInactivityMinutes } from '@lrp/shared';
+import { authKeys, type LoginStatus, OnceOpened, onApiActivity, SESSION_MESSAGES, useQueryClient } from '@lrp/shared';
 import { lazy, useEffect, useState } from 'react';
 import { handleForbidden } from '../../app/navigator';
 import { inactivityDeadlines } from './inactivity-timing';
@@ -14,7 +14,8 @@ const InactivityDialog = lazy(() =>
  * (one call to the server restarts the limit) or sign out; at the limit the portal goes to /login and says why.
  */
 export function InactivityWatch({ loginUrl }: { loginUrl: string }) {
-  const limitMinutes = useInactivityMinutes();
+  // The county's limit came with the session check (start-up primes it; Stay signed in refreshes it).
+  const limitMinutes = useQueryClient().getQueryData<LoginStatus>(authKeys.loginStatus)?.inactivityMinutes ?? null;
   const [lastActivityAt, setLastActivityAt] = useState(() => Date.now());
   const [warning, setWarning] = useState<{ opened: boolean; endAt: number }>({
     opened: false,
