@@ -23,6 +23,8 @@ import gisRoutes from './modules/gis/routes';
 import healthRoutes from './modules/health/routes';
 import helperdataRoutes from './modules/helperdata/routes';
 import homeRoutes from './modules/home/routes';
+import imagingRoutes from './modules/imaging/routes';
+import loggingRoutes from './modules/logging/routes';
 import moduleReleaseRoutes from './modules/portal/release-routes';
 import { portalRoutes, productConfigRoute } from './modules/portal/routes';
 import searchRoutes from './modules/search/routes';
@@ -39,6 +41,7 @@ import { BARE_REPLY_HEADERS, registerSecurityHeaders } from './plugins/security-
 import sessionPlugin from './plugins/session';
 import sessionCachePlugin from './plugins/session-cache';
 import shutdownPlugin from './plugins/shutdown';
+import { externalNotOfferedPage } from './lib/external-page';
 import staticPlugin from './plugins/static';
 
 declare module 'fastify' {
@@ -130,25 +133,30 @@ export async function buildApp({ config, database, closeDatabase = true, logStre
       await api.register(controlPanelRoutes, { prefix: '/controlPanel' });
       await api.register(moduleReleaseRoutes, { prefix: '/controlPanel/moduleReleases' });
       await api.register(homeRoutes, { prefix: '/home' });
+      await api.register(loggingRoutes, { prefix: '/logging' });
       await api.register(devRoutes, { prefix: '/dev' });
       await api.register(healthRoutes);
       await api.register(creditcardRoutes, { prefix: '/creditcard' });
       await api.register(escrowDepositRoutes, { prefix: '/escrowDeposit' });
       await api.register(flatFeeRoutes, { prefix: '/flatFee' });
+      await api.register(imagingRoutes, { prefix: '/imaging' });
       await api.register(cardGatewayRoutes, { prefix: '/cardGateway' });
       await api.register(apiDocsRoutes, { prefix: '/docs' });
       await api.register(searchRoutes, { prefix: '/search' });
       await api.register(taxRoutes, { prefix: '/tax' });
       await api.register(gisRoutes, { prefix: '/gis' });
-      // Any other /api path (including /api/external/*, not offered yet) is a 404 envelope, never the SPA page.
+      // The portal page at /external/... sends the browser to the same path here (spec 1 §2). No external service
+      // is offered yet: a browser that navigated here gets a page saying so; an API caller the envelope.
+      api.all('/external/*', { schema: { hide: true } }, async (request, reply) => {
+        if (request.headers['sec-fetch-mode'] !== 'navigate') return reply.fail(404, MESSAGES.notFound);
+        return reply.code(404).type('text/html; charset=utf-8').send(externalNotOfferedPage(config.basePath));
+      });
+      // Any other /api path is a 404 envelope, never the SPA page.
       api.all('/*', { schema: { hide: true } }, async (_request, reply) => reply.fail(404, MESSAGES.notFound));
     },
     { prefix: '/api' },
   );
   await app.register(productConfigRoute);
-  // The spec's /external/... links (other county systems pointing into the portal) are not offered yet: say so
-  // in an envelope rather than letting the browser router show an empty page.
-  app.all('/external/*', { schema: { hide: true } }, async (_request, reply) => reply.fail(404, MESSAGES.notFound));
 
   return app;
 }

@@ -53,6 +53,7 @@ const envSchema = z.object({
     .pipe(z.array(z.string().regex(/^mfe-[a-z]+$/, 'Module names look like mfe-search.'))),
   COOKIE_SECURE: booleanText.optional(),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  CLIENT_LOG_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   TRUST_PROXY: booleanText.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LRP_ADMIN_USERNAME: z.string().optional(),
@@ -107,6 +108,8 @@ export type Config = {
   /** Send Strict-Transport-Security (PUBLIC_URL is https). */
   hsts: boolean;
   authRateLimitPerMinute: number;
+  /** Browser logging calls an address may make per minute (each carries up to 20 entries). */
+  clientLogRatePerMinute: number;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits, audit log). */
   trustProxy: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -182,6 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cookiePrefix: !cookieSecure || !https ? '' : basePath === '/' ? '__Host-' : '__Secure-',
     hsts: https,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    clientLogRatePerMinute: e.CLIENT_LOG_RATE_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     admin:

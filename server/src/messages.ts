@@ -1,3 +1,5 @@
+import { SESSION_MESSAGES } from '@lrp/shared/contract';
+
 /**
  * The server's own messages (what the browser shows verbatim from `message`). Validation rules and their
  * messages live in @lrp/shared/contract; these are the answers only the server can give.
@@ -5,8 +7,10 @@
 export const MESSAGES = {
   unexpected: 'An unexpected error has occurred.',
   notFound: 'The requested service does not exist.',
+  externalNotOffered: 'This link is not offered by the portal.',
+  backToPortal: 'Go to the portal',
   csrf: 'Security check failed. Please reload the page and try again.',
-  sessionExpired: 'Your session has expired. Please log in again.',
+  sessionExpired: SESSION_MESSAGES.expired,
   forbidden: 'You do not have permission to do that.',
   invalidCredentials: 'Invalid username or password.',
   accountLocked: 'Your account is locked. Please contact the county or use Forgot Password.',

@@ -23,13 +23,14 @@ export type { NamedResult } from './contract/reference-data';
 export { ACCOUNT_TYPES, ADMIN_ROLES, COUNTY_STAFF_ROLES, NAMED_USER_ROLES, PAYMENT_METHODS, ROLES, USER_STATUSES } from './contract/roles';
 export type { AccountType, PaymentMethod, Role, UserStatus } from './contract/roles';
 export type { CurrentUser, LoginStatus } from './contract/user';
-export { checkDateRange, DATE_MESSAGES, DATE_RANGE_CAPS, formatUsDate, parseUsDate, todayUtc } from './contract/dates';
 export { message } from './contract/messages';
+export { SESSION_MESSAGES } from './contract/session';
 export type { MessageGroup, MessageTemplate } from './contract/messages';
 
 // Calls: the client, the one query cache, sign-in, the session check, the portal's start-up, the balance.
-export { ApiError, apiErrorMessage, CLIENT_ERROR_MESSAGES, configureApi } from './api/client';
+export { ApiError, apiErrorMessage, CLIENT_ERROR_MESSAGES, configureApi, onApiActivity } from './api/client';
 export { queryClient, STALE_TIME_MS } from './api/query-client';
+export { describeError, flushClientLog, logClientProblem } from './api/client-log';
 export { useIsFetching, useQueryClient } from '@tanstack/react-query';
 export {
   authKeys,
@@ -41,17 +42,20 @@ export {
   useLoginPageLinks,
   useLoginPageSlides,
   useLogout,
+  useSessionCheck,
 } from './api/auth-api';
+export type { SessionCheck } from './api/auth-api';
 export { fetchHelperData, fetchPortalModules, fetchProductConfig } from './api/portal-api';
 export { balanceKeys, useMoneyMoved, useUsageBalance } from './api/balance-api';
 
 // Client state.
 export { useSessionStore } from './store/session-store';
 export type { SessionStatus } from './store/session-store';
-export { useCountyStore } from './store/county-store';
+export { useCountyStore, useLockoutInPlace } from './store/county-store';
 export { showAlert, useUiStore } from './store/ui-store';
 export type { AlertKind, PortalAlert } from './store/ui-store';
 export { resetStores } from './store/reset-stores';
+export { endPortalSession } from './store/end-session';
 export { rememberReturnTo, takeReturnTo } from './store/return-to';
 
 // Languages.
@@ -133,6 +137,6 @@ export { QueryFailure } from './ui/query-failure';
 export { OnceOpened } from './ui/once-opened';
 export { SectionLayout } from './ui/section-layout';
 export type { SectionMenuGroup, SectionMenuItem } from './ui/section-layout';
-export { showErrorAlert } from './ui/error-alert';
+export { isForbidden, showErrorAlert } from './ui/error-alert';
 export { zodFormValidator } from './ui/zod-form';
 export { PageLoader } from './ui/page-loader';

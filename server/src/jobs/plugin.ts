@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { globalPlugin } from '../lib/global-plugin';
-import { DEFAULT_INACTIVITY_MINUTES } from '../plugins/session';
+import { inactivityMinutesOf } from '../plugins/session';
 import { JobQueue } from './queue';
 import { every } from './schedules';
 
@@ -19,9 +19,7 @@ const HOUR_MS = 3_600_000;
 /** Rows the portal keeps only for a while: finished jobs, lapsed rate-limit windows, sessions idle past the limit. */
 async function purgeOperationalRows(app: FastifyInstance): Promise<void> {
   const access = await app.countyConfig.get('userAccess');
-  const idleMinutes = access.inactivityTimeLimit
-    ? access.inactivityTimeLimitPeriod
-    : DEFAULT_INACTIVITY_MINUTES;
+  const idleMinutes = inactivityMinutesOf(access);
   await app.db.execute(
     sql`delete from jobs where status = 'done' and finished_at < now() - interval '7 days'`,
   );

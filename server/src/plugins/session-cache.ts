@@ -71,9 +71,11 @@ export class SessionCache {
   }
 
   /** Writes last_seen_at when this instance has not for a minute. */
-  async touch(db: DbOrTx, idHash: string): Promise<void> {
+  async touch(db: DbOrTx, idHash: string, limitMinutes: number): Promise<void> {
     const entry = this.entries.get(idHash);
-    if (entry && Date.now() - entry.seenAt < TOUCH_INTERVAL_MS) return;
+    // A short inactivity limit (a minute or two) needs a fresher last-seen time than the usual minute.
+    const interval = Math.min(TOUCH_INTERVAL_MS, (limitMinutes * 60_000) / 4);
+    if (entry && Date.now() - entry.seenAt < interval) return;
     await db
       .update(sessions)
       .set({ lastSeenAt: sql`now()` })

@@ -10,6 +10,10 @@ import { randomToken, sha256Hex } from '../lib/tokens';
 /** How long an idle session lives when the county sets no inactivity limit. */
 export const DEFAULT_INACTIVITY_MINUTES = 12 * 60;
 
+/** How long the county lets a session idle before it ends, in minutes. */
+export const inactivityMinutesOf = (access: { inactivityTimeLimit: boolean; inactivityTimeLimitPeriod: number }) =>
+  access.inactivityTimeLimit ? access.inactivityTimeLimitPeriod : DEFAULT_INACTIVITY_MINUTES;
+
 export type ActiveSession = { idHash: string; language: LanguageCode; user: UserRow };
 
 declare module 'fastify' {
@@ -46,10 +50,10 @@ async function resolveSession(request: FastifyRequest, reply: FastifyReply): Pro
   const { db, countyConfig, sessionCache } = request.server;
   const idHash = sha256Hex(token);
   const access = await countyConfig.get('userAccess');
-  const limitMinutes = access.inactivityTimeLimit ? access.inactivityTimeLimitPeriod : DEFAULT_INACTIVITY_MINUTES;
+  const limitMinutes = inactivityMinutesOf(access);
   const cached = sessionCache.find(idHash, limitMinutes);
   if (cached) {
-    await sessionCache.touch(db, idHash);
+    await sessionCache.touch(db, idHash, limitMinutes);
     return cached;
   }
   const stamp = sessionCache.stamp();
@@ -73,7 +77,7 @@ async function resolveSession(request: FastifyRequest, reply: FastifyReply): Pro
   }
   const session: ActiveSession = { idHash, language: row.language, user: row.user };
   sessionCache.remember(idHash, session, stamp, row.idleMs);
-  await sessionCache.touch(db, idHash);
+  await sessionCache.touch(db, idHash, limitMinutes);
   return session;
 }
 

@@ -114,10 +114,22 @@ describe('static hosting of the built front end', () => {
     }
   });
 
-  test('/external/... links are not offered yet: a 404 envelope, not the app', async () => {
+  test('/external/... is the portal page, which sends the browser to the same path on the server (spec 1 §2)', async () => {
     const response = await get(app, '/external/parcelid/12-345-6789', 'text/html');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+  });
+
+  test('a browser sent to /api/external/... reads that the link is not offered, on a page, not a raw envelope', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/external/parcelid/12-345-6789',
+      headers: { accept: 'text/html', 'sec-fetch-mode': 'navigate' },
+    });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ ok: false, message: 'The requested service does not exist.', lockout: false, content: null });
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toContain('This link is not offered by the portal.');
+    expect(response.body).toContain('href="/home"');
   });
 
   test('a module not built yet is simply absent', async () => {

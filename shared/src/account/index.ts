@@ -1,11 +1,15 @@
 // @lrp/shared/account: a person's own account: registration and recovery, profile and password, the home page,
 // the transactions report, and money (card payments, escrow deposits, flat-fee add-ons). A singleton of its
 // own: the sign-in page does not download it.
+import { DATE_MESSAGES } from '../contract/dates';
 import { PAYMENT_MESSAGES } from '../contract/payments';
 import { PROFILE_MESSAGES } from '../contract/profile';
 import { registerMessages } from '../i18n/messages';
 
-registerMessages({ profile: PROFILE_MESSAGES, payments: PAYMENT_MESSAGES });
+registerMessages({ profile: PROFILE_MESSAGES, payments: PAYMENT_MESSAGES, dates: DATE_MESSAGES });
+
+// The US date helpers, for the signed-in screens with dates (the sign-in page needs none).
+export { checkDateRange, DATE_MESSAGES, DATE_RANGE_CAPS, formatUsDate, parseUsDate, todayUtc } from '../contract/dates';
 
 export {
   forgotPasswordRequestSchema,
@@ -54,6 +58,7 @@ export {
   useAddOnConfirmation,
   useAddOnOptions,
   useBuyAddOn,
+  useCancelImageState,
   useCompleteDeposit,
   useInitiateDeposit,
 } from '../api/payments-api';

@@ -1,28 +1,50 @@
 import type * as z from 'zod/mini';
+import { SESSION_MESSAGES } from '../contract/session';
 import { translateMessage } from '../i18n/messages';
+import { useCountyStore } from '../store/county-store';
 
 /** The type of a contract schema's content, for typing a call's reply without parsing it. */
 export type Out<S extends z.core.$ZodType> = z.output<S>;
 
-/** Messages of spec 1 §8 for failures that carry no server message. */
-export const CLIENT_ERROR_MESSAGES = {
-  noResponse: 'An unexpected error 101 has occurred.',
-  noMessage: 'An unexpected error 102 has occurred.',
-} as const;
+/** Messages of spec 1 §8 for failures that carry no server message (keyed and translated with the contract's). */
+export const CLIENT_ERROR_MESSAGES = SESSION_MESSAGES;
 
-/** A failed call: the server's envelope message when it sent one, else the spec's generic text. */
+/**
+ * A failed call. `fromServer` when the message is the server's own (a not-ok envelope); otherwise the message is
+ * the spec's generic text for what went wrong (no answer: 101; an answer that is not the envelope: 102; an error
+ * status without a message: the status in brackets).
+ */
 export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number | null,
     readonly content: unknown = null,
+    readonly fromServer = false,
   ) {
     super(message);
     this.name = 'ApiError';
   }
 }
 
+/** The generic failure of an answer that brought no message: its status in brackets, or error 102. */
+function genericFailure(response: Response, content: unknown = null): ApiError {
+  if (response.ok) return new ApiError(CLIENT_ERROR_MESSAGES.noMessage, response.status, content);
+  const status = [response.status, response.statusText].filter(Boolean).join(' ');
+  return new ApiError(CLIENT_ERROR_MESSAGES.status({ status }), response.status, content);
+}
+
 type ForbiddenHandler = (message: string | null) => void;
+type ActivityListener = (at: number) => void;
+const activityListeners = new Set<ActivityListener>();
+
+/**
+ * Tells when the server last heard from this browser: every answered call counts as activity on the session
+ * (the server's inactivity limit restarts). The inactivity warning listens. Returns the unsubscribe.
+ */
+export function onApiActivity(listener: ActivityListener): () => void {
+  activityListeners.add(listener);
+  return () => activityListeners.delete(listener);
+}
 const settings: { prefix: string; onForbidden: ForbiddenHandler | null } = { prefix: '/api/', onForbidden: null };
 
 /** Sets the API base (the SERVER_URL of the start-up configuration) and what a 403 does (go to /login). */
@@ -44,21 +66,33 @@ const TIMEOUT_MS = 60_000;
  * One request to the API: credentials, the CSRF header, JSON in and out, a time limit. A failure to reach the
  * server (network, timeout) is the spec's error 101; any answer, error statuses included, is returned.
  */
-async function send(method: 'get' | 'post', path: string, body?: unknown): Promise<Response> {
+async function send(method: 'get' | 'post', path: string, body?: unknown, quiet = false): Promise<Response> {
   const base = new URL(settings.prefix, typeof window === 'undefined' ? 'http://localhost/' : window.location.href);
   const headers: Record<string, string> = { accept: 'application/json', 'x-csrf-token': csrfToken() };
   if (method === 'post') headers['content-type'] = 'application/json';
   try {
-    return await fetch(new URL(path, base), {
+    const response = await fetch(new URL(path, base), {
       method: method.toUpperCase(),
       headers,
       body: method === 'post' ? JSON.stringify(body ?? {}) : undefined,
       credentials: 'include',
       signal: AbortSignal.timeout(TIMEOUT_MS),
+      keepalive: quiet,
     });
+    const at = Date.now();
+    if (!quiet) activityListeners.forEach((listener) => listener(at));
+    return response;
   } catch {
     throw new ApiError(CLIENT_ERROR_MESSAGES.noResponse, null);
   }
+}
+
+/**
+ * Posts without waiting and without counting as the user's activity (the browser's own log entries): kept alive
+ * across a page unload, its failure ignored.
+ */
+export function postQuietly(path: string, body: unknown): void {
+  send('post', path, body, true).catch(() => undefined);
 }
 
 interface Envelope {
@@ -94,14 +128,13 @@ export async function callApi<T>(method: 'get' | 'post', path: string, body?: un
     parsed = null;
   }
   const envelope = isEnvelope(parsed) ? parsed : null;
+  if (envelope && typeof envelope.lockout === 'boolean') useCountyStore.getState().setLockout(envelope.lockout);
   if (response.status === 403) {
     settings.onForbidden?.(envelope?.message ?? null);
   }
   if (!response.ok || !envelope || !envelope.ok) {
-    const message =
-      envelope?.message ??
-      (response.ok ? CLIENT_ERROR_MESSAGES.noMessage : `HTTP status ${response.status} (${response.statusText || 'error'})`);
-    throw new ApiError(message, response.status, envelope?.content ?? null);
+    if (envelope?.message) throw new ApiError(envelope.message, response.status, envelope.content, true);
+    throw genericFailure(response, envelope?.content ?? null);
   }
   return { content: envelope.content as T, message: envelope.message, lockout: envelope.lockout };
 }
@@ -123,19 +156,30 @@ export async function callApiForFile(path: string, body: unknown): Promise<Blob>
   }
   const envelope = isEnvelope(parsed) ? parsed : null;
   if (response.status === 403) settings.onForbidden?.(envelope?.message ?? null);
-  throw new ApiError(
-    envelope?.message ?? `HTTP status ${response.status} (${response.statusText || 'error'})`,
-    response.status,
-    envelope?.content ?? null,
-  );
+  if (envelope?.message) throw new ApiError(envelope.message, response.status, envelope.content, true);
+  throw genericFailure(response, envelope?.content ?? null);
 }
 
 /** Fetches a static JSON file served beside the portal (not under the API prefix). */
 export async function fetchStaticJson<T>(url: string): Promise<T> {
   const response = await fetch(new URL(url, window.location.href), { credentials: 'include', cache: 'no-cache' });
-  if (!response.ok) throw new ApiError(`HTTP status ${response.status} (${url})`, response.status);
+  if (!response.ok) throw genericFailure(response);
   return (await response.json()) as T;
 }
 
-/** What to tell a person about a failed call, in their language: the server's message, else the spec's generic text. */
-export const apiErrorMessage = (error: unknown) => translateMessage(error instanceof ApiError ? error.message : CLIENT_ERROR_MESSAGES.noResponse);
+/**
+ * What to tell a person about a failed call where it happened (a form's red box, a section's failure panel), in
+ * their language: the server's message, else the spec's generic text.
+ */
+export const apiErrorMessage = (error: unknown) =>
+  translateMessage(error instanceof ApiError ? error.message : CLIENT_ERROR_MESSAGES.noResponse);
+
+/**
+ * The error alert's text (spec 1 §8): "ERROR: " and the server's message; otherwise "Error: " and the generic
+ * text (101, 102 or the status in brackets), then the advice to note the steps and contact the vendor.
+ */
+export function apiErrorAlertText(error: unknown): string {
+  const text = apiErrorMessage(error);
+  if (error instanceof ApiError && error.fromServer) return translateMessage(SESSION_MESSAGES.serverError({ message: text }));
+  return `${translateMessage(SESSION_MESSAGES.clientError({ message: text }))}\n${translateMessage(CLIENT_ERROR_MESSAGES.contactVendor)}`;
+}

@@ -54,3 +54,8 @@ export const useBuyAddOn = () => {
   const moneyMoved = useMoneyMoved();
   return useMutation({ mutationFn: buyAddOn, onSettled: moneyMoved });
 };
+
+/** POST imaging/cancelImageState: discards an image state the user left (Cancel, Back, Close). */
+export const cancelImageState = (imageStateGuid: string) => callApi<null>('post', 'imaging/cancelImageState', { imageStateGuid });
+/** Discarding is housekeeping: a failure is not the user's concern (the state expires on the server anyway). */
+export const useCancelImageState = () => useMutation({ mutationFn: cancelImageState, meta: { showsOwnError: true } });

@@ -8,6 +8,11 @@ declare module '@tanstack/react-query' {
     mutationMeta: {
       /** The caller shows the failure itself (an inline message); otherwise it becomes the error alert. */
       showsOwnError?: boolean;
+      /**
+       * The alert shows the server's message as it is, without the "ERROR: " of spec 1 §8 (the registration and
+       * recovery screens "show the server message in an alert").
+       */
+      showsServerMessage?: boolean;
       /** A blocking call (starting a deposit, generating a report): the Loading modal shows while it runs. */
       blocksScreen?: boolean;
     };
@@ -40,7 +45,7 @@ export const queryClient = new QueryClient({
       if (mutation.options.meta?.blocksScreen) useUiStore.getState().endLoading();
     },
     onError: (error, _variables, _context, mutation) => {
-      if (!mutation.options.meta?.showsOwnError) showErrorAlert(error);
+      if (!mutation.options.meta?.showsOwnError) showErrorAlert(error, undefined, { asServerSays: mutation.options.meta?.showsServerMessage });
     },
   }),
 });

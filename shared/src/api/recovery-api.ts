@@ -8,7 +8,7 @@ export const recoveryKeys = {
 
 /** POST auth/signUp: creates a pending user and e-mails the completion link. */
 export const signUp = (request: SignUpRequest) => callApi<unknown>('post', 'auth/signUp', request);
-export const useSignUp = () => useMutation({ mutationFn: signUp });
+export const useSignUp = () => useMutation({ mutationFn: signUp, meta: { showsServerMessage: true } });
 
 /** POST auth/completeRegistration: confirms the e-mailed ticket; answers the new user's name. */
 export const completeRegistration = (ticket: string) =>
@@ -29,12 +29,12 @@ export const useCompleteRegistration = (ticket: string) =>
 
 /** POST auth/forgotUsername: e-mails the username to a registered address. */
 export const forgotUsername = (email: string) => callApi<unknown>('post', 'auth/forgotUsername', { email });
-export const useForgotUsername = () => useMutation({ mutationFn: forgotUsername });
+export const useForgotUsername = () => useMutation({ mutationFn: forgotUsername, meta: { showsServerMessage: true } });
 
 /** POST auth/forgotPassword: e-mails a password-reset link. */
 export const forgotPassword = (request: { username: string; email: string }) =>
   callApi<unknown>('post', 'auth/forgotPassword', request);
-export const useForgotPassword = () => useMutation({ mutationFn: forgotPassword });
+export const useForgotPassword = () => useMutation({ mutationFn: forgotPassword, meta: { showsServerMessage: true } });
 
 /** POST auth/resetPassword: sets a new password with the e-mailed ticket (the page shows a failure itself). */
 export const resetPassword = (request: { password: string; ticket: string }) =>

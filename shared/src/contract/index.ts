@@ -132,12 +132,16 @@ export {
   PAYMENT_MESSAGES,
   roundCents,
   userAddOnRequestSchema,
+  cancelImageStateRequestSchema,
   userAddOnResponseSchema,
 } from './payments';
 export type { AddOnConfirmation, AddOnOptions, CardFrameMessage, CardTransactionResponse } from './payments';
 export { catalogEntries, message } from './messages';
 export type { MessageGroup, MessageTemplate } from './messages';
 export { CONTRACT_MESSAGES } from './catalog';
+export { SESSION_MESSAGES } from './session';
+export { CLIENT_LOG_LEVELS, CLIENT_LOG_LIMITS, clientLogEntrySchema, clientLogRequestSchema } from './logging';
+export type { ClientLogEntry, ClientLogLevel, ClientLogRequest } from './logging';
 export { aLaCarteRatesSchema, creditCardRateName, creditCardRatesSchema, RATE_NAMES, rateFor, SEARCH_RATE_NAMES, specialRateSchema } from './fee-structure';
 export type { ALaCarteRates, CreditCardRates, RateName, SpecialRate } from './fee-structure';
 export {

@@ -108,5 +108,7 @@ export const addOnConfirmationSchema = z.object({
   insufficientBalance: z.boolean(),
 });
 export type AddOnConfirmation = z.infer<typeof addOnConfirmationSchema>;
-export const userAddOnRequestSchema = z.object({ imageStateGuid: z.string().check(z.minLength(1)) });
+export const userAddOnRequestSchema = z.object({ imageStateGuid: z.string().check(z.minLength(1), z.maxLength(64)) });
+/** POST imaging/cancelImageState: discards an image state the user left (Cancel, Back, Close). */
+export const cancelImageStateRequestSchema = userAddOnRequestSchema;
 export const userAddOnResponseSchema = z.object({ ok: z.boolean(), message: z.string() });

@@ -29,9 +29,13 @@ export const currentUserSchema = z.object({
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
-/** `currentUser/loginStatus` answers without a session: `loggedIn` false and no user. */
+/**
+ * `currentUser/loginStatus` answers without a session: `loggedIn` false and no user. `inactivityMinutes` is how
+ * long the county lets a session idle before it ends (the browser warns before then).
+ */
 export const loginStatusSchema = z.object({
   loggedIn: z.boolean(),
   user: z.nullable(currentUserSchema),
+  inactivityMinutes: z.int().check(z.minimum(1)),
 });
 export type LoginStatus = z.infer<typeof loginStatusSchema>;

@@ -7,6 +7,8 @@ const NAMESPACES = {
   common: 'shared/src/i18n/locales',
   shell: 'shell/src/locales',
   auth: 'mfe-auth/src/locales',
+  serverLabels: 'shell/src/features/home/server-labels',
+  inactivity: 'shell/src/features/session/inactivity-locales',
 };
 const UNTRANSLATED = ['cal', 'ch', 'chk', 'pau', 'pon'];
 

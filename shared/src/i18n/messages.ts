@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES } from '../contract/auth';
-import { DATE_MESSAGES } from '../contract/dates';
+import { SESSION_MESSAGES } from '../contract/session';
 import { catalogEntries, type MessageGroup } from '../contract/messages';
 import { i18n } from './i18n';
 
@@ -31,7 +31,8 @@ export function registerMessages(catalog: Record<string, MessageGroup>): void {
   i18n.addResourceBundle('en', NAMESPACE, english, true, false);
 }
 
-registerMessages({ auth: AUTH_MESSAGES, dates: DATE_MESSAGES });
+// The sign-in page's groups; the date rules' messages come with the entry points that have date fields.
+registerMessages({ auth: AUTH_MESSAGES, session: SESSION_MESSAGES });
 
 /**
  * A message of the catalog (a rule's message, the server's answer) in the user's language; any other text as

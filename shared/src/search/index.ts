@@ -1,9 +1,10 @@
 // @lrp/shared/search: the search area's contract for the search screens (criteria with their defaults, rules
 // and messages, the results and details, the constants). A singleton of its own, downloaded by the search module.
+import { DATE_MESSAGES } from '../contract/dates';
 import { SEARCH_MESSAGES } from '../contract/search/messages';
 import { registerMessages } from '../i18n/messages';
 
-registerMessages({ search: SEARCH_MESSAGES });
+registerMessages({ search: SEARCH_MESSAGES, dates: DATE_MESSAGES });
 
 export { SEARCH_MESSAGES };
 export { runSearch, useRunSearch, useSearchLookup } from '../api/search-api';

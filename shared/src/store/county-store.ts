@@ -10,19 +10,23 @@ interface CountyState {
   lists: Record<string, CodeDescription[]>;
   /** Other named content (product versions, notable dates). */
   content: Record<string, unknown>;
+  /** The lockout flag of the latest answer from the server (every envelope carries it); null before the first. */
+  lockout: boolean | null;
   setProductConfig: (productConfig: ProductConfig) => void;
   setModules: (modules: PortalModules) => void;
   /** Files the named results of a helper-data reply under config, lists or content. */
   addNamedResults: (kind: 'config' | 'lists' | 'content', results: NamedResult[]) => void;
+  setLockout: (lockout: boolean) => void;
 }
 
-const initial = { productConfig: null, modules: null, config: {}, lists: {}, content: {} };
+const initial = { productConfig: null, modules: null, config: {}, lists: {}, content: {}, lockout: null };
 
 /** The county's configuration and reference data, loaded once at start-up. */
 export const useCountyStore = create<CountyState>()((set) => ({
   ...initial,
   setProductConfig: (productConfig) => set({ productConfig }),
   setModules: (modules) => set({ modules }),
+  setLockout: (lockout) => set((s) => (s.lockout === lockout ? s : { lockout })),
   addNamedResults: (kind, results) =>
     set((s) => {
       if (kind === 'lists') {
@@ -37,3 +41,9 @@ export const useCountyStore = create<CountyState>()((set) => ({
 }));
 
 export const resetCountyStore = () => useCountyStore.setState(initial);
+
+/**
+ * Whether the county's lockout is in place: the latest envelope's flag (spec 1 §3: every answer carries it, and
+ * home/all's is read), else the lockout settings read at start-up.
+ */
+export const useLockoutInPlace = () => useCountyStore((s) => s.lockout ?? s.config.userLockout?.lockoutInPlace ?? false);

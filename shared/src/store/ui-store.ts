@@ -13,14 +13,18 @@ export interface PortalAlert {
 interface UiState {
   alerts: PortalAlert[];
   loadingCount: number;
+  /** Counts the times every dialog was dismissed (the session ended); open dialogs close when it moves. */
+  dismissals: number;
   showAlert: (alert: Omit<PortalAlert, 'id'>) => void;
   closeAlert: (id: number) => void;
   beginLoading: () => void;
   endLoading: () => void;
+  /** The session ended: every alert, the Loading modal and every open dialog of every module close. */
+  dismissAllDialogs: () => void;
 }
 
 let nextId = 1;
-const initial = { alerts: [] as PortalAlert[], loadingCount: 0 };
+const initial = { alerts: [] as PortalAlert[], loadingCount: 0, dismissals: 0 };
 
 /** Alerts and the blocking loading modal, shown by the shell for every module. */
 export const useUiStore = create<UiState>()((set, get) => ({
@@ -33,6 +37,7 @@ export const useUiStore = create<UiState>()((set, get) => ({
   },
   beginLoading: () => set((s) => ({ loadingCount: s.loadingCount + 1 })),
   endLoading: () => set((s) => ({ loadingCount: Math.max(0, s.loadingCount - 1) })),
+  dismissAllDialogs: () => set((s) => ({ alerts: [], loadingCount: 0, dismissals: s.dismissals + 1 })),
 }));
 
 /** Shows the generic alert dialog (spec 1 §2 "Generic alert"). */

@@ -1,5 +1,20 @@
 /** Answers the API calls a component makes: `{ 'GET auth/loginPageLinks': reply }`, reply being content or a function. */
-export type ApiRoutes = Record<string, unknown | ((body: unknown) => { status?: number; ok?: boolean; message?: string; content?: unknown })>;
+export type ApiRoutes = Record<string, unknown | ((body: unknown) => MockReply)>;
+
+/**
+ * A route's reply: the envelope's parts (and its lockout flag), or `text` for an answer that is not the envelope
+ * (a proxy's error page), with its status and status text; `networkError` for a server that cannot be reached.
+ */
+export interface MockReply {
+  status?: number;
+  statusText?: string;
+  ok?: boolean;
+  message?: string;
+  content?: unknown;
+  lockout?: boolean;
+  text?: string;
+  networkError?: boolean;
+}
 
 export interface FetchRecorder {
   calls: { method: string; path: string; body: unknown }[];
@@ -22,11 +37,15 @@ export function mockApi(routes: ApiRoutes): FetchRecorder {
       return new Response(JSON.stringify({ ok: false, message: `No route ${key}`, lockout: false, content: null }), { status: 404 });
     }
     const route = routes[key];
-    const reply = typeof route === 'function' ? route(body) : { content: route };
+    const reply: MockReply = typeof route === 'function' ? (route as (body: unknown) => MockReply)(body) : { content: route };
     const status = reply.status ?? 200;
+    if (reply.networkError) throw new TypeError('Failed to fetch');
+    if (reply.text !== undefined) {
+      return new Response(reply.text, { status, statusText: reply.statusText ?? '', headers: { 'content-type': 'text/html' } });
+    }
     return new Response(
-      JSON.stringify({ ok: reply.ok ?? status < 400, message: reply.message ?? null, lockout: false, content: reply.content ?? null }),
-      { status, headers: { 'content-type': 'application/json' } },
+      JSON.stringify({ ok: reply.ok ?? status < 400, message: reply.message ?? null, lockout: reply.lockout ?? false, content: reply.content ?? null }),
+      { status, statusText: reply.statusText ?? '', headers: { 'content-type': 'application/json' } },
     );
   }) as typeof fetch;
   return { calls, restore: () => (globalThis.fetch = original) };

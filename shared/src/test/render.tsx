@@ -2,6 +2,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import type { CurrentUser, PublicCountyConfig } from '../contract';
+import { authKeys } from '../api/auth-api';
 import { queryClient } from '../api/query-client';
 import { i18n } from '../i18n/i18n';
 import { useCountyStore } from '../store/county-store';
@@ -28,6 +29,8 @@ export function renderWithPortal(ui: ReactElement, options: PortalRenderOptions 
   void i18n.changeLanguage('en');
   if (options.user) useSessionStore.getState().signIn(options.user);
   else useSessionStore.getState().signOut();
+  // As start-up does: the session check's answer is in the cache (protected routes consult it).
+  queryClient.setQueryData(authKeys.loginStatus, { loggedIn: !!options.user, user: options.user ?? null, inactivityMinutes: 30 });
   useCountyStore.setState({ config: options.county ?? {}, lists: options.lists ?? {} });
   return render(
     <PortalProviders env="test">

@@ -27,7 +27,6 @@ export {
   Autocomplete,
   Checkbox,
   Menu,
-  Modal,
   NumberInput,
   Pagination,
   Popover,
@@ -42,3 +41,4 @@ export {
   Textarea,
   Tooltip,
 } from '@mantine/core';
+export { Modal } from './portal-modal';

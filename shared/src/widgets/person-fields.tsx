@@ -1,4 +1,5 @@
 import { Select, TextInput } from '@mantine/core';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatInternationalPhone, formatStandardPhone, formatZip, type PhoneFormatType } from '../contract/profile';
 import { useCountyStore } from '../store/county-store';
@@ -11,9 +12,12 @@ interface FieldProps {
   disabled?: boolean;
 }
 
+/** One empty list (a new one on every read would make the store's selector loop when the list did not load). */
+const NO_STATES: { code: string; description: string }[] = [];
+
 /** A state or territory, from the county's reference list of 2-letter codes. */
 export function StateSelect({ value, onChange, error, required, disabled, label }: FieldProps & { label: string }) {
-  const states = useCountyStore((s) => s.lists.states ?? []);
+  const states = useCountyStore((s) => s.lists.states ?? NO_STATES);
   return (
     <Select
       label={label}
@@ -46,7 +50,10 @@ export function ZipInput({ value, onChange, error, required, disabled, label }: 
   );
 }
 
-/** Phone Format (standard or international) and the phone, formatted as typed for the chosen format. */
+/**
+ * Phone Format (standard or international) and the phone, formatted as typed for the chosen format; the number
+ * typed under the other format is kept while the form is open.
+ */
 export function PhoneFields({
   format,
   onFormatChange,
@@ -66,6 +73,7 @@ export function PhoneFields({
 }) {
   const { t } = useTranslation();
   const standard = format === 'STANDARD';
+  const kept = useRef<Partial<Record<PhoneFormatType, string>>>({});
   return (
     <>
       <Select
@@ -76,8 +84,12 @@ export function PhoneFields({
         ]}
         value={format}
         onChange={(v) => {
-          onFormatChange((v ?? 'STANDARD') as PhoneFormatType);
-          onPhoneChange('');
+          const next = (v ?? 'STANDARD') as PhoneFormatType;
+          if (next === format) return;
+          // Each format keeps its own number (spec 1 §3): switching back brings back what was typed there.
+          kept.current[format] = phone;
+          onFormatChange(next);
+          onPhoneChange(kept.current[next] ?? '');
         }}
         allowDeselect={false}
         disabled={disabled}

@@ -1,4 +1,5 @@
-import { Image, Modal } from '@mantine/core';
+import { Image } from '@mantine/core';
+import { Modal } from './portal-modal';
 
 /** A county slide enlarged (the login and home slide shows open it on click). */
 export function SlideDialog({ src, label, onClose }: { src: string; label: string; onClose: () => void }) {

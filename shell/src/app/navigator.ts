@@ -1,11 +1,22 @@
-import { type NavigateFunction, rememberReturnTo, useCountyStore, useSessionStore } from '@lrp/shared';
+import { endPortalSession, type NavigateFunction, rememberReturnTo, useCountyStore } from '@lrp/shared';
+import { useShellDialogs } from './shell-dialogs-store';
 
 /** The router's navigate, for code outside React (the API client's 403 handling). Set by NavigatorBridge. */
 export const navigator: { current: NavigateFunction | null } = { current: null };
 
-/** A 403 anywhere: forget the user, remember where they were, go to /login (spec 1 §2). */
-export function handleForbidden(): void {
-  useSessionStore.getState().signOut();
+/** The session ended without a sign-out: the shell's dialogs close with every module's, the user is forgotten. */
+export function endSessionHere(reason: string | null): void {
+  useShellDialogs.getState().close();
+  endPortalSession(reason);
+}
+
+/**
+ * The session is gone (a 403 anywhere, the inactivity limit, a session check that found none): close every
+ * dialog of the shell and of every module, forget the user, remember where they were and go to /login, which
+ * says why (spec 1 §2). `reason` is the server's message ("Your session has expired. Please log in again.").
+ */
+export function handleForbidden(reason: string | null): void {
+  endSessionHere(reason);
   const base = useCountyStore.getState().productConfig?.BROWSER_ROUTER_BASENAME ?? '/';
   const path = window.location.pathname;
   rememberReturnTo((path.startsWith(base) ? `/${path.slice(base.length)}` : path) + window.location.search);

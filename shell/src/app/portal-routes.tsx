@@ -15,6 +15,7 @@ import { RequireAccess } from '../features/session/require-access';
 
 // The home page's code is downloaded when /home is first opened (the sign-in page does not need it).
 const HomePage = lazy(() => import('../features/home/home-page').then((m) => ({ default: m.HomePage })));
+const ExternalRedirect = lazy(() => import('./external-redirect').then((m) => ({ default: m.ExternalRedirect })));
 
 function NotFoundPage() {
   const { t } = useTranslation('shell');
@@ -28,6 +29,14 @@ export function PortalRoutes({ loginUrl }: { loginUrl: string }) {
   const modules = useCountyStore((s) => s.modules) as PortalModules;
   return (
     <Routes>
+      <Route
+        path="/external/*"
+        element={
+          <Suspense fallback={null}>
+            <ExternalRedirect />
+          </Suspense>
+        }
+      />
       <Route element={<ShellLayout loginUrl={loginUrl} />}>
         <Route
           path="/home"

@@ -1,10 +1,12 @@
 import {
   configureApi,
+  describeError,
   fetchHelperData,
   fetchPortalModules,
   fetchProductConfig,
   HELPER_DATA_CALLS,
   loginStatusQuery,
+  logClientProblem,
   type ProductConfig,
   queryClient,
   setModuleHost,
@@ -46,7 +48,7 @@ export async function startPortal(onForbidden: (message: string | null) => void)
     PRODUCT_VERSION: '5.5.5',
   };
   const productConfig = await fetchProductConfig(base).catch((error: unknown) => {
-    console.error('[portal] product configuration not loaded', error);
+    logClientProblem('error', describeError(error), 'product configuration not loaded');
     return fallback;
   });
   const county = useCountyStore.getState();
@@ -56,7 +58,7 @@ export async function startPortal(onForbidden: (message: string | null) => void)
   const helperData = (Object.keys(HELPER_KINDS) as (keyof typeof HELPER_KINDS)[]).map((kind) =>
     fetchHelperData(kind)
       .then((reply) => county.addNamedResults(HELPER_KINDS[kind], reply.content.results))
-      .catch((error: unknown) => console.error(`[portal] ${kind} not loaded`, error)),
+      .catch((error: unknown) => logClientProblem('error', describeError(error), `${kind} not loaded`)),
   );
   // The session check primes the query cache that protected routes consult (docs/architecture.md).
   const session = queryClient

@@ -8,9 +8,10 @@ describe('linkRows', () => {
     expect(linkRows(links(2)).map((r) => r.length)).toEqual([2]);
   });
 
-  it('puts up to six links in one row and splits more over two rows', () => {
+  it('puts up to six links in one row, and more in a first row of six with the rest below', () => {
     expect(linkRows(links(6)).map((r) => r.length)).toEqual([6]);
-    expect(linkRows(links(7)).map((r) => r.length)).toEqual([4, 3]);
+    expect(linkRows(links(7)).map((r) => r.length)).toEqual([6, 1]);
+    expect(linkRows(links(9)).map((r) => r.length)).toEqual([6, 3]);
     expect(linkRows(links(12)).map((r) => r.length)).toEqual([6, 6]);
   });
 

@@ -1,10 +1,11 @@
-import { NewsList, Paper, QueryFailure, Title, useLoginPageLatestNews, useTranslation } from '@lrp/shared';
+import { NewsList, Paper, Title, useCountyStore, useLoginPageLatestNews, useTranslation } from '@lrp/shared';
 
-/** The county's latest news on the sign-in page. */
+/** The county's latest news on the sign-in page, when latestNewsLoginPage is on; a failure is ignored (spec 1 §7). */
 export function LoginLatestNews() {
   const { t } = useTranslation('auth');
-  const news = useLoginPageLatestNews();
-  if (news.isError) return <QueryFailure title={t('news.failed')} error={news.error} onRetry={() => void news.refetch()} />;
+  const shown = useCountyStore((s) => s.config.homeSelections?.latestNewsLoginPage ?? true);
+  const news = useLoginPageLatestNews(shown);
+  if (!shown) return null;
   const items = (news.data ?? []).filter((p) => p.heading.trim() || p.paragraphContent.trim());
   if (items.length === 0) return null;
   return (

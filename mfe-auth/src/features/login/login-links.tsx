@@ -1,11 +1,15 @@
-import { Anchor, Paper, QueryFailure, SimpleGrid, Stack, Title, useLoginPageLinks, useTranslation } from '@lrp/shared';
+import { Anchor, Paper, SimpleGrid, Stack, Title, useCountyStore, useLoginPageLinks, useTranslation } from '@lrp/shared';
 import { linkRows } from './link-rows';
 
-/** The county's links block under the sign-in card (spec 1 §2). */
+/**
+ * The county's links block under the sign-in card (spec 1 §2), when the county's linksLoginPage is on; a failure
+ * to load them is ignored (spec 1 §7).
+ */
 export function LoginLinks() {
   const { t } = useTranslation('auth');
-  const links = useLoginPageLinks();
-  if (links.isError) return <QueryFailure title={t('links.failed')} error={links.error} onRetry={() => void links.refetch()} />;
+  const shown = useCountyStore((s) => s.config.homeSelections?.linksLoginPage ?? true);
+  const links = useLoginPageLinks(shown);
+  if (!shown) return null;
   const rows = linkRows(links.data ?? []);
   if (rows.length === 0) return null;
   return (

@@ -1,6 +1,6 @@
-import { pageNavigation } from '@lrp/shared';
+import { pageNavigation, useCountyStore, useSessionStore } from '@lrp/shared';
 import { makeCountyConfig, makeUser, mockApi, renderWithPortal, type FetchRecorder } from '@lrp/shared/test';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import '../../module';
 import LoginPage from './login-page';
@@ -102,6 +102,54 @@ describe('LoginPage', () => {
     finish();
     globalThis.fetch = slow;
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid username or password.');
+  });
+});
+
+describe('LoginPage after the portal ended the session', () => {
+  const { setPortalLanguage } = jest.requireActual('@lrp/shared') as typeof import('@lrp/shared');
+  afterEach(() => setPortalLanguage('ENGLISH'));
+
+  it("says why the user is here, in the server's words and in the user's language", async () => {
+    api = mockApi(publicCalls);
+    renderWithPortal(<LoginPage />, { county: makeCountyConfig() });
+    act(() => useSessionStore.getState().signOut('Your session has expired. Please log in again.'));
+    expect(await screen.findByTestId('session-end-reason')).toHaveTextContent('Your session has expired. Please log in again.');
+    await act(() => setPortalLanguage('CHINESE'));
+    expect(screen.getByTestId('session-end-reason')).toHaveTextContent('您的会话已过期。请重新登录。');
+  });
+
+  it('says nothing of the kind to a visitor who simply opened the page', async () => {
+    api = mockApi(publicCalls);
+    renderWithPortal(<LoginPage />, { county: makeCountyConfig() });
+    await screen.findByRole('link', { name: 'Assessor' });
+    expect(screen.queryByTestId('session-end-reason')).not.toBeInTheDocument();
+  });
+});
+
+describe("LoginPage and the county's switches", () => {
+  it('shows neither links nor news, nor asks for them, when linksLoginPage and latestNewsLoginPage are off', async () => {
+    api = mockApi(publicCalls);
+    const county = makeCountyConfig();
+    county.homeSelections = { ...county.homeSelections, linksLoginPage: false, latestNewsLoginPage: false };
+    renderWithPortal(<LoginPage />, { county });
+    expect(await screen.findByRole('img', { name: 'Slide 1 of 3' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Assessor' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Closed on Thanksgiving.')).not.toBeInTheDocument();
+    expect(api.calls.map((c) => c.path)).not.toContain('auth/loginPageLinks');
+    expect(api.calls.map((c) => c.path)).not.toContain('auth/loginPageLatestNews');
+  });
+
+  it("shows the lockout message as soon as an answer's lockout flag says it is in place", async () => {
+    api = mockApi({ ...publicCalls, 'POST auth/login': () => ({ status: 401, message: 'Sign-ins are closed.', lockout: true }) });
+    const county = makeCountyConfig();
+    county.userLockout = { lockoutInPlace: false, messageLogin: 'The recorder is closed for the migration.', messageHeadline: 'Closed' };
+    renderWithPortal(<LoginPage />, { county });
+    expect(screen.queryByText('The recorder is closed for the migration.')).not.toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/Username/), 'escrow.user');
+    await userEvent.type(screen.getByLabelText(/Password/), 'whatever-it-is');
+    await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(await screen.findByText('The recorder is closed for the migration.')).toBeInTheDocument();
+    expect(useCountyStore.getState().lockout).toBe(true);
   });
 });
 

@@ -8,7 +8,9 @@ import {
   takeReturnTo,
   Text,
   Title,
+  translateMessage,
   useCountyStore,
+  useLockoutInPlace,
   useSessionStore,
   useTranslation,
 } from '@lrp/shared';
@@ -23,6 +25,9 @@ export default function LoginPage() {
   const signedIn = useSessionStore((s) => s.status === 'signedIn');
   const basename = useCountyStore((s) => s.productConfig?.BROWSER_ROUTER_BASENAME ?? '/');
   const lockout = useCountyStore((s) => s.config.userLockout);
+  const lockoutInPlace = useLockoutInPlace();
+  // Why the user is here when the portal ended the session (a 403, the inactivity limit): the server's words.
+  const endReason = useSessionStore((s) => s.endReason);
   if (signedIn) return <Navigate to="/home" replace />;
 
   // Spec 1 §2: on success go to /home (or where the user was going) and reload the page.
@@ -48,7 +53,12 @@ export default function LoginPage() {
             <Text c="dimmed" size="sm" mb="md">
               {t('login.intro')}
             </Text>
-            {lockout?.lockoutInPlace && lockout.messageLogin && (
+            {endReason && (
+              <Alert color="orange" variant="light" mb="md" role="status" data-testid="session-end-reason">
+                {translateMessage(endReason)}
+              </Alert>
+            )}
+            {lockoutInPlace && lockout?.messageLogin && (
               <Alert color="orange" variant="light" mb="md" title={t('login.lockoutTitle')}>
                 {lockout.messageLogin}
               </Alert>

@@ -33,7 +33,7 @@ export default function PasswordResetPage() {
       {
         onSuccess: () => showAlert({ kind: 'info', message: t('reset.done'), onClose: () => navigate('/login') }),
         // Spec 1 §2: the server's message as a warning; closing starts over with cleared fields.
-        onError: (error) => showErrorAlert(error, () => form.reset()),
+        onError: (error) => showErrorAlert(error, () => form.reset(), { asServerSays: true }),
       },
     );
   });

@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { ACCOUNT_MESSAGES } from '../../messages';
 import { ApiError } from '../../plugins/envelope';
 import { requireRoles, sessionOf } from '../../plugins/roles';
-import { loadSession } from '../../plugins/session';
+import { inactivityMinutesOf, loadSession } from '../../plugins/session';
 import { profileOf } from './person';
 import { changePassword, saveProfile } from './profile';
 import { buildCurrentUser, findAccount, usageBalanceOf } from './service';
@@ -47,9 +47,10 @@ const currentUserRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/loginStatus', { schema: { response: { 200: envelopeSchema(loginStatusSchema) } } }, async (request, reply) => {
     const session = await loadSession(request, reply);
-    if (!session) return reply.ok({ loggedIn: false, user: null });
+    const inactivityMinutes = inactivityMinutesOf(await app.countyConfig.get('userAccess'));
+    if (!session) return reply.ok({ loggedIn: false, user: null, inactivityMinutes });
     const user = await buildCurrentUser(app.db, app.countyConfig, session.user, session.language, app.accountCache);
-    return reply.ok({ loggedIn: true, user });
+    return reply.ok({ loggedIn: true, user, inactivityMinutes });
   });
 
   app.get('/profile', { preHandler: named, schema: profileReply }, async (request, reply) => reply.ok(profileOf(sessionOf(request).user)));

@@ -28,7 +28,7 @@ const ALLOWABLE_USER_TYPES: Record<Role, Role[]> = {
   GUEST: [],
 };
 
-/** The header's usage balance (spec 1, "Header and balance area"); null where none is shown. */
+/** The header's usage balance (spec 1, "Header and balance area"); null where none is shown (no account, staff, guests). */
 export function usageBalanceOf(role: Role, account: AccountRow | null, flatFee: FlatFeeConfig): string | null {
   if (!account || (role !== 'USER' && role !== 'ACCOUNT')) return null;
   if (account.accountType === 'FLAT_FEE') {
@@ -37,7 +37,9 @@ export function usageBalanceOf(role: Role, account: AccountRow | null, flatFee: 
     if (rate?.unlimitedNumberOfPages || n >= UNLIMITED_IMAGES) return 'Unlimited images';
     return `${n.toLocaleString('en-US')} ${n === 1 ? 'image' : 'images'} remaining`;
   }
-  return account.paymentMethod === 'ESCROW' ? formatUsd(account.escrowBalance) : null;
+  // A la carte: ESCROW shows its prepaid balance; INVOICE and CREDIT_CARD show the account's ledger balance too
+  // (spec 1 "Header and balance area": balance shown only; docs/decisions.md).
+  return formatUsd(account.escrowBalance);
 }
 
 export async function findAccount(db: DbOrTx, accountId: number | null): Promise<AccountRow | null> {

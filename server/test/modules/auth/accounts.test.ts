@@ -340,7 +340,7 @@ describe('POST /api/auth/forgotPassword and resetPassword', () => {
     expect((await t.client().login('paul.brekke')).body.message).toBe('Invalid username or password.');
     expect((await t.client().login('paul.brekke', 'Fresh#Start2026')).status).toBe(200);
     // The session opened with the old password has ended.
-    expect((await signedIn.get('/api/currentUser/loginStatus')).body.content).toEqual({ loggedIn: false, user: null });
+    expect((await signedIn.get('/api/currentUser/loginStatus')).body.content).toEqual({ loggedIn: false, user: null, inactivityMinutes: 30 });
     // The user is told the password changed.
     expect((await outbox())[0]).toMatchObject({ to: 'paul.brekke@northstarabstract.example.com', subject: 'Land Record Portal: your password was changed' });
 

@@ -94,7 +94,7 @@ describe('POST /api/auth/login', () => {
     ],
     ['escrow.user', { role: 'USER', usageBalance: '$250.00', paymentMethod: 'ESCROW', accountType: 'A_LA_CARTE' }],
     ['flatfee.user', { role: 'USER', usageBalance: '120 images remaining', paymentMethod: 'ESCROW', accountType: 'FLAT_FEE' }],
-    ['card.user', { role: 'USER', usageBalance: null, paymentMethod: 'CREDIT_CARD', accountType: 'A_LA_CARTE' }],
+    ['card.user', { role: 'USER', usageBalance: '$0.00', paymentMethod: 'CREDIT_CARD', accountType: 'A_LA_CARTE' }],
     ['public.guest', { role: 'GUEST', usageBalance: null, accountName: 'Public Access', allowableUserTypes: [], allowableAccounts: [] }],
   ])('%s gets the user of its role, with its balance rule', async (username, expected) => {
     const reply = await t.client().login(username);
@@ -112,9 +112,9 @@ describe('POST /api/auth/login', () => {
     expect(admin.allowableAccounts).toEqual([{ code: String(admin.accountId), description: 'Pine Ridge Title Co.' }]);
   });
 
-  test('a la carte on invoice shows no balance; flat fee on an unlimited plan says so', async () => {
+  test('a la carte on invoice shows its balance (spec 1: balance shown only); flat fee on an unlimited plan says so', async () => {
     const lakeside = (await t.client().login<CurrentUser>('robert.kowalski')).body.content;
-    expect(lakeside).toMatchObject({ paymentMethod: 'INVOICE', usageBalance: null });
+    expect(lakeside).toMatchObject({ paymentMethod: 'INVOICE', usageBalance: '$0.00' });
 
     await db().update(accounts).set({ flatFeeRateLevel: 5 }).where(eq(accounts.name, 'North Star Abstract'));
     expect((await t.client().login<CurrentUser>('flatfee.user')).body.content.usageBalance).toBe('Unlimited images');

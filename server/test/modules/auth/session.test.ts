@@ -27,7 +27,7 @@ describe('GET /api/currentUser/loginStatus', () => {
   test('without a session: not logged in, no user', async () => {
     const reply = await t.client().get<LoginStatus>('/api/currentUser/loginStatus');
     expect(reply.status).toBe(200);
-    expect(reply.body).toEqual({ ok: true, message: null, lockout: false, content: { loggedIn: false, user: null } });
+    expect(reply.body).toEqual({ ok: true, message: null, lockout: false, content: { loggedIn: false, user: null, inactivityMinutes: 30 } });
   });
 
   test('with a session: the current user, with the language chosen at sign-in', async () => {

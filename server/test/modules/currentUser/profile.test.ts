@@ -162,7 +162,7 @@ describe('POST /api/currentUser/password', () => {
     expect(reply.body).toEqual({ ok: true, message: 'Password updated.', lockout: false, content: null });
 
     expect((await here.get('/api/currentUser/loginStatus')).body.content).toMatchObject({ loggedIn: true });
-    expect((await elsewhere.get('/api/currentUser/loginStatus')).body.content).toEqual({ loggedIn: false, user: null });
+    expect((await elsewhere.get('/api/currentUser/loginStatus')).body.content).toEqual({ loggedIn: false, user: null, inactivityMinutes: 30 });
     const james = await userRow('james.okafor');
     const open = await db().select().from(sessions).where(eq(sessions.userId, james.id));
     expect(open.map((s) => s.idHash)).toEqual([sha256Hex(here.cookies.get('lrp_session')!)]);

@@ -84,10 +84,10 @@ describe('a la carte accounts', () => {
     expect(await ledger.rows()).toEqual([]);
   });
 
-  test('invoice: a charge on the invoice, no balance', async () => {
+  test('invoice: a charge on the invoice, the account balance untouched', async () => {
     const client = await signedIn(t, 'robert.kowalski');
     const reply = await search(client, 'searchByName', quill);
-    expect(reply.body.content).toMatchObject({ price: 1, usageBalance: null });
+    expect(reply.body.content).toMatchObject({ price: 1, usageBalance: '$0.00' });
     expect(await ledger.rows()).toEqual([
       expect.objectContaining({
         type: 'CHARGE',

@@ -1,4 +1,5 @@
-import { Button, Group, Modal } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
+import { Modal } from '../portal-modal';
 import { useTranslation } from 'react-i18next';
 import type { CardTransactionResponse } from '../../contract';
 import { useCountyStore } from '../../store/county-store';

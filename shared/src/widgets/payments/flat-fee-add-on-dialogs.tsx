@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Radio, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Radio, Stack, Table, Text } from '@mantine/core';
+import { Modal } from '../portal-modal';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AddOnConfirmation, AddOnOptions } from '../../contract';

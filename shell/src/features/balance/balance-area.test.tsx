@@ -52,6 +52,12 @@ describe('BalanceArea', () => {
     expect(balance()).toHaveTextContent('$240.00');
   });
 
+  it.each(['INVOICE', 'CREDIT_CARD'] as const)('shows an a la carte %s account its balance, with no other control', (paymentMethod) => {
+    renderBalance(makeUser({ role: 'ACCOUNT', accountType: 'A_LA_CARTE', paymentMethod, usageBalance: '$0.00' }));
+    expect(balance()).toHaveTextContent('$0.00');
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
   it('adds money by card, then shows the balance as the server has it', async () => {
     api = mockApi({
       'POST escrowDeposit/initiateDeposit': { tokenResults: { token: 'tok' }, amount: 25, surcharge: 0.63, total: 25.63 },
@@ -78,7 +84,7 @@ describe('BalanceArea', () => {
     renderBalance();
     await payDeposit('25');
     await cardMessage({ source: 'lrp-card-gateway', type: 'transactionResponse', response: approved });
-    expect(await screen.findByText('This card payment has already been used.')).toBeInTheDocument();
+    expect(await screen.findByText('ERROR: This card payment has already been used.')).toBeInTheDocument();
     expect(balance()).toHaveTextContent('$250.00');
   });
 
@@ -138,6 +144,21 @@ describe('BalanceArea', () => {
       expect(within(confirm).queryByRole('button', { name: 'Buy' })).not.toBeInTheDocument();
       await userEvent.click(within(confirm).getByRole('button', { name: 'Back' }));
       expect(await screen.findByRole('radio', { name: '50 images for $25.00' })).toBeInTheDocument();
+    });
+
+    it('Cancel, on the options or the confirmation, discards the purchase on the server', async () => {
+      api = mockApi({
+        'POST flatFee/getAddOnOptions': options,
+        'POST flatFee/getUserAddOnConfirmation': confirmation(false),
+        'POST imaging/cancelImageState': null,
+      });
+      renderBalance(flatFeeAdmin);
+      await userEvent.click(screen.getByRole('button', { name: 'Buy images' }));
+      await userEvent.click(await screen.findByRole('button', { name: 'Buy' }));
+      const confirm = await screen.findByRole('dialog', { name: 'Flat Fee Images' });
+      await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(api.calls.filter((c) => c.path === 'imaging/cancelImageState').map((c) => c.body)).toEqual([{ imageStateGuid: 'g-1' }]);
     });
 
     it("shows the server's refusal as a warning", async () => {

@@ -2,6 +2,7 @@ import {
   ActionIcon,
   Button,
   Group,
+  isForbidden,
   OnceOpened,
   showAlert,
   Text,
@@ -37,7 +38,8 @@ export function BalanceArea({ inMenu = false }: { inMenu?: boolean }) {
   const refresh = async () => {
     if (balance.isFetching) return;
     const result = await balance.refetch();
-    if (result.isError) showAlert({ kind: 'warning', message: t('balance.refreshFailed') });
+    // A 403 is the session ending: the user is on the way to /login, where no balance alert belongs.
+    if (result.isError && !isForbidden(result.error)) showAlert({ kind: 'warning', message: t('balance.refreshFailed') });
   };
 
   return (

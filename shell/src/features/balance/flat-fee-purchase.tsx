@@ -5,6 +5,7 @@ import {
   useAddOnConfirmation,
   useAddOnOptions,
   useBuyAddOn,
+  useCancelImageState,
 } from '@lrp/shared/account';
 import { FlatFeeConfirmationDialog, FlatFeeOptionsDialog, Modal } from '@lrp/shared/widgets';
 import { useState } from 'react';
@@ -13,7 +14,13 @@ function Purchase({ options, onClose }: { options: AddOnOptions; onClose: () => 
   const [confirmation, setConfirmation] = useState<AddOnConfirmation | null>(null);
   const confirm = useAddOnConfirmation();
   const buy = useBuyAddOn();
+  const discard = useCancelImageState();
   const busy = confirm.isPending || buy.isPending;
+  // Cancel (on either dialog) discards this purchase's image state on the server (spec 1 §4).
+  const cancel = () => {
+    discard.mutate(options.guid);
+    onClose();
+  };
 
   const choose = (option: string) => {
     if (busy) return;
@@ -43,8 +50,8 @@ function Purchase({ options, onClose }: { options: AddOnOptions; onClose: () => 
 
   return (
     <>
-      <FlatFeeOptionsDialog key={options.guid} options={confirmation ? null : options} onBuy={choose} onCancel={onClose} busy={busy} />
-      <FlatFeeConfirmationDialog confirmation={confirmation} onBuy={purchase} onBack={() => setConfirmation(null)} onCancel={onClose} busy={busy} />
+      <FlatFeeOptionsDialog key={options.guid} options={confirmation ? null : options} onBuy={choose} onCancel={cancel} busy={busy} />
+      <FlatFeeConfirmationDialog confirmation={confirmation} onBuy={purchase} onBack={() => setConfirmation(null)} onCancel={cancel} busy={busy} />
     </>
   );
 }

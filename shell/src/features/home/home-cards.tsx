@@ -16,10 +16,12 @@ import {
 import { disclaimerLink, type HeadedTable } from '@lrp/shared/account';
 import { IconMail, IconPhone } from '@tabler/icons-react';
 import { lazy, type ReactNode } from 'react';
+import { useServerLabel } from './server-labels';
 
 const AllNewsDialog = lazy(() => import('./all-news-dialog').then((m) => ({ default: m.AllNewsDialog })));
 
 const NEWS_ON_CARD = 3;
+const LINKS_ON_CARD = 6;
 
 export function HomeCard({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
   return (
@@ -35,15 +37,35 @@ export function HomeCard({ title, children, action }: { title: string; children:
   );
 }
 
+/** A table the server built: its headings and each row's name (first cell) in the user's language. */
 function HeadedTableView({ table, label }: { table: HeadedTable; label: string }) {
-  return <PlainTable label={label} headings={table.headings} rows={table.rows} />;
+  const serverLabel = useServerLabel();
+  const rows = table.rows.map(([name, ...cells]) => [serverLabel(name ?? ''), ...cells]);
+  return <PlainTable label={label} headings={table.headings.map(serverLabel)} rows={rows} />;
 }
 
-export function LinksCard({ links }: { links: Paragraph[] }) {
+/**
+ * The county's links: the first six; the rest behind "More links" when the county's linksMore is on
+ * (docs/decisions.md).
+ */
+export function LinksCard({ links, more }: { links: Paragraph[]; more: boolean }) {
   const { t } = useTranslation('shell');
-  const shown = links.filter((l) => l.heading.trim() && l.paragraphContent.trim());
+  const [expanded, expand] = useDisclosure(false);
+  const all = links.filter((l) => l.heading.trim() && l.paragraphContent.trim());
+  const canExpand = more && all.length > LINKS_ON_CARD;
+  const shown = canExpand && expanded ? all : all.slice(0, LINKS_ON_CARD);
   return (
-    <HomeCard title={t('homeCards.links')}>
+    <HomeCard
+      title={t('homeCards.links')}
+      action={
+        canExpand &&
+        !expanded && (
+          <Button size="xs" variant="light" onClick={expand.open}>
+            {t('homeCards.moreLinks')}
+          </Button>
+        )
+      }
+    >
       <Stack gap={6}>
         {shown.map((link) => (
           <Anchor key={link.heading + link.paragraphContent} href={link.paragraphContent} target="_blank" rel="noopener noreferrer">
@@ -82,7 +104,8 @@ export function TransactionsCard({ table, onDetails }: { table: HeadedTable; onD
   );
 }
 
-export function LatestNewsCard({ news }: { news: Paragraph[] }) {
+/** The latest news: three on the card; all of them in a dialog when the county's latestNewsMore is on. */
+export function LatestNewsCard({ news, more }: { news: Paragraph[]; more: boolean }) {
   const { t } = useTranslation('shell');
   const [opened, modal] = useDisclosure(false);
   const items = news.filter((n) => n.heading.trim() || n.paragraphContent.trim());
@@ -90,6 +113,7 @@ export function LatestNewsCard({ news }: { news: Paragraph[] }) {
     <HomeCard
       title={t('homeCards.latestNews')}
       action={
+        more &&
         items.length > NEWS_ON_CARD && (
           <Button size="xs" variant="light" onClick={modal.open}>
             {t('homeCards.allNews')}

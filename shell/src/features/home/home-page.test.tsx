@@ -1,7 +1,7 @@
-import { registerLocales } from '@lrp/shared';
+import { registerLocales, setPortalLanguage } from '@lrp/shared';
 import { type HomeContent } from '@lrp/shared/account';
 import { makeCountyConfig, makeUser, mockApi, renderWithPortal, type FetchRecorder } from '@lrp/shared/test';
-import { screen } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import shellEn from '../../locales/en.json';
 import { HomePage } from './home-page';
@@ -90,5 +90,60 @@ describe('HomePage', () => {
     });
     await renderHome(twice);
     expect(screen.queryByRole('region', { name: 'Disclaimer' })).not.toBeInTheDocument();
+  });
+
+  it('offers All news only when the county switched latestNewsMore on', async () => {
+    const news = { paragraphs: ['One', 'Two', 'Three', 'Four'].map((h) => ({ heading: h, paragraphContent: `${h} text` })) };
+    const base = content({ latestNews: news });
+    await renderHome(base);
+    expect(within(screen.getByRole('region', { name: 'Latest News' })).getByRole('button', { name: 'All news' })).toBeInTheDocument();
+    api.restore();
+    cleanup();
+    await renderHome({ ...base, selections: { ...base.selections, latestNewsMore: false } });
+    const card = screen.getByRole('region', { name: 'Latest News' });
+    expect(within(card).queryByRole('button', { name: 'All news' })).not.toBeInTheDocument();
+    expect(within(card).getByText('Three')).toBeInTheDocument();
+    expect(within(card).queryByText('Four')).not.toBeInTheDocument();
+  });
+
+  it('lists six links, and the rest behind More links only when linksMore is on', async () => {
+    const links = { paragraphs: Array.from({ length: 8 }, (_, i) => ({ heading: `Link ${i + 1}`, paragraphContent: `https://example.gov/${i}` })) };
+    const base = content({ links });
+    await renderHome({ ...base, selections: { ...base.selections, linksMore: false } });
+    let card = screen.getByRole('region', { name: 'Links' });
+    expect(within(card).getAllByRole('link')).toHaveLength(6);
+    expect(within(card).queryByRole('button', { name: 'More links' })).not.toBeInTheDocument();
+    api.restore();
+    cleanup();
+    await renderHome(base);
+    card = screen.getByRole('region', { name: 'Links' });
+    await userEvent.click(within(card).getByRole('button', { name: 'More links' }));
+    expect(within(card).getAllByRole('link')).toHaveLength(8);
+  });
+
+  it('gives a signed-out visitor a way to sign in', async () => {
+    api = mockApi({ 'GET home/all': content({ transactionTotals: null }) });
+    renderWithPortal(<HomePage />, { user: null, county: makeCountyConfig() });
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+  });
+
+  it("shows the server's table headings and period and index names in the user's language", async () => {
+    await renderHome(
+      content({
+        notableDates: { headings: ['Index', 'Verified Through', 'County Note'], rows: [['Abstract', '11/20/2026', 'x']] },
+        transactionTotals: { headings: ['Period', 'Transactions', 'Amount'], rows: [['This Month', '4', '$12.00']] },
+      }),
+    );
+    await act(() => setPortalLanguage('CHINESE'));
+    const totals = screen.getByRole('table', { name: /交易|Transaction totals/ });
+    expect(within(totals).getByRole('columnheader', { name: '期间' })).toBeInTheDocument();
+    expect(within(totals).getByRole('columnheader', { name: '交易笔数' })).toBeInTheDocument();
+    expect(within(totals).getByText('本月')).toBeInTheDocument();
+    const dates = screen.getByRole('table', { name: /日期|Notable/ });
+    expect(within(dates).getByRole('columnheader', { name: '核实截至' })).toBeInTheDocument();
+    expect(within(dates).getByText('摘要产权')).toBeInTheDocument();
+    // A heading the county typed itself is shown as typed.
+    expect(within(dates).getByRole('columnheader', { name: 'County Note' })).toBeInTheDocument();
+    await act(() => setPortalLanguage('ENGLISH'));
   });
 });

@@ -1,4 +1,5 @@
 import {
+  Button,
   Card,
   Group,
   Link,
@@ -42,6 +43,13 @@ export function HomePage() {
       <Stack gap={4}>
         <Title order={2}>{t('home.welcome', { title: common?.appTitle ?? t('appTitle'), county: common?.countyName ?? '' })}</Title>
         <Text c="dimmed">{user ? t('home.signedInAs', { name: user.fullName || user.username }) : t('home.signInPrompt')}</Text>
+        {!user && (
+          <Group mt="xs">
+            <Button component={Link} to="/login">
+              {t('home.signIn')}
+            </Button>
+          </Group>
+        )}
       </Stack>
       {sections.length > 0 && (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3, xl: 5 }} spacing="md" aria-label={t('home.sections')}>
@@ -77,8 +85,8 @@ export function HomePage() {
               <TransactionsCard table={content.transactionTotals} onDetails={() => showDialog('transactionsReport')} />
             )}
             {selections.notableDates && content.notableDates.rows.length > 0 && <NotableDatesCard table={content.notableDates} />}
-            {selections.latestNews && <LatestNewsCard news={content.latestNews.paragraphs} />}
-            {selections.links && <LinksCard links={links} />}
+            {selections.latestNews && <LatestNewsCard news={content.latestNews.paragraphs} more={selections.latestNewsMore} />}
+            {selections.links && <LinksCard links={links} more={selections.linksMore} />}
             {selections.contactUs && (
               <ContactUsCard name={content.common.contactName} phone={content.common.contactPhone} email={content.common.contactEmail} />
             )}

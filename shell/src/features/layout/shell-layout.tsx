@@ -1,6 +1,6 @@
-import { Alert, Box, Outlet, useCountyStore, useDisclosure, useSessionStore, useTranslation } from '@lrp/shared';
+import { Alert, Box, Outlet, useCountyStore, useDisclosure, useLockoutInPlace, useSessionStore, useTranslation } from '@lrp/shared';
 import { IconAlertOctagon, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { ShellDialogs } from '../../app/shell-dialogs';
 import { useShellDialogs } from '../../app/shell-dialogs-store';
 import { BalanceArea } from '../balance/balance-area';
@@ -9,6 +9,9 @@ import { PortalFooter } from './portal-footer';
 import { PortalHeader } from './portal-header';
 import { PortalNav } from './portal-nav';
 import classes from './shell-layout.module.css';
+
+// Only a signed-in page needs the inactivity watch: the sign-in page does not download it.
+const InactivityWatch = lazy(() => import('../session/inactivity-watch').then((m) => ({ default: m.InactivityWatch })));
 
 /** The frame around every page: skip link, header, side menu (signed in only), lockout headline, content, footer. */
 export function ShellLayout({ loginUrl }: { loginUrl: string }) {
@@ -19,6 +22,7 @@ export function ShellLayout({ loginUrl }: { loginUrl: string }) {
   const role = useSessionStore((s) => s.user?.role);
   const modules = useCountyStore((s) => s.modules?.modules);
   const lockout = useCountyStore((s) => s.config.userLockout);
+  const lockoutInPlace = useLockoutInPlace();
   const items = useMemo(() => buildNavigation(modules ?? [], role), [modules, role]);
   const hasNav = items.length > 0;
 
@@ -65,7 +69,7 @@ export function ShellLayout({ loginUrl }: { loginUrl: string }) {
         )}
         <div className={classes.main}>
           <div className={classes.content}>
-            {lockout?.lockoutInPlace && (
+            {lockoutInPlace && lockout?.messageHeadline && (
               <Alert color="red" variant="filled" icon={<IconAlertOctagon aria-hidden />} mb="md" role="alert">
                 {lockout.messageHeadline}
               </Alert>
@@ -78,6 +82,11 @@ export function ShellLayout({ loginUrl }: { loginUrl: string }) {
         </div>
       </div>
       <ShellDialogs loginUrl={loginUrl} />
+      {role && (
+        <Suspense fallback={null}>
+          <InactivityWatch loginUrl={loginUrl} />
+        </Suspense>
+      )}
     </div>
   );
 }

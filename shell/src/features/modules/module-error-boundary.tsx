@@ -1,3 +1,4 @@
+import { describeError, logClientProblem } from '@lrp/shared';
 import { Component, type ReactNode } from 'react';
 
 interface Props {
@@ -14,7 +15,7 @@ export class ModuleErrorBoundary extends Component<Props, { error: Error | null 
   }
 
   override componentDidCatch(error: Error) {
-    console.error('[portal] module failed', error);
+    logClientProblem('error', describeError(error), 'module failed');
   }
 
   override render() {

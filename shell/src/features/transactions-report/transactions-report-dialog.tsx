@@ -1,18 +1,18 @@
 import {
   Button,
-  formatUsDate,
   Group,
   SimpleGrid,
   Stack,
-  todayUtc,
   useForm,
   useSessionStore,
   useTranslation,
   zodFormValidator,
 } from '@lrp/shared';
 import {
+  formatUsDate,
   type ReportRange,
   reportRangeDates,
+  todayUtc,
   transactionReportRequestSchema,
   useTransactionReport,
 } from '@lrp/shared/account';

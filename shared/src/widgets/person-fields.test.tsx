@@ -1,0 +1,33 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import type { PhoneFormatType } from '../contract/profile';
+import { renderWithPortal } from '../test/render';
+import { PhoneFields } from './person-fields';
+
+function Form() {
+  const [format, setFormat] = useState<PhoneFormatType>('STANDARD');
+  const [phone, setPhone] = useState('');
+  return <PhoneFields format={format} onFormatChange={setFormat} phone={phone} onPhoneChange={setPhone} />;
+}
+
+describe('PhoneFields', () => {
+  it('keeps the number typed under each format when the format is switched back and forth', async () => {
+    renderWithPortal(<Form />);
+    await userEvent.type(screen.getByLabelText('Phone'), '5550102040');
+    expect(screen.getByLabelText('Phone')).toHaveValue('(555) 010-2040');
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'Phone Format' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'International' }));
+    expect(screen.getByLabelText('Phone with country code')).toHaveValue('');
+    await userEvent.type(screen.getByLabelText('Phone with country code'), '442079460000');
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'Phone Format' }));
+    await userEvent.click(await screen.findByRole('option', { name: '(XXX) XXX-XXXX' }));
+    expect(screen.getByLabelText('Phone')).toHaveValue('(555) 010-2040');
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'Phone Format' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'International' }));
+    expect(screen.getByLabelText('Phone with country code')).toHaveValue('442079460000');
+  });
+});
