@@ -10,6 +10,7 @@ import './zod-without-eval';
 export { AUTH_MESSAGES, loginRequestSchema, PASSWORD_MAX, PASSWORD_MIN, PASSWORD_SPECIALS, USERNAME_MAX, USERNAME_MIN } from './contract/auth';
 export type { LoginRequest } from './contract/auth';
 export { countyFlag } from './contract/county-flag';
+export { formatUsDate, parseUsDate, todayUtc } from './contract/dates';
 export type { CountyConfig, PublicCountyConfig } from './contract/county';
 export type { CodeDescription, Paragraph } from './contract/envelope';
 export { DEFAULT_LANGUAGE, LANGUAGE_CODES, LANGUAGES, languageTag } from './contract/languages';

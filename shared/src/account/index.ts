@@ -9,7 +9,7 @@ import { registerMessages } from '../i18n/messages';
 registerMessages({ profile: PROFILE_MESSAGES, payments: PAYMENT_MESSAGES, dates: DATE_MESSAGES });
 
 // The US date helpers, for the signed-in screens with dates (the sign-in page needs none).
-export { checkDateRange, DATE_MESSAGES, DATE_RANGE_CAPS, formatUsDate, parseUsDate, todayUtc } from '../contract/dates';
+export { checkDateRange, DATE_MESSAGES, DATE_RANGE_CAPS } from '../contract/dates';
 
 export {
   forgotPasswordRequestSchema,

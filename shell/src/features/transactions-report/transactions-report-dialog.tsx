@@ -3,16 +3,16 @@ import {
   Group,
   SimpleGrid,
   Stack,
+  formatUsDate,
+  todayUtc,
   useForm,
   useSessionStore,
   useTranslation,
   zodFormValidator,
 } from '@lrp/shared';
 import {
-  formatUsDate,
   type ReportRange,
   reportRangeDates,
-  todayUtc,
   transactionReportRequestSchema,
   useTransactionReport,
 } from '@lrp/shared/account';
