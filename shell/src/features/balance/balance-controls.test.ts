@@ -27,6 +27,9 @@ describe('balanceControls', () => {
     ['ACCOUNT', 'FLAT_FEE', 'ESCROW', on, { show: true, refresh: true, addMoney: true, buyImages: true }],
     ['ACCOUNT', 'FLAT_FEE', 'ESCROW', { reloadByCreditCard: true, accountAdminReload: false }, { show: true, refresh: true, addMoney: true, buyImages: false }],
     ['ACCOUNT', 'FLAT_FEE', 'INVOICE', { reloadByCreditCard: false, accountAdminReload: true }, { show: true, refresh: true, addMoney: false, buyImages: true }],
+    // A flat-fee account that does not pay from escrow has no escrow balance to add money to (the server refuses).
+    ['ACCOUNT', 'FLAT_FEE', 'INVOICE', on, { show: true, refresh: true, addMoney: false, buyImages: true }],
+    ['ACCOUNT', 'FLAT_FEE', 'CREDIT_CARD', on, { show: true, refresh: true, addMoney: false, buyImages: true }],
   ] as const)('%s on %s paying by %s', (role, type, method, county, expected) => {
     expect(balanceControls(user(role, type, method), county)).toEqual(expected);
   });

@@ -16,7 +16,8 @@ const NONE: BalanceControls = { show: false, refresh: false, addMoney: false, bu
 /**
  * Spec 1 "Header and balance area": no balance for TRIMIN, COUNTY or GUEST; A_LA_CARTE with ESCROW shows it
  * with refresh (ACCOUNT adds money when cards may reload); with INVOICE or CREDIT_CARD only the balance;
- * FLAT_FEE with refresh, and ACCOUNT may add money and buy images per the county's settings.
+ * FLAT_FEE with refresh, and ACCOUNT may buy images per the county's settings and add money when the account
+ * pays from escrow and cards may reload.
  */
 export function balanceControls(
   user: Pick<CurrentUser, 'role' | 'accountType' | 'paymentMethod'> | null,
@@ -25,7 +26,10 @@ export function balanceControls(
   if (!user || user.role === 'TRIMIN' || user.role === 'COUNTY' || user.role === 'GUEST' || !user.accountType) return NONE;
   const admin = user.role === 'ACCOUNT';
   if (user.accountType === 'FLAT_FEE') {
-    return { show: true, refresh: true, addMoney: admin && county.reloadByCreditCard, buyImages: admin && county.accountAdminReload };
+    // Add money deposits into the escrow balance: only an account that pays from escrow has one (the server
+    // refuses a deposit for any other, so the header never offers it).
+    const escrow = user.paymentMethod === 'ESCROW';
+    return { show: true, refresh: true, addMoney: admin && escrow && county.reloadByCreditCard, buyImages: admin && county.accountAdminReload };
   }
   if (user.paymentMethod === 'ESCROW') {
     return { show: true, refresh: true, addMoney: admin && county.reloadByCreditCard, buyImages: false };
