@@ -5,10 +5,13 @@ const t = setupServerTest();
 
 type Route = { method: string; url: string; schema: Record<string, unknown> };
 
-/** Routes that are not API calls: the two not-found catch-alls and the browsable page's own files. */
+/**
+ * Routes that are not API calls: the not-found catch-all, the /api/external/* page that says no external service
+ * is offered (the browser is sent there from the portal's /external/...), and the browsable page's own files.
+ */
 const NOT_API_CALLS = [
   /^\/api\/\*$/,
-  /^\/external\/\*$/,
+  /^\/api\/external\/\*$/,
   /^\/api\/docs(?!\/openapi\.json)(\/.*)?$/,
 ];
 
