@@ -11,9 +11,10 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 
 const { execFileSync } = require('node:child_process');
-const shellContract = require('../shared/src/contract/shell-contract.json');
-
 const root = path.resolve(__dirname, '..');
+// The shell contract's version, kept beside the contract in this repository's @lrp/shared package (its
+// shared/ workspace folder).
+const shellContract = JSON.parse(fs.readFileSync(path.join(root, 'shared', 'src', 'contract', 'shell-contract.json'), 'utf8'));
 const versionOf = (name) =>
   JSON.parse(fs.readFileSync(require.resolve(`${name}/package.json`, { paths: [root] }), 'utf8')).version;
 const major = (v) => `^${v.split('.')[0]}.0.0`;
