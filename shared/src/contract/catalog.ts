@@ -3,6 +3,7 @@ import { DATE_MESSAGES } from './dates';
 import type { MessageGroup } from './messages';
 import { PAYMENT_MESSAGES } from './payments';
 import { PROFILE_MESSAGES } from './profile';
+import { SEARCH_MESSAGES } from './search/messages';
 import { SESSION_MESSAGES } from './session';
 
 /** Every message of the contract a person may read, by group: the catalog the translations follow. */
@@ -12,4 +13,5 @@ export const CONTRACT_MESSAGES = {
   dates: DATE_MESSAGES,
   payments: PAYMENT_MESSAGES,
   session: SESSION_MESSAGES,
+  search: SEARCH_MESSAGES,
 } satisfies Record<string, MessageGroup>;

@@ -9,6 +9,9 @@ const NAMESPACES = {
   auth: 'mfe-auth/src/locales',
   serverLabels: 'shell/src/features/home/server-labels',
   inactivity: 'shell/src/features/session/inactivity-locales',
+  reports: 'mfe-reports/src/locales',
+  efile: 'mfe-efile/src/locales',
+  imaging: 'mfe-imaging/src/locales',
 };
 const UNTRANSLATED = ['cal', 'ch', 'chk', 'pau', 'pon'];
 
