@@ -9,6 +9,7 @@ const NAMESPACES = {
   auth: 'mfe-auth/src/locales',
   serverLabels: 'shell/src/features/home/server-labels',
   inactivity: 'shell/src/features/session/inactivity-locales',
+  search: 'mfe-search/src/locales',
   reports: 'mfe-reports/src/locales',
   efile: 'mfe-efile/src/locales',
   imaging: 'mfe-imaging/src/locales',
