@@ -11,7 +11,8 @@ const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']
 export async function expectNoAccessibilityViolations(page: Page, where: string) {
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
   const found = violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`).join(' | ')}`,
   );
   expect(found, `accessibility violations on ${where}`).toEqual([]);
 }

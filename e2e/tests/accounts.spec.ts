@@ -20,7 +20,7 @@ test('a visitor registers, confirms through the e-mailed link and signs in', asy
   await expect(page.getByRole('textbox', { name: 'Phone' })).toHaveValue('(555) 010-2040');
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByRole('dialog')).toContainText("We've emailed you a link. Please follow the link to complete your registration.");
-  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).click();
   await expect(page).toHaveURL(/\/login$/);
 
   await signIn(page, username, 'Engine#1843abc');
@@ -49,7 +49,7 @@ test('a forgotten password is reset through the e-mailed link; the old one stops
   await page.getByLabel('Email').fill('Paul.Brekke@northstarabstract.example.com');
   await page.getByRole('button', { name: 'Send Email' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
-  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).click();
   await expect(page).toHaveURL(/\/login$/);
 
   const mail = await latestMailTo(request, 'paul.brekke@northstarabstract.example.com');
@@ -60,7 +60,7 @@ test('a forgotten password is reset through the e-mailed link; the old one stops
   await page.getByLabel('Confirm Password').fill('Fresh#Start2026');
   await page.getByRole('button', { name: 'Update Password' }).click();
   await expect(page.getByRole('dialog')).toContainText('Password updated. You may now log in.');
-  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).click();
 
   await signIn(page, 'paul.brekke', DEMO_PASSWORD);
   await expect(page.getByRole('alert')).toHaveText('Invalid username or password.');
@@ -75,7 +75,7 @@ test('a forgotten username is e-mailed, and an unknown address gets the same ans
   await page.getByLabel('Email').fill('nobody-here@example.com');
   await page.getByRole('button', { name: 'Send Email' }).click();
   const unknownAnswer = await page.getByRole('dialog').innerText();
-  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).click();
   expect((await outbox(request)).length).toBe(before);
 
   await page.goto('/forgotUsername');

@@ -204,7 +204,7 @@ test('the card page in its frame (the portal may frame it): Add money as an acco
     .getByRole('dialog')
     .filter({ hasText: '$12.00 was added to your escrow balance.' });
   await expect(notice).toBeVisible();
-  await notice.getByRole('button', { name: 'Close' }).click();
+  await notice.getByRole('button', { name: 'Close', exact: true }).click();
   await signOut(page);
 
   await signIn(page, 'ingrid.nystrom');

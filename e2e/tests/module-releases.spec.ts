@@ -66,7 +66,7 @@ async function pinEfile(page: Page, release: string | null) {
       ? 'mfe-efile follows its newest release'
       : `mfe-efile is pinned to ${release}.`,
   );
-  await alert.getByRole('button', { name: 'Close' }).click();
+  await alert.getByRole('button', { name: 'Close', exact: true }).click();
 }
 
 test('a team releases a new version of a remote; the county pins it, rolls back, and an incompatible release is refused', async ({

@@ -36,7 +36,7 @@ test('an account administrator adds $25.00 by card; the balance and the report s
   // The card dialog is still fading out (Mantine's 200 ms exit) when the alert opens: pick the alert by its text.
   const notice = page.getByRole('dialog').filter({ hasText: '$25.00 was added to your escrow balance.' });
   await expect(notice).toBeVisible();
-  await notice.getByRole('button', { name: 'Close' }).click();
+  await notice.getByRole('button', { name: 'Close', exact: true }).click();
   expect(dollars(await page.getByRole('banner').getByTestId('usage-balance').innerText())).toBeCloseTo(before + 25, 2);
   expect(await balance(page)).toBeCloseTo(before + 25, 2);
 
@@ -55,7 +55,7 @@ test('a declined card shows the failure text and leaves the balance alone', asyn
   await card.getByRole('button', { name: /Pay/ }).click();
   const warning = page.getByRole('dialog').filter({ hasText: 'Failed to process credit card authorization ... Note, you will not be charged.' });
   await expect(warning).toBeVisible();
-  await warning.getByRole('button', { name: 'Close' }).click();
+  await warning.getByRole('button', { name: 'Close', exact: true }).click();
   expect(await balance(page)).toBeCloseTo(before, 2);
 });
 

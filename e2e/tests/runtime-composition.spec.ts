@@ -95,7 +95,7 @@ test.describe('a module switched off for the county', () => {
     await page.getByRole('switch', { name: /E File/ }).uncheck();
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('dialog')).toContainText('Settings updated');
-    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).click();
     await page.reload();
     await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Search' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'E File' })).toHaveCount(0);

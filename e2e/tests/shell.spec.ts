@@ -28,7 +28,7 @@ test('a user edits the profile and finds it saved after a reload', async ({ page
   await dialog.getByLabel('Zip').fill('5647x2');
   await expect(dialog.getByLabel('Zip')).toHaveValue('56472');
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await page.getByRole('dialog').filter({ hasText: 'Profile saved.' }).getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('dialog').filter({ hasText: 'Profile saved.' }).getByRole('button', { name: 'Close', exact: true }).click();
   await page.reload();
   await page.getByRole('button', { name: 'Profile' }).click();
   await expect(page.getByRole('dialog', { name: 'Profile' }).getByLabel('City')).toHaveValue('Birch Lake');
@@ -45,7 +45,7 @@ test('a user changes the password and signs in with the new one', async ({ page 
   await dialog.getByRole('button', { name: 'Update' }).click();
   const updated = page.getByRole('dialog').filter({ hasText: 'Password updated.' });
   await expect(updated).toBeVisible();
-  await updated.getByRole('button', { name: 'Close' }).click();
+  await updated.getByRole('button', { name: 'Close', exact: true }).click();
   await signOut(page);
   await signIn(page, 'james.okafor', DEMO_PASSWORD);
   await expect(page.getByRole('alert')).toHaveText('Invalid username or password.');

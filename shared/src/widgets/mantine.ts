@@ -28,7 +28,6 @@ export {
   Checkbox,
   Menu,
   NumberInput,
-  Pagination,
   Popover,
   Radio,
   ScrollArea,
@@ -42,3 +41,4 @@ export {
   Tooltip,
 } from '@mantine/core';
 export { Modal } from './portal-modal';
+export { Pagination } from './portal-pagination';

@@ -72,8 +72,8 @@ function page(options: { title: string; body: string; nonce: string; message?: u
 <style>${STYLE}</style>
 </head>
 <body>
-<main>
-<header><span class="mark" aria-hidden="true"></span><h1>${escapeHtml(options.title)}</h1></header>
+<main aria-labelledby="gateway-title">
+<header><span class="mark" aria-hidden="true"></span><h1 id="gateway-title">${escapeHtml(options.title)}</h1></header>
 ${options.body}
 </main>
 <script nonce="${options.nonce}">${script(options.message ?? null)}</script>
