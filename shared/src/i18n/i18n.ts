@@ -59,7 +59,8 @@ export async function setPortalLanguage(code: LanguageCode | string | null | und
   const tag = languageTag(code);
   await Promise.all([...loaders.keys()].map((namespace) => loadNamespace(namespace, tag)));
   if (i18n.language !== tag) await i18n.changeLanguage(tag);
-  if (typeof document !== 'undefined') document.documentElement.lang = tag;
+  // The page declares the language its texts are in: the five languages that ship English texts read as English.
+  if (typeof document !== 'undefined') document.documentElement.lang = TRANSLATED_MESSAGES.has(tag) ? tag : 'en';
 }
 
 /** Picks the label for the current language from a `{ en, zh, ... }` map. */

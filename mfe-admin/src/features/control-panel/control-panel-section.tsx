@@ -21,7 +21,7 @@ function ScreenIntro() {
   const { screen } = useParams();
   const role = useSessionStore((s) => s.user?.role);
   if (!screensFor(role).some((s) => s.path === screen)) {
-    return <EmptyState title={t('controlPanel.unknown.title')}>{t('controlPanel.unknown.text')}</EmptyState>;
+    return <EmptyState headingLevel={3} title={t('controlPanel.unknown.title')}>{t('controlPanel.unknown.text')}</EmptyState>;
   }
   return (
     <Paper withBorder p="lg" radius="md">

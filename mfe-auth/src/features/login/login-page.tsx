@@ -38,12 +38,7 @@ export default function LoginPage() {
 
   return (
     <Grid gap="lg" align="flex-start">
-      <Grid.Col span={{ base: 12, md: 7, lg: 8 }} order={{ base: 2, md: 1 }}>
-        <Stack gap="lg">
-          <LoginSlides />
-          <LoginLatestNews />
-        </Stack>
-      </Grid.Col>
+      {/* The sign-in card comes first in reading and tab order; on wide screens it is drawn on the right. */}
       <Grid.Col span={{ base: 12, md: 5, lg: 4 }} order={{ base: 1, md: 2 }}>
         <Stack gap="lg">
           <Paper withBorder shadow="sm" radius="md" p="xl">
@@ -54,7 +49,13 @@ export default function LoginPage() {
               {t('login.intro')}
             </Text>
             {endReason && (
-              <Alert color="orange" variant="light" mb="md" role="status" data-testid="session-end-reason">
+              <Alert
+                color="orange"
+                variant="light"
+                mb="md"
+                role="status"
+                data-testid="session-end-reason"
+              >
                 {translateMessage(endReason)}
               </Alert>
             )}
@@ -65,6 +66,12 @@ export default function LoginPage() {
             )}
             <LoginForm onSignedIn={afterSignIn} />
           </Paper>
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 7, lg: 8 }} order={{ base: 2, md: 1 }}>
+        <Stack gap="lg">
+          <LoginSlides />
+          <LoginLatestNews />
         </Stack>
       </Grid.Col>
       <Grid.Col span={12} order={3}>

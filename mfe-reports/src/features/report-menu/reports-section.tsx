@@ -22,7 +22,7 @@ function ReportIntro({ reports }: { reports: ReportEntry[] }) {
   const { report } = useParams();
   const config = useCountyStore((s) => s.config.reports);
   const entry = reports.find((r) => r.path === report);
-  if (!entry) return <EmptyState title={t('unavailable.title')}>{t('unavailable.text')}</EmptyState>;
+  if (!entry) return <EmptyState headingLevel={3} title={t('unavailable.title')}>{t('unavailable.text')}</EmptyState>;
   const note = config?.[`${entry.flag}CountyNote` as keyof typeof config];
   return (
     <Stack gap="md">
@@ -57,7 +57,7 @@ export default function ReportsSection() {
   return (
     <SectionLayout title={t('title')} menuLabel={t('menu')} groups={groups}>
       <Routes>
-        <Route index element={first ? <Navigate to={first.path} replace /> : <EmptyState title={t('none.title')}>{t('none.text')}</EmptyState>} />
+        <Route index element={first ? <Navigate to={first.path} replace /> : <EmptyState headingLevel={3} title={t('none.title')}>{t('none.text')}</EmptyState>} />
         <Route path=":report/*" element={<ReportIntro reports={reports} />} />
       </Routes>
     </SectionLayout>

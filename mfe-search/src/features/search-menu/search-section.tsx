@@ -60,7 +60,7 @@ export default function SearchSection() {
             fallback ? (
               <Navigate to={fallback} replace />
             ) : (
-              <EmptyState title={t('none.title')}>{t('none.text')}</EmptyState>
+              <EmptyState headingLevel={3} title={t('none.title')}>{t('none.text')}</EmptyState>
             )
           }
         />

@@ -43,7 +43,7 @@ export function SearchTypePage({ allowed }: { allowed: Set<string> }) {
 
 function Unavailable() {
   const { t } = useTranslation('search');
-  return <EmptyState title={t('unavailable.title')}>{t('unavailable.text')}</EmptyState>;
+  return <EmptyState headingLevel={3} title={t('unavailable.title')}>{t('unavailable.text')}</EmptyState>;
 }
 
 function SearchTypeForm({
