@@ -28,7 +28,15 @@ export function ShellLayout({ loginUrl }: { loginUrl: string }) {
 
   return (
     <div className={classes.root}>
-      <a className={classes.skip} href="#content">
+      {/* Moves focus itself: a hash change alone does not move focus once the router owns the URL. */}
+      <a
+        className={classes.skip}
+        href="#content"
+        onClick={(event) => {
+          event.preventDefault();
+          document.getElementById('content')?.focus();
+        }}
+      >
         {t('nav.skipToContent')}
       </a>
       <header className={classes.header}>
