@@ -3,14 +3,14 @@ import { RATE_NAMES, creditCardRateName } from '@lrp/shared/contract';
 import { imageRatesFor, matchSpecialRate, priceOrder, type ImageFees } from '../../../src/modules/imaging/pricing';
 
 const aLaCarte = { ...Object.fromEntries(RATE_NAMES.map((n) => [n, 0])), imageDocument: 3, imageFirstPage: 1, imageAdditionalPages: 0.25 } as ALaCarteRates;
-const creditCard = {
+const creditCard: CreditCardRates = {
+  ...(Object.fromEntries(RATE_NAMES.map((n) => [creditCardRateName(n), 0])) as Omit<CreditCardRates, 'applyAlternateRates' | 'rates'>),
   applyAlternateRates: true,
-  ...Object.fromEntries(RATE_NAMES.map((n) => [creditCardRateName(n), 0])),
   imageDocumentCreditCard: 4,
   imageFirstPageCreditCard: 1.5,
   imageAdditionalPagesCreditCard: 0.75,
   rates: [],
-} as CreditCardRates;
+};
 const special = (documentType: string, instrumentCode: string, documentRate: number): SpecialRate => ({
   documentType,
   instrumentCode,
