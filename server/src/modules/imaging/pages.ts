@@ -103,7 +103,15 @@ const LETTER = { width: 612, height: 792 };
  * document and page at the foot (so the file's text says which document it is).
  */
 export async function documentPdf(db: DbOrTx, document: ImageDocument, pages: readonly number[]): Promise<Buffer> {
-  const stored = await storedPages(db, document, pages);
+  return assemblePdf(document, pages, await storedPages(db, document, pages));
+}
+
+/** The PDF of stored pages (pages missing from `stored` are left out). */
+export async function assemblePdf(
+  document: Pick<ImageDocument, 'title' | 'displayDocNumber' | 'pageCount' | 'facts'>,
+  pages: readonly number[],
+  stored: ReadonlyMap<number, StoredPage>,
+): Promise<Buffer> {
   const pdf = new PDFDocument({
     autoFirstPage: false,
     margin: 0,
