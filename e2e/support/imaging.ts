@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
@@ -15,12 +14,6 @@ export async function openImagePreview(page: Page, documentNumber: string): Prom
   const dialog = page.getByRole('dialog', { name: 'Image Preview' });
   await expect(dialog).toBeVisible();
   return dialog;
-}
-
-/** What axe-core finds wrong in the open dialog (WCAG 2.1 A and AA). */
-export async function dialogViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** Presses a control by keyboard: focus, then Enter (buttons) or Space (checkboxes, radios). */

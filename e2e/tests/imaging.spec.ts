@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { dialogViolations, openImagePreview, press } from '../support/imaging';
+import { expectNoAccessibilityViolations } from '../support/accessibility';
+import { openImagePreview, press } from '../support/imaging';
 import { pdfText, setCountyGroup, signIn } from '../support/portal';
 
 const APPROVING_CARD = '4111 1111 1111 1111';
@@ -33,7 +34,7 @@ test('escrow.user buys pages 1 and 3 of a 5-page document by keyboard: a 2-page 
   // Five pages: no navigation.
   await expect(preview.getByRole('navigation', { name: 'Page navigation' })).toHaveCount(0);
   for (const n of [1, 2, 3, 4, 5]) await expect(preview.getByRole('checkbox', { name: `Select page ${n}` })).toBeChecked();
-  expect(await dialogViolations(page)).toEqual([]);
+  await expectNoAccessibilityViolations(page, 'the image preview');
 
   for (const n of [2, 4, 5]) {
     await press(preview.getByRole('checkbox', { name: `Select page ${n}` }), 'Space');
@@ -46,7 +47,7 @@ test('escrow.user buys pages 1 and 3 of a 5-page document by keyboard: a 2-page 
   await press(preview.getByRole('button', { name: 'Enlarge page 3' }));
   const enlarged = page.getByRole('dialog', { name: `Page 3 of Mortgage ${FIVE_PAGES}` });
   await expect(enlarged.getByRole('img', { name: `Page 3 of Mortgage ${FIVE_PAGES}` })).toBeVisible();
-  expect(await dialogViolations(page)).toEqual([]);
+  await expectNoAccessibilityViolations(page, 'the enlarged page');
   await press(enlarged.getByRole('button', { name: 'Ignore Page' }));
   await expect(preview.getByRole('checkbox', { name: 'Select page 3' })).not.toBeChecked();
   await press(preview.getByRole('button', { name: 'Enlarge page 3' }));
@@ -60,7 +61,7 @@ test('escrow.user buys pages 1 and 3 of a 5-page document by keyboard: a 2-page 
   await expect(charges).toContainText('Page 1 (first page)$1.00');
   await expect(charges).toContainText('Page 3$0.25');
   await expect(charges).toContainText('Total$1.25');
-  expect(await dialogViolations(page)).toEqual([]);
+  await expectNoAccessibilityViolations(page, 'the download confirmation');
   const beginning = dollars(await charges.getByRole('row', { name: /Beginning balance/ }).innerText());
   const ending = dollars(await charges.getByRole('row', { name: /Ending balance/ }).innerText());
   expect(ending).toBeCloseTo(beginning - 1.25, 2);
@@ -106,7 +107,7 @@ test('flatfee.user downloads the whole document with flat-fee images', async ({ 
   await press(preview.getByRole('button', { name: 'Continue' }));
   const confirm = page.getByRole('dialog', { name: `Mortgage ${FIVE_PAGES} Download` });
   await expect(confirm.getByRole('table', { name: 'Charges' })).toContainText('5 images');
-  expect(await dialogViolations(page)).toEqual([]);
+  await expectNoAccessibilityViolations(page, 'the flat-fee confirmation');
   const pdf = await download(page, 'Download');
   expect(pdf.pages).toHaveLength(5);
   expect(pdf.pages[4]).toContain('Page 5 of 5');
@@ -124,7 +125,7 @@ test('card.user preauthorizes with the test card, then the download is paid from
     await press(preview.getByRole('button', { name: 'Continue' }));
     const confirm = page.getByRole('dialog', { name: `Mortgage ${FIVE_PAGES} Download` });
     await expect(confirm).toContainText('Preauthorize your credit card to pay for this download.');
-    expect(await dialogViolations(page)).toEqual([]);
+    await expectNoAccessibilityViolations(page, 'the card confirmation');
     await press(confirm.getByRole('button', { name: 'Continue to Preauthorization' }));
     const cardDialog = page.getByRole('dialog', { name: 'Credit Card Preauthorization' });
     await expect(cardDialog.getByRole('button', { name: 'Back' })).toBeVisible();

@@ -152,7 +152,7 @@ export function PreviewStep({
                 <TextInput
                   aria-label={t('preview.pagesField')}
                   placeholder={t('preview.pagesHint')}
-                  description={t('preview.pagesHint')}
+                  aria-describedby="image-preview-pages-hint"
                   value={selection.selectedAsCsv}
                   onChange={(e) => {
                     const text = e.currentTarget.value;
@@ -162,6 +162,9 @@ export function PreviewStep({
                   }}
                 />
               </Group>
+              <Text size="sm" mt={4} id="image-preview-pages-hint">
+                {t('preview.pagesHint')}
+              </Text>
             </Radio.Group>
           </Stack>
         )}
