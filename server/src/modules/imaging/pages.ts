@@ -26,18 +26,19 @@ export type ImageDocument = {
 
 /**
  * A document whose images the user may see: not judicially protected from them, images allowed, and the
- * account's document type allowing image retrieval. Anything else answers as not found / not available.
+ * account's document type allowing image retrieval. Anything else answers 404 (never 403: the portal treats a 403
+ * as "sign in again").
  */
 export async function imageDocument(app: FastifyInstance, user: UserRow, docId: number, db: DbOrTx = app.db): Promise<ImageDocument> {
   const [row] = await loadDocumentRows(db, [docId]);
   if (!row || (row.judicialProtection && !user.viewJudicialProtection)) throw new ApiError(404, IMAGING_SERVER_MESSAGES.documentNotFound);
-  if (!row.imageAllowed) throw new ApiError(403, IMAGING_SERVER_MESSAGES.imagesNotAllowed);
+  if (!row.imageAllowed) throw new ApiError(404, IMAGING_SERVER_MESSAGES.imagesNotAllowed);
   if (user.accountId !== null) {
     const [setting] = await db
       .select({ imageRetrieval: accountDocumentTypes.imageRetrieval })
       .from(accountDocumentTypes)
       .where(and(eq(accountDocumentTypes.accountId, user.accountId), eq(accountDocumentTypes.documentType, row.documentType)));
-    if (setting && !setting.imageRetrieval) throw new ApiError(403, IMAGING_SERVER_MESSAGES.imagesNotAllowed);
+    if (setting && !setting.imageRetrieval) throw new ApiError(404, IMAGING_SERVER_MESSAGES.imagesNotAllowed);
   }
   const { countyName } = await app.countyConfig.get('common');
   return {

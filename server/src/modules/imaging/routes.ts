@@ -37,7 +37,19 @@ const imagingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { user } = sessionOf(request);
       const body = request.body;
-      const document = await imageDocument(app, user, body.docId);
+      const document = await imageDocument(app, user, body.docId).catch((error: unknown) => {
+        // A document without images the user may see answers no pages: the preview says it has no images on file.
+        if (error instanceof ApiError && error.message === IMAGING_SERVER_MESSAGES.imagesNotAllowed) return null;
+        throw error;
+      });
+      if (!document) {
+        return reply.ok({
+          header: { sourcedDocKey: body.sourcedDocKey, docId: body.docId, pageCount: 0, uiTitle: '', uiTitleBeginningOfSentence: '' },
+          page: 1,
+          pagesSelected: { pageSelectionMethod: 'ENTIRE_DOCUMENT', selectedAsCsv: '', pages: [] },
+          thumbnails: [],
+        });
+      }
       const settings = { pageSelectionMethod: body.pageSelectionMethod ?? 'ENTIRE_DOCUMENT', selectedAsCsv: body.selectedAsCsv ?? '' };
       const pagesSelected = pagesSelectedOf(settings, document.pageCount);
       const lastStart = Math.max(1, document.pageCount - THUMBNAILS_PER_VIEW + 1);

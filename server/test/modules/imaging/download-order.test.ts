@@ -62,6 +62,21 @@ describe('imaging/getThumbnails and updateImagePreviewSettings', () => {
   });
 });
 
+test('a document without images the user may see: no pages in the preview, no order, never a 403', async () => {
+  const client = await signedIn(t, 'escrow.user');
+  const doc = await fivePages();
+  await query(t, sql`update documents set image_allowed = false where id = ${doc.docId}`);
+  try {
+    const reply = await client.post<ThumbnailsResponse>('/api/imaging/getThumbnails', doc);
+    expect(reply.status).toBe(200);
+    expect(reply.body.content).toMatchObject({ header: { pageCount: 0 }, thumbnails: [] });
+    expect((await order(client, '1')).status).toBe(404);
+    expect((await client.post('/api/imaging/getPageImage', { ...doc, page: 1 })).status).toBe(404);
+  } finally {
+    await query(t, sql`update documents set image_allowed = true where id = ${doc.docId}`);
+  }
+});
+
 describe('download orders', () => {
   test('escrow: pages 1 and 3 cost the first page and one additional page; paying charges once and the PDF has those 2 pages', async () => {
     const client = await signedIn(t, 'escrow.user');
