@@ -145,3 +145,34 @@ test('card.user preauthorizes with the test card, then the download is paid from
     await setCountyGroup(request, 'creditCard', { searchByDocumentNumberCreditCard: 1 });
   }
 });
+
+test('the account administrator without enough balance adds to escrow by card from the confirmation, then downloads', async ({ page, request }) => {
+  // A first page dearer than the balance: the confirmation offers Add to Escrow.
+  await setCountyGroup(request, 'aLaCarte', { imageFirstPage: 300 });
+  try {
+    await signIn(page, 'account.admin');
+    const preview = await openImagePreview(page, FIVE_PAGES);
+    await preview.getByRole('textbox', { name: 'Pages to download' }).fill('1');
+    await press(preview.getByRole('button', { name: 'Continue' }));
+    const confirm = page.getByRole('dialog', { name: `Mortgage ${FIVE_PAGES} Download` });
+    await expect(confirm).toContainText('The escrow balance cannot pay for this download.');
+    await expect(confirm.getByRole('button', { name: /Download/ })).toHaveCount(0);
+    await press(confirm.getByRole('button', { name: 'Add to Escrow' }));
+    const addOn = page.getByRole('dialog', { name: 'Add to Escrow' });
+    await expect(addOn.getByRole('textbox', { name: 'Deposit amount ($)' })).toHaveValue('0');
+    await expectNoAccessibilityViolations(page, 'the escrow add-on');
+    await addOn.getByRole('textbox', { name: 'Deposit amount ($)' }).fill('100');
+    await press(addOn.getByRole('button', { name: 'Buy' }));
+    const card = page.getByRole('dialog', { name: 'Escrow Deposit - Credit Card Authorization' }).frameLocator('iframe');
+    await card.getByLabel('Card number').fill(APPROVING_CARD);
+    await card.getByLabel('Expiry (MM/YY)').fill('12/29');
+    await card.getByLabel('CVV').fill('123');
+    await card.getByRole('button', { name: /Pay/ }).click();
+    // Priced again after the deposit: now the balance pays.
+    await expect(confirm.getByRole('button', { name: 'Pay $300.00 and Download' })).toBeVisible();
+    const pdf = await download(page, 'Pay $300.00 and Download');
+    expect(pdf.pages).toHaveLength(1);
+  } finally {
+    await setCountyGroup(request, 'aLaCarte', { imageFirstPage: 1 });
+  }
+});

@@ -150,7 +150,8 @@ async function priceFor(app: FastifyInstance, user: UserRow, document: ImageDocu
     case 'escrow': {
       const balance = centsFromText(account!.escrowBalance);
       const insufficient = balance < price.total;
-      const escrowAddOn = account!.status === 'A' && escrow.reloadByCreditCard && cardGatewayOf(app) !== null;
+      // Adding money is the account administrator's (escrowDeposit allows role ACCOUNT only, as the header does).
+      const escrowAddOn = user.role === 'ACCOUNT' && account!.status === 'A' && escrow.reloadByCreditCard && cardGatewayOf(app) !== null;
       schedule = {
         ...base,
         purchaseMessage: `${base.purchaseMessage} ${M.escrowPurchase(account!.name)}`,

@@ -144,9 +144,15 @@ describe('download orders', () => {
     expect(schedule).toMatchObject({ lines: [{ description: 'Document', amount: '$4.50' }], total: null, endingBalance: '$245.50' });
   });
 
-  test('insufficient escrow balance: the confirm says so and offers the escrow add-on; paying changes nothing', async () => {
-    const client = await signedIn(t, 'escrow.user');
+  test('insufficient escrow balance: the confirm says so and offers the escrow add-on to the account administrator; paying changes nothing', async () => {
     await query(t, sql`update accounts set escrow_balance = 0.50 where name = ${PINE_RIDGE}`);
+    const user = await signedIn(t, 'escrow.user');
+    expect((await order(user, '1, 3')).body.content.feeSchedule).toMatchObject({
+      insufficientBalance: true,
+      buyOptions: { flatFeeAddOn: false, escrowAddOn: false, creditCard: false },
+      noPurchasingOptionsMessage: 'There are no purchasing options for this account. Please contact the county.',
+    });
+    const client = await signedIn(t, 'account.admin');
     const { feeSchedule, imageState } = (await order(client, '1, 3')).body.content;
     expect(feeSchedule).toMatchObject({
       insufficientBalance: true,
