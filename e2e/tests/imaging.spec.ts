@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { expectNoAccessibilityViolations } from '../support/accessibility';
+import { expectNoAccessibilityViolations, expectNoRawKeys } from '../support/accessibility';
 import { openImagePreview, press } from '../support/imaging';
 import { pdfText, setCountyGroup, signIn } from '../support/portal';
 
@@ -36,6 +36,7 @@ test('escrow.user buys pages 1 and 3 of a 5-page document by keyboard: a 2-page 
   await expect(preview.getByRole('navigation', { name: 'Page navigation' })).toHaveCount(0);
   for (const n of [1, 2, 3, 4, 5]) await expect(preview.getByRole('checkbox', { name: `Select page ${n}` })).toBeChecked();
   await expectNoAccessibilityViolations(page, 'the image preview');
+  await expectNoRawKeys(page, 'the image preview');
 
   for (const n of [2, 4, 5]) {
     await press(preview.getByRole('checkbox', { name: `Select page ${n}` }), 'Space');
@@ -63,6 +64,7 @@ test('escrow.user buys pages 1 and 3 of a 5-page document by keyboard: a 2-page 
   await expect(charges).toContainText('Page 3$0.25');
   await expect(charges).toContainText('Total$1.25');
   await expectNoAccessibilityViolations(page, 'the download confirmation');
+  await expectNoRawKeys(page, 'the download confirmation');
   const beginning = dollars(await charges.getByRole('row', { name: /Beginning balance/ }).innerText());
   const ending = dollars(await charges.getByRole('row', { name: /Ending balance/ }).innerText());
   expect(ending).toBeCloseTo(beginning - 1.25, 2);
