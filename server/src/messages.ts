@@ -56,6 +56,37 @@ export const MONEY_MESSAGES = {
   addOnDone: (images: string, account: string, plural = true) => `${images} ${plural ? 'were' : 'was'} added to ${account}.`,
 } as const;
 
+/** The answers of the image preview, order, payment and download calls (spec 1 §4). */
+export const IMAGING_SERVER_MESSAGES = {
+  documentNotFound: 'The document could not be found.',
+  imagesNotAllowed: 'Images of this document are not available to you.',
+  orderGone: 'This order is no longer open. Please start again.',
+  notPaid: 'This order has not been paid.',
+  download: 'Download',
+  downloadTitle: (item: string) => `${item} Download`,
+  exceedingPreauthorization: 'Exceeding Current Preauthorization',
+  downloadButton: 'Download',
+  payAndDownloadButton: (amount: string) => `Pay ${amount} and Download`,
+  pagesMessage: (count: number) => `${count} ${count === 1 ? 'page' : 'pages'} selected for download.`,
+  escrowPurchase: (account: string) => `The charge is paid from the escrow balance of ${account}.`,
+  invoicePurchase: (account: string) => `The charge will be billed on the next invoice of ${account}.`,
+  cardPurchase: 'The charge is paid by the credit card you preauthorize.',
+  cardPreauthorized: (amount: string) => `The charge is paid from your card preauthorization (${amount} left).`,
+  flatFeePurchase: (account: string) => `The pages are counted against the flat-fee images of ${account}.`,
+  freePurchase: 'There is no charge for these pages.',
+  documentLine: 'Document',
+  firstPageLine: (page: number) => `Page ${page} (first page)`,
+  pageLine: (page: number) => `Page ${page}`,
+  imagesLine: (count: number) => `${count} ${count === 1 ? 'image' : 'images'}`,
+  alreadyPurchased: (pages: string) => `Already purchased, no charge: page(s) ${pages}.`,
+  insufficientEscrow: 'The escrow balance cannot pay for this download. Add money to the escrow balance to continue.',
+  insufficientImages: 'The flat-fee images remaining cannot cover this download.',
+  insufficientCard: 'The charge is more than your current card preauthorization covers. Preauthorize your card again to continue.',
+  needsPreauthorization: 'Preauthorize your credit card to pay for this download.',
+  noPurchasingOptions: 'There are no purchasing options for this account. Please contact the county.',
+  purchaseDescription: (title: string, pages: string) => `Image: ${title}, page(s) ${pages}`,
+} as const;
+
 /** The answers of registration, recovery, profile, home and county-settings calls. */
 export const ACCOUNT_MESSAGES = {
   selfRegistrationOff: 'Self-registration is not offered in this county.',

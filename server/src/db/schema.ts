@@ -375,3 +375,5 @@ export const modulePins = pgTable('module_pins', {
   pinnedBy: text('pinned_by'),
   pinnedAt: timestamp('pinned_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+export { accountDocumentTypes, imagePurchases, pageImages } from './imaging-schema';

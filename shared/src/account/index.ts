@@ -2,11 +2,12 @@
 // the transactions report, and money (card payments, escrow deposits, flat-fee add-ons). A singleton of its
 // own: the sign-in page does not download it.
 import { DATE_MESSAGES } from '../contract/dates';
+import { IMAGING_MESSAGES } from '../contract/imaging';
 import { PAYMENT_MESSAGES } from '../contract/payments';
 import { PROFILE_MESSAGES } from '../contract/profile';
 import { registerMessages } from '../i18n/messages';
 
-registerMessages({ profile: PROFILE_MESSAGES, payments: PAYMENT_MESSAGES, dates: DATE_MESSAGES });
+registerMessages({ profile: PROFILE_MESSAGES, payments: PAYMENT_MESSAGES, dates: DATE_MESSAGES, imaging: IMAGING_MESSAGES });
 
 // The US date helpers, for the signed-in screens with dates (the sign-in page needs none).
 export { checkDateRange, DATE_MESSAGES, DATE_RANGE_CAPS } from '../contract/dates';
@@ -54,6 +55,23 @@ export {
   useSaveProfile,
   useTransactionReport,
 } from '../api/current-user-api';
+export {
+  DEFAULT_IMAGE_NAME,
+  formatPageList,
+  IMAGING_MESSAGES,
+  PAGE_STEPS,
+  parsePageList,
+  THUMBNAILS_PER_VIEW,
+} from '../contract/imaging';
+export type { DownloadOrder, FeeSchedule, PageSelectionMethod, PagesSelected, ThumbnailsResponse } from '../contract/imaging';
+export {
+  useComputeDownloadOrder,
+  useGetImage,
+  usePageImage,
+  usePayDownloadOrder,
+  useThumbnails,
+  useUpdatePreviewSettings,
+} from '../api/imaging-api';
 export {
   useAddOnConfirmation,
   useAddOnOptions,

@@ -136,6 +136,7 @@ export {
   userAddOnResponseSchema,
 } from './payments';
 export type { AddOnConfirmation, AddOnOptions, CardFrameMessage, CardTransactionResponse } from './payments';
+export * from './imaging';
 export { catalogEntries, message } from './messages';
 export type { MessageGroup, MessageTemplate } from './messages';
 export { CONTRACT_MESSAGES } from './catalog';

@@ -1,5 +1,26 @@
-import { Button, Group, Text, useTranslation } from '@lrp/shared';
-import { Modal } from '@lrp/shared/widgets';
+import { showAlert, translateMessage, useTranslation } from '@lrp/shared';
+import {
+  IMAGING_MESSAGES,
+  PAYMENT_MESSAGES,
+  useAddOnConfirmation,
+  useAddOnOptions,
+  useBuyAddOn,
+  useCancelImageState,
+  useCompleteDeposit,
+  useComputeDownloadOrder,
+  useGetImage,
+  useInitiateDeposit,
+  usePayDownloadOrder,
+  type AddOnConfirmation,
+  type CardTransactionResponse,
+  type DownloadOrder,
+} from '@lrp/shared/account';
+import { CardAuthorizationDialog, FlatFeeConfirmationDialog, FlatFeeOptionsDialog, useAuthorizeCard, useReportAuthorization } from '@lrp/shared/widgets';
+import { useState } from 'react';
+import { ConfirmStep, type ConfirmAction } from './confirm-step';
+import { EscrowAddOnDialog } from './escrow-add-on-dialog';
+import { NO_SELECTION, PreviewStep, type Selection } from './preview-step';
+import { savePdf } from './save-pdf';
 
 export interface ImagePreviewDialogProps {
   opened: boolean;
@@ -7,20 +28,207 @@ export interface ImagePreviewDialogProps {
   /** The document's title as the results show it, e.g. "Warranty Deed 2024-000123". */
   title: string;
   sourcedDocKey: string;
+  docId: number;
 }
 
+type Step =
+  | { name: 'preview' }
+  | { name: 'confirm' }
+  | { name: 'escrowAddOn' }
+  | { name: 'escrowCard'; token: string }
+  | { name: 'preauthorize'; token: string }
+  | { name: 'flatFeeOptions'; purchase: number }
+  | { name: 'flatFeeConfirm'; purchase: number; guid: string; confirmation: AddOnConfirmation };
+
 /**
- * The image preview dialog other modules open through the module host. No page images are on file yet
- * (the image store comes with the imaging issue), so it answers as the spec does for such a document.
+ * Image preview, order and download (spec 1 §4), opened by other modules through the module host: the preview,
+ * the confirmation, and the buy options when the balance cannot pay (flat-fee add-on, else escrow add-on, else
+ * card preauthorization). Leaving a step that holds an order discards it on the server.
  */
-export default function ImagePreviewDialog({ opened, onClose, title }: ImagePreviewDialogProps) {
+export default function ImagePreviewDialog({ opened, onClose, title, sourcedDocKey, docId }: ImagePreviewDialogProps) {
   const { t } = useTranslation('imaging');
+  const document = { sourcedDocKey, docId };
+  const [step, setStep] = useState<Step>({ name: 'preview' });
+  const [selection, setSelection] = useState<Selection>(NO_SELECTION);
+  const [order, setOrder] = useState<DownloadOrder | null>(null);
+  const [purchases, setPurchases] = useState(0);
+  const compute = useComputeDownloadOrder();
+  const pay = usePayDownloadOrder();
+  const getImage = useGetImage();
+  const cancelState = useCancelImageState();
+  const authorize = useAuthorizeCard();
+  const reportAuthorization = useReportAuthorization();
+  const initiateDeposit = useInitiateDeposit();
+  const completeDeposit = useCompleteDeposit();
+  const addOnOptions = useAddOnOptions(step.name === 'flatFeeOptions' ? step.purchase : 0);
+  const addOnConfirmation = useAddOnConfirmation();
+  const buyAddOn = useBuyAddOn();
+
+  const discardOrder = () => {
+    if (order) cancelState.mutate(order.imageState.guid);
+    setOrder(null);
+  };
+  const close = () => {
+    discardOrder();
+    setStep({ name: 'preview' });
+    setSelection(NO_SELECTION);
+    onClose();
+  };
+  /** Prices the selection (again, replacing the current order) and shows the confirmation. */
+  const priceSelection = (then?: (order: DownloadOrder) => void) => {
+    compute.mutate(
+      { ...document, pageSelectionMethod: selection.pageSelectionMethod, selectedAsCsv: selection.selectedAsCsv, imageStateGuid: order?.imageState.guid },
+      {
+        onSuccess: (next) => {
+          setOrder(next);
+          setStep({ name: 'confirm' });
+          then?.(next);
+        },
+      },
+    );
+  };
+  const payOrder = (current: DownloadOrder) => {
+    pay.mutate(current.imageState.guid, {
+      onSuccess: (result) => {
+        if (result.status !== 'PAID') {
+          showAlert({ kind: 'warning', message: translateMessage(IMAGING_MESSAGES.insufficientFunds) });
+          priceSelection();
+          return;
+        }
+        getImage.mutate(current.imageState.guid, {
+          onSuccess: (image) => {
+            if (image.preview) showAlert({ kind: 'warning', message: translateMessage(IMAGING_MESSAGES.noContent) });
+            else savePdf(image.pdf, image.header.uiSaveAsImageName);
+            setOrder(null);
+            close();
+          },
+        });
+      },
+    });
+  };
+  const preauthorize = () =>
+    authorize.mutate(undefined, { onSuccess: ({ content }) => setStep({ name: 'preauthorize', token: content.token }) });
+  const onAction = (action: ConfirmAction) => {
+    if (!order) return;
+    if (action === 'download') return payOrder(order);
+    if (action === 'preauthorize') return preauthorize();
+    // Buy options in the spec's order: flat-fee add-on, escrow add-on, card authorization.
+    const options = order.feeSchedule.buyOptions;
+    if (options.flatFeeAddOn) setStep({ name: 'flatFeeOptions', purchase: purchases + 1 });
+    else if (options.escrowAddOn) setStep({ name: 'escrowAddOn' });
+    else if (options.creditCard) preauthorize();
+    else showAlert({ kind: 'warning', message: translateMessage(IMAGING_MESSAGES.noBuyOptions) });
+    if (options.flatFeeAddOn) setPurchases((n) => n + 1);
+  };
+  const onPreauthorized = (response: CardTransactionResponse) => {
+    if (reportAuthorization.isPending) return;
+    reportAuthorization.mutate(response, {
+      onSuccess: ({ content }) => {
+        if (!content.authorizationOkay) {
+          showAlert({ kind: 'warning', message: translateMessage(PAYMENT_MESSAGES.cardFailed) });
+          setStep({ name: 'confirm' });
+          return;
+        }
+        showAlert({ kind: 'info', message: translateMessage(IMAGING_MESSAGES.authorized) });
+        // The payment continues: priced again against the new preauthorization, then paid when it covers it.
+        priceSelection((next) => {
+          if (!next.feeSchedule.insufficientBalance) payOrder(next);
+        });
+      },
+      onError: () => setStep({ name: 'confirm' }),
+    });
+  };
+  const onDeposited = (response: CardTransactionResponse) => {
+    if (completeDeposit.isPending) return;
+    completeDeposit.mutate(response, { onSettled: () => priceSelection() });
+  };
+
+  if (!opened) return null;
   return (
-    <Modal opened={opened} onClose={onClose} title={t('preview.title')} centered size="lg">
-      <Text>{t('preview.noImages', { title })}</Text>
-      <Group justify="flex-end" mt="lg">
-        <Button onClick={onClose}>{t('close', { ns: 'common' })}</Button>
-      </Group>
-    </Modal>
+    <>
+      <PreviewStep
+        opened={step.name === 'preview'}
+        document={document}
+        title={title}
+        selection={selection}
+        onSelection={setSelection}
+        onContinue={() => priceSelection()}
+        onClose={close}
+      />
+      <ConfirmStep
+        schedule={step.name === 'confirm' && order ? order.feeSchedule : null}
+        onAction={onAction}
+        onBack={() => {
+          discardOrder();
+          setStep({ name: 'preview' });
+        }}
+        onCancel={close}
+      />
+      <EscrowAddOnDialog
+        opened={step.name === 'escrowAddOn'}
+        beginningBalance={order?.feeSchedule.beginningBalance ?? '$0.00'}
+        onBuy={(amount) => initiateDeposit.mutate(amount, { onSuccess: ({ content }) => setStep({ name: 'escrowCard', token: content.tokenResults.token }) })}
+        onBack={() => setStep({ name: 'confirm' })}
+        onCancel={close}
+      />
+      <CardAuthorizationDialog
+        opened={step.name === 'escrowCard'}
+        title={t('escrow.cardTitle')}
+        token={step.name === 'escrowCard' ? step.token : null}
+        onResponse={onDeposited}
+        onClose={close}
+      />
+      <CardAuthorizationDialog
+        opened={step.name === 'preauthorize'}
+        title={t('card.title')}
+        token={step.name === 'preauthorize' ? step.token : null}
+        onResponse={onPreauthorized}
+        onBack={() => setStep({ name: 'confirm' })}
+        onClose={close}
+        unknownMessageCancels
+      />
+      <FlatFeeOptionsDialog
+        key={addOnOptions.data?.guid ?? 'none'}
+        options={step.name === 'flatFeeOptions' ? (addOnOptions.data ?? null) : null}
+        busy={addOnConfirmation.isPending}
+        onBack={() => setStep({ name: 'confirm' })}
+        onCancel={close}
+        onBuy={(option) => {
+          const guid = addOnOptions.data?.guid;
+          if (!guid || step.name !== 'flatFeeOptions') return;
+          addOnConfirmation.mutate(
+            { option, imageStateGuid: guid },
+            {
+              onSuccess: ({ content }) => {
+                if (!content.ok) showAlert({ kind: 'warning', message: content.errorMessage ?? '' });
+                else setStep({ name: 'flatFeeConfirm', purchase: step.purchase, guid, confirmation: content });
+              },
+            },
+          );
+        }}
+      />
+      <FlatFeeConfirmationDialog
+        confirmation={step.name === 'flatFeeConfirm' ? step.confirmation : null}
+        busy={buyAddOn.isPending}
+        onBack={() => step.name === 'flatFeeConfirm' && setStep({ name: 'flatFeeOptions', purchase: step.purchase })}
+        onCancel={() => {
+          if (step.name === 'flatFeeConfirm') cancelState.mutate(step.guid);
+          close();
+        }}
+        onBuy={() => {
+          if (step.name !== 'flatFeeConfirm') return;
+          buyAddOn.mutate(step.guid, {
+            onSuccess: ({ content }) => {
+              if (!content.ok) {
+                showAlert({ kind: 'warning', message: content.message });
+                return;
+              }
+              showAlert({ kind: 'info', message: content.message });
+              priceSelection();
+            },
+          });
+        }}
+      />
+    </>
   );
 }

@@ -1,6 +1,8 @@
 import {
   Badge,
+  Button,
   Group,
+  ModuleDialog,
   Paper,
   PlainTable,
   Stack,
@@ -22,7 +24,7 @@ import {
   type TorrensCertificateResult,
   type TractBookResult,
 } from '@lrp/shared/search';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 
 type Row = Record<string, unknown>;
 type Columns = { heading: string; cell: (row: Row) => ReactNode }[];
@@ -38,6 +40,7 @@ const COLUMNS: Record<ResultKind, Columns> = {
     { heading: 'results.recordedDate', cell: (r) => (r as DocumentResult).recordedDate },
     { heading: 'results.grantors', cell: (r) => names((r as DocumentResult).grantorSearchResults) },
     { heading: 'results.grantees', cell: (r) => names((r as DocumentResult).granteeSearchResults) },
+    { heading: 'results.image', cell: (r) => <ImageButton document={r as DocumentResult} /> },
   ],
   taxLiens: [
     { heading: 'results.documentNumber', cell: (r) => (r as TaxLienResult).displayDocNumber },
@@ -73,6 +76,31 @@ const COLUMNS: Record<ResultKind, Columns> = {
     { heading: 'results.toName', cell: (r) => (r as GrantorGranteeBookResult).toName },
   ],
 };
+
+/**
+ * STOP-GAP until the result screens' detail panel has its Image button (the results issue replaces this table):
+ * opens the imaging module's preview dialog for a document that allows images.
+ */
+function ImageButton({ document }: { document: DocumentResult }) {
+  const { t } = useTranslation('search');
+  const [opened, setOpened] = useState(false);
+  if (!document.imageAllowed) return null;
+  const title = `${document.instrumentDescription} ${document.displayDocNumber}`;
+  return (
+    <>
+      <Button size="compact-xs" variant="default" onClick={() => setOpened(true)} aria-label={t('results.imageOf', { title })}>
+        {t('results.image')}
+      </Button>
+      {opened && (
+        <ModuleDialog
+          module="mfe-imaging"
+          dialog="imagePreview"
+          props={{ opened, onClose: () => setOpened(false), title, sourcedDocKey: document.sourcedDocKey.docKeyNumber, docId: document.docId }}
+        />
+      )}
+    </>
+  );
+}
 
 /** A search's first page as a plain table: how many were found, the truncation badge, the rows. */
 export function PlainResults({

@@ -1,34 +1,127 @@
-import { cancelImageStateRequestSchema, envelopeSchema } from '@lrp/shared/contract';
-import { and, eq } from 'drizzle-orm';
+import {
+  DEFAULT_IMAGE_NAME,
+  downloadOrderRequestSchema,
+  downloadOrderResponseSchema,
+  envelopeSchema,
+  imageResponseSchema,
+  imageStateRequestSchema,
+  pageImageRequestSchema,
+  pageImageResponseSchema,
+  payDownloadOrderResponseSchema,
+  THUMBNAILS_PER_VIEW,
+  thumbnailsRequestSchema,
+  thumbnailsResponseSchema,
+  updatePreviewSettingsRequestSchema,
+  updatePreviewSettingsResponseSchema,
+} from '@lrp/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { imageStates } from '../../db/schema';
+import { IMAGING_SERVER_MESSAGES } from '../../messages';
+import { ApiError } from '../../plugins/envelope';
 import { requireSession, sessionOf } from '../../plugins/roles';
+import { cancelImageState, computeDownloadOrder, getImage, payDownloadOrder } from './orders';
+import { imageDocument, storedPages } from './pages';
+import { changeSelection, pagesSelectedOf } from './selection';
 
 /**
- * /api/imaging: the image states of the download and add-on flows. `cancelImageState` discards one the user left
- * (Cancel, Back or Close, spec 1 §4): only the user's own, only while open; answering the same whatever the
- * state was, so it tells nothing about other people's.
+ * /api/imaging (spec 1 §4, §7): thumbnails and the page selection of the preview, the download order (price,
+ * payment, PDF) and its image state. Every call needs a session; the document is checked on every call (the
+ * user may see it and its images); prices and balances are the server's own.
  */
 const imagingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const session = requireSession();
+
   app.post(
-    '/cancelImageState',
-    {
-      preHandler: requireSession(),
-      schema: { body: cancelImageStateRequestSchema, response: { 200: envelopeSchema(z.null()) } },
-    },
+    '/getThumbnails',
+    { preHandler: session, schema: { body: thumbnailsRequestSchema, response: { 200: envelopeSchema(thumbnailsResponseSchema) } } },
     async (request, reply) => {
       const { user } = sessionOf(request);
-      await app.db
-        .update(imageStates)
-        .set({ status: 'CANCELLED' })
-        .where(
-          and(
-            eq(imageStates.guid, request.body.imageStateGuid),
-            eq(imageStates.userId, user.id),
-            eq(imageStates.status, 'OPEN'),
-          ),
-        );
+      const body = request.body;
+      const document = await imageDocument(app, user, body.docId).catch((error: unknown) => {
+        // A document without images the user may see answers no pages: the preview says it has no images on file.
+        if (error instanceof ApiError && error.message === IMAGING_SERVER_MESSAGES.imagesNotAllowed) return null;
+        throw error;
+      });
+      if (!document) {
+        return reply.ok({
+          header: { sourcedDocKey: body.sourcedDocKey, docId: body.docId, pageCount: 0, uiTitle: '', uiTitleBeginningOfSentence: '' },
+          page: 1,
+          pagesSelected: { pageSelectionMethod: 'ENTIRE_DOCUMENT', selectedAsCsv: '', pages: [] },
+          thumbnails: [],
+        });
+      }
+      const settings = { pageSelectionMethod: body.pageSelectionMethod ?? 'ENTIRE_DOCUMENT', selectedAsCsv: body.selectedAsCsv ?? '' };
+      const pagesSelected = pagesSelectedOf(settings, document.pageCount);
+      const lastStart = Math.max(1, document.pageCount - THUMBNAILS_PER_VIEW + 1);
+      const start = Math.min(body.page ?? 1, lastStart);
+      const pages = Array.from({ length: Math.min(THUMBNAILS_PER_VIEW, document.pageCount - start + 1) }, (_, i) => start + i);
+      const stored = await storedPages(app.db, document, pages);
+      const selected = new Set(pagesSelected.pages);
+      return reply.ok({
+        header: {
+          sourcedDocKey: body.sourcedDocKey,
+          docId: document.docId,
+          pageCount: document.pageCount,
+          uiTitle: document.title,
+          uiTitleBeginningOfSentence: document.title.charAt(0).toUpperCase() + document.title.slice(1),
+        },
+        page: start,
+        pagesSelected,
+        thumbnails: pages.map((page) => ({ page, selected: selected.has(page), image: stored.get(page)?.thumbnail ?? '' })),
+      });
+    },
+  );
+
+  app.post(
+    '/getPageImage',
+    { preHandler: session, schema: { body: pageImageRequestSchema, response: { 200: envelopeSchema(pageImageResponseSchema) } } },
+    async (request, reply) => {
+      const document = await imageDocument(app, sessionOf(request).user, request.body.docId);
+      const stored = (await storedPages(app.db, document, [request.body.page])).get(request.body.page);
+      if (!stored) throw new ApiError(404, IMAGING_SERVER_MESSAGES.documentNotFound);
+      return reply.ok({ page: stored.page, image: stored.image });
+    },
+  );
+
+  app.post(
+    '/updateImagePreviewSettings',
+    { preHandler: session, schema: { body: updatePreviewSettingsRequestSchema, response: { 200: envelopeSchema(updatePreviewSettingsResponseSchema) } } },
+    async (request, reply) => {
+      const { imagePreviewSettingChange, imagePreviewSettings, page } = request.body;
+      const document = await imageDocument(app, sessionOf(request).user, imagePreviewSettings.docId);
+      return reply.ok({ pagesSelected: changeSelection(imagePreviewSettingChange, imagePreviewSettings, page, document.pageCount) });
+    },
+  );
+
+  for (const path of ['/computeDownloadOrder', '/recomputeDownloadOrder']) {
+    app.post(
+      path,
+      { preHandler: session, schema: { body: downloadOrderRequestSchema, response: { 200: envelopeSchema(downloadOrderResponseSchema) } } },
+      async (request, reply) => reply.ok(await computeDownloadOrder(app, sessionOf(request).user, request.body)),
+    );
+  }
+
+  app.post(
+    '/payDownloadOrder',
+    { preHandler: session, schema: { body: imageStateRequestSchema, response: { 200: envelopeSchema(payDownloadOrderResponseSchema) } } },
+    async (request, reply) => reply.ok(await payDownloadOrder(app, sessionOf(request).user, request.body.imageStateGuid)),
+  );
+
+  app.post(
+    '/getImage',
+    { preHandler: session, schema: { body: imageStateRequestSchema, response: { 200: envelopeSchema(imageResponseSchema) } } },
+    async (request, reply) => {
+      const image = await getImage(app, sessionOf(request).user, request.body.imageStateGuid);
+      return reply.ok({ ...image, header: { ...image.header, uiSaveAsImageName: image.header.uiSaveAsImageName || DEFAULT_IMAGE_NAME } });
+    },
+  );
+
+  /** Discards a state the user left (Cancel, Back or Close): only the user's own, only while open; the same answer whatever it was. */
+  app.post(
+    '/cancelImageState',
+    { preHandler: session, schema: { body: imageStateRequestSchema, response: { 200: envelopeSchema(z.null()) } } },
+    async (request, reply) => {
+      await cancelImageState(app.db, sessionOf(request).user, request.body.imageStateGuid);
       return reply.ok(null);
     },
   );

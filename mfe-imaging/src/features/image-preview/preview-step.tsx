@@ -1,0 +1,250 @@
+import { Button, Group, Loader, showAlert, Stack, Text, TextInput, translateMessage, useTranslation } from '@lrp/shared';
+import {
+  IMAGING_MESSAGES,
+  THUMBNAILS_PER_VIEW,
+  usePageImage,
+  useThumbnails,
+  useUpdatePreviewSettings,
+  type PagesSelected,
+} from '@lrp/shared/account';
+import { Modal, Radio } from '@lrp/shared/widgets';
+import { useRef, useState } from 'react';
+import { atFirst, atLast, jump, move, type Move, type MoveResult } from './page-navigation';
+import { Thumbnail } from './thumbnail';
+
+export type DocumentRef = { sourcedDocKey: string; docId: number };
+export type Selection = PagesSelected;
+export const NO_SELECTION: Selection = { pageSelectionMethod: 'ENTIRE_DOCUMENT', selectedAsCsv: '', pages: [] };
+
+const MOVES: Move[] = ['first', 'prev5', 'prev1', 'next1', 'next5', 'last'];
+
+/**
+ * The preview (spec 1 §4): "[title] has N page(s).", 5 thumbnails with page numbers and checkboxes, the
+ * navigation when there are more than 5 pages, All Pages or a page list, Continue and Cancel. Each selection
+ * change goes to the server, which answers the new selection.
+ */
+export function PreviewStep({
+  opened,
+  document,
+  title,
+  selection,
+  onSelection,
+  onContinue,
+  onClose,
+}: {
+  opened: boolean;
+  document: DocumentRef;
+  title: string;
+  selection: Selection;
+  onSelection: (selection: Selection) => void;
+  onContinue: (pageCount: number) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('imaging');
+  const [start, setStart] = useState(1);
+  const [jumpTo, setJumpTo] = useState('');
+  const [enlarged, setEnlarged] = useState<number | null>(null);
+  const thumbnails = useThumbnails(document, start, opened);
+  const update = useUpdatePreviewSettings();
+  const typed = useRef(selection.selectedAsCsv);
+  const pageCount = thumbnails.data?.header.pageCount ?? 0;
+  const name = thumbnails.data?.header.uiTitleBeginningOfSentence ?? title;
+  const selected = new Set(selection.pageSelectionMethod === 'ENTIRE_DOCUMENT' ? Array.from({ length: pageCount }, (_, i) => i + 1) : selection.pages);
+
+  const change = (imagePreviewSettingChange: Parameters<typeof update.mutate>[0]['imagePreviewSettingChange'], next: Pick<Selection, 'pageSelectionMethod' | 'selectedAsCsv'>, page?: number) => {
+    update.mutate(
+      { imagePreviewSettingChange, imagePreviewSettings: { ...document, pageCount, ...next }, page },
+      // A typed list stays as typed; an answer to older text is dropped.
+      {
+        onSuccess: (answer) => {
+          if (imagePreviewSettingChange !== 'PAGES_CHANGED') typed.current = answer.selectedAsCsv;
+          else if (typed.current !== next.selectedAsCsv) return;
+          onSelection(answer);
+        },
+      },
+    );
+  };
+  const go = (result: MoveResult) => {
+    if ('alert' in result) showAlert({ kind: 'warning', message: translateMessage(result.alert) });
+    else setStart(result.start);
+  };
+  const proceed = () => {
+    if (selection.pageSelectionMethod === 'CSV_PAGES' && selection.selectedAsCsv.trim() === '') {
+      showAlert({ kind: 'warning', message: translateMessage(IMAGING_MESSAGES.noPagesSelected) });
+      return;
+    }
+    onContinue(pageCount);
+  };
+
+  if (thumbnails.isError || (thumbnails.data && pageCount === 0)) {
+    return (
+      <Modal opened={opened} onClose={onClose} title={t('preview.title')} centered size="lg">
+        <Text>{t('preview.noImages', { title })}</Text>
+        <Group justify="flex-end" mt="lg">
+          <Button onClick={onClose}>{t('preview.close')}</Button>
+        </Group>
+      </Modal>
+    );
+  }
+
+  const views = thumbnails.data?.thumbnails ?? [];
+  const first = views[0]?.page ?? start;
+  const edge = (kind: Move) => (kind === 'first' || kind.startsWith('prev') ? atFirst(first) : atLast(first, pageCount));
+  return (
+    <>
+      <Modal opened={opened && enlarged === null} onClose={onClose} title={t('preview.title')} centered size="auto">
+        {!thumbnails.data ? (
+          <Group justify="center" p="xl">
+            <Loader aria-label={t('preview.loading')} />
+          </Group>
+        ) : (
+          <Stack gap="md">
+            <Text fw={600}>{t('preview.pages', { title: name, count: pageCount })}</Text>
+            <Text size="sm">{t('preview.instructions')}</Text>
+            <Group role="group" aria-label={t('preview.thumbnails', { from: first, to: first + views.length - 1 })} gap="md" justify="center" wrap="wrap">
+              {views.map((view) => (
+                <Thumbnail
+                  key={view.page}
+                  page={view.page}
+                  image={view.image}
+                  title={name}
+                  selected={selected.has(view.page)}
+                  onToggle={() => change('PAGE_TOGGLED', selection, view.page)}
+                  onEnlarge={() => setEnlarged(view.page)}
+                />
+              ))}
+            </Group>
+            {pageCount > THUMBNAILS_PER_VIEW && (
+              <Group component="nav" aria-label={t('preview.navigation')} gap="xs" justify="center" wrap="wrap">
+                {MOVES.slice(0, 3).map((kind) => (
+                  <Button key={kind} size="xs" variant="default" data-disabled={edge(kind) || undefined} aria-disabled={edge(kind)} onClick={() => go(move(kind, first, pageCount))}>
+                    {t(`preview.${kind}`)}
+                  </Button>
+                ))}
+                <TextInput
+                  size="xs"
+                  w={80}
+                  aria-label={t('preview.jump')}
+                  value={jumpTo}
+                  onChange={(e) => setJumpTo(e.currentTarget.value)}
+                  onKeyDown={(e) => {
+                    if (e.key === 'Enter') go(jump(jumpTo, pageCount));
+                  }}
+                />
+                <Button size="xs" variant="default" onClick={() => go(jump(jumpTo, pageCount))}>
+                  {t('preview.go')}
+                </Button>
+                {MOVES.slice(3).map((kind) => (
+                  <Button key={kind} size="xs" variant="default" data-disabled={edge(kind) || undefined} aria-disabled={edge(kind)} onClick={() => go(move(kind, first, pageCount))}>
+                    {t(`preview.${kind}`)}
+                  </Button>
+                ))}
+              </Group>
+            )}
+            <Radio.Group
+              label={t('preview.selection')}
+              value={selection.pageSelectionMethod}
+              onChange={(value) => change('PAGE_SELECTION_METHOD_CHANGED', { pageSelectionMethod: value as Selection['pageSelectionMethod'], selectedAsCsv: selection.selectedAsCsv })}
+            >
+              <Group gap="lg" mt="xs" align="center">
+                <Radio value="ENTIRE_DOCUMENT" label={t('preview.allPages')} />
+                <Radio value="CSV_PAGES" label={t('preview.somePages')} />
+                <TextInput
+                  aria-label={t('preview.pagesField')}
+                  placeholder={t('preview.pagesHint')}
+                  aria-describedby="image-preview-pages-hint"
+                  value={selection.selectedAsCsv}
+                  onChange={(e) => {
+                    const text = e.currentTarget.value;
+                    typed.current = text;
+                    onSelection({ ...selection, pageSelectionMethod: 'CSV_PAGES', selectedAsCsv: text });
+                    change('PAGES_CHANGED', { pageSelectionMethod: 'CSV_PAGES', selectedAsCsv: text });
+                  }}
+                />
+              </Group>
+              <Text size="sm" mt={4} id="image-preview-pages-hint">
+                {t('preview.pagesHint')}
+              </Text>
+            </Radio.Group>
+          </Stack>
+        )}
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={onClose}>
+            {t('preview.cancel')}
+          </Button>
+          <Button onClick={proceed} disabled={!thumbnails.data}>
+            {t('preview.continue')}
+          </Button>
+        </Group>
+      </Modal>
+      <EnlargedPage
+        document={document}
+        title={name}
+        page={enlarged}
+        selected={enlarged !== null && selected.has(enlarged)}
+        onKeep={(page) => change('KEEP_PAGE', selection, page)}
+        onIgnore={(page) => change('IGNORE_PAGE', selection, page)}
+        onClose={() => setEnlarged(null)}
+      />
+    </>
+  );
+}
+
+/** The enlarged page with Keep Page and Ignore Page (each closes it after changing the selection). */
+function EnlargedPage({
+  document,
+  title,
+  page,
+  selected,
+  onKeep,
+  onIgnore,
+  onClose,
+}: {
+  document: DocumentRef;
+  title: string;
+  page: number | null;
+  selected: boolean;
+  onKeep: (page: number) => void;
+  onIgnore: (page: number) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('imaging');
+  const image = usePageImage(document, page);
+  return (
+    <Modal opened={page !== null} onClose={onClose} title={t('enlarged.title', { page, title })} centered size="auto">
+      {page !== null && (
+        <Stack gap="sm" align="center">
+          {image.data ? (
+            <img
+              src={`data:image/jpeg;base64,${image.data.image}`}
+              alt={t('preview.pageAlt', { page, title })}
+              style={{ maxWidth: '100%', height: 'auto', maxHeight: '70vh', border: '1px solid var(--mantine-color-gray-4)' }}
+            />
+          ) : (
+            <Loader aria-label={t('preview.loading')} />
+          )}
+          <Text size="sm">{t(selected ? 'enlarged.selected' : 'enlarged.notSelected', { page })}</Text>
+          <Group justify="center">
+            <Button
+              onClick={() => {
+                onKeep(page);
+                onClose();
+              }}
+            >
+              {t('enlarged.keep')}
+            </Button>
+            <Button
+              variant="default"
+              onClick={() => {
+                onIgnore(page);
+                onClose();
+              }}
+            >
+              {t('enlarged.ignore')}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,320 @@
+import { randomUUID } from 'node:crypto';
+import {
+  COUNTY_STAFF_ROLES,
+  formatPageList,
+  IMAGING_MESSAGES,
+  parsePageList,
+  type DownloadOrder,
+  type DownloadOrderRequest,
+  type FeeSchedule,
+  type ImageResponse,
+  type PayDownloadOrderResult,
+} from '@lrp/shared/contract';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { DbOrTx, Tx } from '../../db/client';
+import { accountDocumentTypes, cardPreauthorizations, imagePurchases, imageStates, transactionLog, type AccountRow, type UserRow } from '../../db/schema';
+import { centsFromText, formatCents, type Cents } from '../../lib/cents';
+import { IMAGING_SERVER_MESSAGES as M } from '../../messages';
+import { ApiError } from '../../plugins/envelope';
+import { cardGatewayOf } from '../../gateways/card';
+import { findAccount, usageBalanceOf } from '../currentUser/service';
+import { charge, chargePreauthorized, recordInvoicedCharge, UNLIMITED_IMAGES, useImages } from '../ledger/service';
+import { readSpecialRates } from './county-groups';
+import { documentPdf, imageDocument, type ImageDocument } from './pages';
+import { imageRatesFor, priceOrder, type ChargeMethod, type OrderPrice } from './pricing';
+
+/*
+ * Download orders (spec 1 §4): compute prices the selected pages and opens an image state (kind IMAGE_ORDER)
+ * holding what was priced; pay charges it through the ledger once (the image state's row lock and the ledger's
+ * idempotency key `image:<guid>`), records the pages as purchased and closes the state; getImage answers the PDF
+ * of the paid pages while the state lives. States expire (STATE_LIFETIME_MINUTES after the last step).
+ */
+
+export const STATE_LIFETIME_MINUTES = 30;
+
+type PayerKind = 'free' | 'escrow' | 'invoice' | 'card' | 'flatFee';
+type OrderContent = {
+  docId: number;
+  sourcedDocKey: string;
+  title: string;
+  pages: number[];
+  newPages: number[];
+  total: Cents;
+  payer: PayerKind;
+  accountId: number | null;
+  result?: { status: 'PAID' };
+};
+
+function payerKindOf(user: UserRow, account: AccountRow | null): PayerKind {
+  if (COUNTY_STAFF_ROLES.includes(user.role)) return 'free';
+  if (!account) return 'card';
+  if (account.accountType === 'FLAT_FEE') return 'flatFee';
+  if (account.paymentMethod === 'ESCROW') return 'escrow';
+  if (account.paymentMethod === 'INVOICE') return 'invoice';
+  return 'card';
+}
+
+async function chargeMethodOf(db: DbOrTx, accountId: number | null, documentType: string): Promise<ChargeMethod> {
+  if (accountId === null) return 'PAGE';
+  const [row] = await db
+    .select({ method: accountDocumentTypes.imageChargeMethod })
+    .from(accountDocumentTypes)
+    .where(and(eq(accountDocumentTypes.accountId, accountId), eq(accountDocumentTypes.documentType, documentType)));
+  return row?.method ?? 'PAGE';
+}
+
+async function purchasedPages(db: DbOrTx, userId: number, docId: number): Promise<Set<number>> {
+  const rows = await db
+    .select({ page: imagePurchases.page })
+    .from(imagePurchases)
+    .where(and(eq(imagePurchases.userId, userId), eq(imagePurchases.docId, docId)));
+  return new Set(rows.map((r) => r.page));
+}
+
+/** What is left of the user's newest open card preauthorization, or null without one. */
+async function preauthorizationLeft(db: DbOrTx, userId: number): Promise<Cents | null> {
+  const [open] = await db
+    .select({ transactionId: cardPreauthorizations.transactionId, amount: cardPreauthorizations.amount })
+    .from(cardPreauthorizations)
+    .where(and(eq(cardPreauthorizations.userId, userId), gt(cardPreauthorizations.expiresAt, sql`now()`)))
+    .orderBy(desc(cardPreauthorizations.createdAt))
+    .limit(1);
+  if (!open) return null;
+  const [{ used }] = await db
+    .select({ used: sql<string>`coalesce(sum(${transactionLog.amount}), 0)::text` })
+    .from(transactionLog)
+    .where(and(eq(transactionLog.reference, open.transactionId), eq(transactionLog.type, 'CHARGE')));
+  return centsFromText(open.amount) - centsFromText(used);
+}
+
+/** The pages an order request names, checked against the document (a bad list is a 400 with the rule's message). */
+function requestedPages(request: DownloadOrderRequest, document: ImageDocument): number[] {
+  if (request.pageSelectionMethod === 'ENTIRE_DOCUMENT') return Array.from({ length: document.pageCount }, (_, i) => i + 1);
+  const list = parsePageList(request.selectedAsCsv, document.pageCount);
+  if (!list.ok) throw new ApiError(400, list.message);
+  if (list.pages.length === 0) throw new ApiError(400, IMAGING_MESSAGES.noPagesSelected);
+  return list.pages;
+}
+
+type Priced = { price: OrderPrice; payer: PayerKind; account: AccountRow | null; schedule: FeeSchedule };
+
+async function priceFor(app: FastifyInstance, user: UserRow, document: ImageDocument, pages: number[]): Promise<Priced> {
+  const account = await findAccount(app.db, user.accountId);
+  const payer = payerKindOf(user, account);
+  const [aLaCarte, creditCard, specialRates, flatFeeOverride, escrow, purchased, method] = await Promise.all([
+    app.countyConfig.get('aLaCarte'),
+    app.countyConfig.get('creditCard'),
+    readSpecialRates(app.db),
+    app.countyConfig.get('flatFeeOverride'),
+    app.countyConfig.get('escrow'),
+    purchasedPages(app.db, user.id, document.docId),
+    chargeMethodOf(app.db, user.accountId, document.documentType),
+  ]);
+  const rates = imageRatesFor({ aLaCarte, creditCard, specialRates }, document, payer === 'card');
+  const price = priceOrder({ rates, method, pages, purchased });
+  if (payer === 'free') price.total = 0;
+
+  const lines =
+    payer === 'flatFee'
+      ? price.newPages.length > 0
+        ? [{ description: M.imagesLine(price.newPages.length), amount: M.imagesLine(price.newPages.length) }]
+        : []
+      : price.lines.map((line) => ({
+          description: line.kind === 'DOCUMENT' ? M.documentLine : line.kind === 'FIRST_PAGE' ? M.firstPageLine(line.page ?? 1) : M.pageLine(line.page ?? 1),
+          amount: formatCents(payer === 'free' ? 0 : line.amount),
+        }));
+  const base: FeeSchedule = {
+    title: M.downloadTitle(document.title),
+    beginningBalance: null,
+    purchaseMessage: M.pagesMessage(price.pages.length),
+    lines,
+    total: lines.length > 1 && payer !== 'flatFee' ? formatCents(price.total) : null,
+    endingBalance: null,
+    alreadyPurchasedMessage: price.alreadyPurchased.length > 0 ? M.alreadyPurchased(formatPageList(price.alreadyPurchased)) : null,
+    insufficientBalance: false,
+    insufficientBalanceMessage: null,
+    noPurchasingOptionsMessage: null,
+    downloadButtonText: price.total > 0 ? M.payAndDownloadButton(formatCents(price.total)) : M.downloadButton,
+    buyOptions: { flatFeeAddOn: false, escrowAddOn: false, creditCard: false },
+    preauthorized: false,
+  };
+  let schedule = base;
+  switch (payer) {
+    case 'free':
+      schedule = { ...base, purchaseMessage: `${base.purchaseMessage} ${M.freePurchase}` };
+      break;
+    case 'invoice':
+      schedule = { ...base, purchaseMessage: `${base.purchaseMessage} ${M.invoicePurchase(account!.name)}` };
+      break;
+    case 'escrow': {
+      const balance = centsFromText(account!.escrowBalance);
+      const insufficient = balance < price.total;
+      // Adding money is the account administrator's (escrowDeposit allows role ACCOUNT only, as the header does).
+      const escrowAddOn = user.role === 'ACCOUNT' && account!.status === 'A' && escrow.reloadByCreditCard && cardGatewayOf(app) !== null;
+      schedule = {
+        ...base,
+        purchaseMessage: `${base.purchaseMessage} ${M.escrowPurchase(account!.name)}`,
+        beginningBalance: formatCents(balance),
+        endingBalance: formatCents(balance - price.total),
+        insufficientBalance: insufficient,
+        insufficientBalanceMessage: insufficient ? M.insufficientEscrow : null,
+        buyOptions: { flatFeeAddOn: false, escrowAddOn, creditCard: false },
+        noPurchasingOptionsMessage: insufficient && !escrowAddOn ? M.noPurchasingOptions : null,
+      };
+      break;
+    }
+    case 'flatFee': {
+      const remaining = account!.imagesRemaining;
+      const unlimited = remaining === UNLIMITED_IMAGES;
+      const needed = price.newPages.length;
+      const insufficient = !unlimited && remaining < needed;
+      const flatFeeAddOn = user.role === 'ACCOUNT' && flatFeeOverride.accountAdminReload && account!.paymentMethod !== 'CREDIT_CARD';
+      const images = (n: number) => M.imagesLine(n);
+      schedule = {
+        ...base,
+        purchaseMessage: `${base.purchaseMessage} ${M.flatFeePurchase(account!.name)}`,
+        beginningBalance: unlimited ? usageBalanceOf(user.role, account, await app.countyConfig.get('flatFee')) : images(remaining),
+        endingBalance: unlimited ? usageBalanceOf(user.role, account, await app.countyConfig.get('flatFee')) : images(Math.max(remaining - needed, 0)),
+        insufficientBalance: insufficient,
+        insufficientBalanceMessage: insufficient ? M.insufficientImages : null,
+        buyOptions: { flatFeeAddOn, escrowAddOn: false, creditCard: false },
+        noPurchasingOptionsMessage: insufficient && !flatFeeAddOn ? M.noPurchasingOptions : null,
+        downloadButtonText: M.downloadButton,
+      };
+      break;
+    }
+    case 'card': {
+      const left = await preauthorizationLeft(app.db, user.id);
+      const insufficient = price.total > 0 && (left === null || left < price.total);
+      const creditCard = cardGatewayOf(app) !== null;
+      schedule = {
+        ...base,
+        title: insufficient && left !== null ? M.exceedingPreauthorization : base.title,
+        purchaseMessage: `${base.purchaseMessage} ${left === null ? M.cardPurchase : M.cardPreauthorized(formatCents(left))}`,
+        beginningBalance: left === null ? null : formatCents(left),
+        endingBalance: left === null ? null : formatCents(left - price.total),
+        insufficientBalance: insufficient,
+        insufficientBalanceMessage: !insufficient ? null : left === null ? M.needsPreauthorization : M.insufficientCard,
+        buyOptions: { flatFeeAddOn: false, escrowAddOn: false, creditCard },
+        preauthorized: left !== null,
+        noPurchasingOptionsMessage: insufficient && !creditCard ? M.noPurchasingOptions : null,
+      };
+      break;
+    }
+  }
+  return { price, payer, account, schedule };
+}
+
+/** computeDownloadOrder (and recompute: the replaced state is cancelled first). */
+export async function computeDownloadOrder(app: FastifyInstance, user: UserRow, request: DownloadOrderRequest): Promise<DownloadOrder> {
+  if (request.imageStateGuid) await cancelImageState(app.db, user, request.imageStateGuid);
+  const document = await imageDocument(app, user, request.docId);
+  const pages = requestedPages(request, document);
+  const { price, payer, account, schedule } = await priceFor(app, user, document, pages);
+  const guid = randomUUID();
+  const content: OrderContent = {
+    docId: document.docId,
+    sourcedDocKey: request.sourcedDocKey,
+    title: document.title,
+    pages: price.pages,
+    newPages: price.newPages,
+    total: price.total,
+    payer,
+    accountId: account?.id ?? null,
+  };
+  const [state] = await app.db
+    .insert(imageStates)
+    .values({ guid, userId: user.id, kind: 'IMAGE_ORDER', content, expiresAt: sql`now() + make_interval(mins => ${STATE_LIFETIME_MINUTES}::int)` })
+    .returning({ expiresAt: imageStates.expiresAt });
+  return { feeSchedule: schedule, imageState: { guid, expiresAt: state.expiresAt.toISOString() } };
+}
+
+/** Discards the user's own open state (Back, Close, Cancel, recompute). */
+export async function cancelImageState(db: DbOrTx, user: UserRow, guid: string): Promise<void> {
+  await db
+    .update(imageStates)
+    .set({ status: 'CANCELLED' })
+    .where(and(eq(imageStates.guid, guid), eq(imageStates.userId, user.id), eq(imageStates.status, 'OPEN')));
+}
+
+async function orderState(db: DbOrTx, user: UserRow, guid: string, lock: boolean) {
+  const query = db
+    .select({ content: imageStates.content, status: imageStates.status, live: sql<boolean>`${imageStates.expiresAt} > now()` })
+    .from(imageStates)
+    .where(and(eq(imageStates.guid, guid), eq(imageStates.userId, user.id), eq(imageStates.kind, 'IMAGE_ORDER')));
+  const [state] = lock ? await query.for('update') : await query;
+  if (!state) throw new ApiError(404, M.orderGone);
+  return { ...state, content: state.content as OrderContent };
+}
+
+async function usageBalanceNow(app: FastifyInstance, user: UserRow, db: DbOrTx): Promise<string | null> {
+  const account = await findAccount(db, user.accountId);
+  return usageBalanceOf(user.role, account, await app.countyConfig.get('flatFee', db));
+}
+
+/** payDownloadOrder: charges the order once; a repeat answers PAID again without charging. */
+export async function payDownloadOrder(app: FastifyInstance, user: UserRow, guid: string): Promise<PayDownloadOrderResult> {
+  const status = await app.db.transaction(async (tx: Tx): Promise<PayDownloadOrderResult['status']> => {
+    const state = await orderState(tx, user, guid, true);
+    if (state.status === 'DONE' && state.content.result) return 'PAID';
+    if (state.status !== 'OPEN' || !state.live) return 'EXPIRED';
+    const order = state.content;
+    const movement = {
+      actor: { userId: user.id, username: user.username },
+      description: M.purchaseDescription(order.title, formatPageList(order.pages)).slice(0, 200),
+      reference: guid,
+      idempotencyKey: `image:${guid}`,
+    };
+    if (order.total > 0 || (order.payer === 'flatFee' && order.newPages.length > 0)) {
+      switch (order.payer) {
+        case 'free':
+          break;
+        case 'escrow': {
+          const paid = await charge(tx, { ...movement, accountId: order.accountId!, amount: order.total, paymentMethod: 'ESCROW' });
+          if (paid.status === 'insufficient') return 'INSUFFICIENT_FUNDS';
+          break;
+        }
+        case 'invoice':
+          await recordInvoicedCharge(tx, { ...movement, accountId: order.accountId!, amount: order.total, paymentMethod: 'INVOICE' });
+          break;
+        case 'flatFee': {
+          const used = await useImages(tx, { ...movement, accountId: order.accountId!, images: order.newPages.length, paymentMethod: 'FLAT_FEE' });
+          if (used.status === 'insufficient') return 'INSUFFICIENT_FUNDS';
+          break;
+        }
+        case 'card': {
+          const paid = await chargePreauthorized(tx, { ...movement, accountId: order.accountId, userId: user.id, amount: order.total });
+          if (paid.status === 'none') return 'PREAUTHORIZATION_NEEDED';
+          if (paid.status === 'exceeded') return 'INSUFFICIENT_FUNDS';
+          break;
+        }
+      }
+    }
+    await tx
+      .insert(imagePurchases)
+      .values(order.pages.map((page) => ({ userId: user.id, docId: order.docId, page, imageStateGuid: guid })))
+      .onConflictDoNothing();
+    await tx
+      .update(imageStates)
+      .set({
+        status: 'DONE',
+        content: { ...order, result: { status: 'PAID' } },
+        expiresAt: sql`now() + make_interval(mins => ${STATE_LIFETIME_MINUTES}::int)`,
+      })
+      .where(eq(imageStates.guid, guid));
+    return 'PAID';
+  });
+  return { status, usageBalanceResult: { usageBalance: await usageBalanceNow(app, user, app.db) } };
+}
+
+/** getImage: the PDF of a paid order's pages. */
+export async function getImage(app: FastifyInstance, user: UserRow, guid: string): Promise<ImageResponse> {
+  const state = await orderState(app.db, user, guid, false);
+  if (state.status !== 'DONE' || !state.content.result) throw new ApiError(400, M.notPaid);
+  if (!state.live) throw new ApiError(404, M.orderGone);
+  const document = await imageDocument(app, user, state.content.docId);
+  const pdf = await documentPdf(app.db, document, state.content.pages);
+  const name = `${document.title.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '')}.pdf`;
+  return { preview: false, pdf: pdf.toString('base64'), header: { uiSaveAsImageName: name === '.pdf' ? 'image.pdf' : name, pageCount: state.content.pages.length } };
+}

@@ -1,0 +1,78 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type {
+  DownloadOrder,
+  DownloadOrderRequest,
+  ImageResponse,
+  PagesSelected,
+  PayDownloadOrderResult,
+  ThumbnailsResponse,
+  UpdatePreviewSettingsRequest,
+} from '../contract/imaging';
+import { useMoneyMoved } from './balance-api';
+import { callApi } from './client';
+
+/*
+ * The image preview and download calls (spec 1 §7 "Imaging and flat fee"). The preview's selection lives in the
+ * dialog; the server answers each change with the new selection and prices every order itself.
+ */
+
+export type ImageDocumentRef = { sourcedDocKey: string; docId: number };
+
+export const imagingKeys = {
+  thumbnails: (docId: number, page: number) => ['imaging', 'thumbnails', docId, page] as const,
+  page: (docId: number, page: number) => ['imaging', 'page', docId, page] as const,
+};
+
+/** POST imaging/getThumbnails: the 5 thumbnails from `page` (the opening call sends only the document). */
+export const fetchThumbnails = (document: ImageDocumentRef, page?: number) =>
+  callApi<ThumbnailsResponse>('post', 'imaging/getThumbnails', page ? { ...document, page } : document).then((r) => r.content);
+export const useThumbnails = (document: ImageDocumentRef, page: number, enabled: boolean) =>
+  useQuery({
+    queryKey: imagingKeys.thumbnails(document.docId, page),
+    queryFn: () => fetchThumbnails(document, page === 1 ? undefined : page),
+    enabled,
+    staleTime: Infinity,
+    placeholderData: (previous) => previous,
+  });
+
+/** POST imaging/getPageImage: one page at reading size, for the enlarged view. */
+export const usePageImage = (document: ImageDocumentRef, page: number | null) =>
+  useQuery({
+    queryKey: imagingKeys.page(document.docId, page ?? 0),
+    queryFn: () => callApi<{ page: number; image: string }>('post', 'imaging/getPageImage', { ...document, page }).then((r) => r.content),
+    enabled: page !== null,
+    staleTime: Infinity,
+  });
+
+/** POST imaging/updateImagePreviewSettings: the selection after a change. */
+export const useUpdatePreviewSettings = () =>
+  useMutation({
+    mutationFn: (request: UpdatePreviewSettingsRequest) =>
+      callApi<{ pagesSelected: PagesSelected }>('post', 'imaging/updateImagePreviewSettings', request).then((r) => r.content.pagesSelected),
+  });
+
+/** POST imaging/computeDownloadOrder, or recomputeDownloadOrder when replacing an order. */
+export const useComputeDownloadOrder = () =>
+  useMutation({
+    mutationFn: (request: DownloadOrderRequest) =>
+      callApi<DownloadOrder>('post', request.imageStateGuid ? 'imaging/recomputeDownloadOrder' : 'imaging/computeDownloadOrder', request).then((r) => r.content),
+    meta: { blocksScreen: true },
+  });
+
+/** POST imaging/payDownloadOrder: pays once (a repeat answers PAID again); the balance is fetched again. */
+export const usePayDownloadOrder = () => {
+  const moneyMoved = useMoneyMoved();
+  return useMutation({
+    mutationFn: (imageStateGuid: string) =>
+      callApi<PayDownloadOrderResult>('post', 'imaging/payDownloadOrder', { imageStateGuid }).then((r) => r.content),
+    onSettled: moneyMoved,
+    meta: { blocksScreen: true },
+  });
+};
+
+/** POST imaging/getImage: the PDF of the paid pages (base64). */
+export const useGetImage = () =>
+  useMutation({
+    mutationFn: (imageStateGuid: string) => callApi<ImageResponse>('post', 'imaging/getImage', { imageStateGuid }).then((r) => r.content),
+    meta: { blocksScreen: true },
+  });
