@@ -13,6 +13,7 @@ const NAMESPACES = {
   reports: 'mfe-reports/src/locales',
   efile: 'mfe-efile/src/locales',
   imaging: 'mfe-imaging/src/locales',
+  admin: 'mfe-admin/src/locales',
 };
 const UNTRANSLATED = ['cal', 'ch', 'chk', 'pau', 'pon'];
 
