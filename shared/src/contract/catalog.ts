@@ -1,5 +1,6 @@
 import { AUTH_MESSAGES } from './auth';
 import { DATE_MESSAGES } from './dates';
+import { IMAGING_MESSAGES } from './imaging';
 import type { MessageGroup } from './messages';
 import { PAYMENT_MESSAGES } from './payments';
 import { PROFILE_MESSAGES } from './profile';
@@ -13,5 +14,6 @@ export const CONTRACT_MESSAGES = {
   dates: DATE_MESSAGES,
   payments: PAYMENT_MESSAGES,
   session: SESSION_MESSAGES,
+  imaging: IMAGING_MESSAGES,
   search: SEARCH_MESSAGES,
 } satisfies Record<string, MessageGroup>;
