@@ -103,3 +103,24 @@ export const MODULE_RELEASE_MESSAGES = {
   pinned: (module: string, release: string) => `${module} is pinned to ${release}. Users get it on their next page load.`,
   followsNewest: (module: string) => `${module} follows its newest release that fits the shell. Users get it on their next page load.`,
 } as const;
+
+/** The user manager's and the accounts screens' answers (spec 3 §2.1, §2.2). */
+export const USER_ADMIN_MESSAGES = {
+  userSaved: 'User saved.',
+  userCreated: 'User created.',
+  userDeleted: 'User deleted.',
+  userNotFound: 'The user could not be found.',
+  userNotActive: 'Only an active user can be edited.',
+  notYourself: 'You cannot do that to your own user.',
+  userTypeNotAllowed: 'You may not give that user type.',
+  accountNotAllowed: 'Choose one of your accounts.',
+  accountRequired: 'This user type needs an account.',
+  accountInactive: 'The account is inactive.',
+  passwordSet: 'Password updated.',
+  accountSaved: 'Account saved.',
+  accountDeleted: 'Account and its users deleted.',
+  accountNotFound: 'The account could not be found.',
+  accountNameTaken: 'There is already an account with that name.',
+  accountNotActive: 'Only an active account can be edited.',
+  ownAccount: 'You cannot change the account you belong to.',
+} as const;

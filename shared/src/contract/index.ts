@@ -75,8 +75,23 @@ export { SEARCH_TYPE_KEYS, SEARCH_TYPES } from './search-types';
 export type { SearchTypeKey } from './search-types';
 export { currentUserSchema, loginStatusSchema } from './user';
 export type { CurrentUser, LoginStatus } from './user';
-export { USER_LIST_PAGE_SIZE, USER_STATUS_FILTERS, userListItemSchema, userListRequestSchema, userListSchema } from './user-manager';
-export type { UserListItem, UserListRequest } from './user-manager';
+export {
+  managedUserSchema,
+  USER_LIST_PAGE_SIZE,
+  USER_STATUS_FILTERS,
+  userEntryFormSchema,
+  userIdParamsSchema,
+  userIdSchema,
+  userListActionSchema,
+  userListItemSchema,
+  userListRequestSchema,
+  userListSchema,
+  userPasswordRequestSchema,
+  userSaveRequestSchema,
+  userSaveResponseSchema,
+  userStatusSchema,
+} from './user-manager';
+export type { ManagedUser, UserEntryForm, UserListAction, UserListItem, UserListRequest, UserPasswordRequest, UserSaveRequest } from './user-manager';
 export {
   checkPasswordConfirm,
   checkPhone,

@@ -19,8 +19,8 @@ import { readCodeLists } from '../helperdata/repository';
 import { payerOf, searchRatesFor } from '../search/charges';
 import { readHistory } from '../search/history';
 
-/** Which user types a role may create or edit (spec 3 §6: the user entry's User Type select). */
-const ALLOWABLE_USER_TYPES: Record<Role, Role[]> = {
+/** Which user types a role may create or edit (spec 3 §6: the user entry's User Type select; the user manager enforces it). */
+export const ALLOWABLE_USER_TYPES: Record<Role, Role[]> = {
   TRIMIN: ['TRIMIN', 'COUNTY', 'ACCOUNT', 'USER', 'GUEST'],
   COUNTY: ['COUNTY', 'ACCOUNT', 'USER', 'GUEST'],
   ACCOUNT: ['ACCOUNT', 'USER'],
