@@ -123,4 +123,11 @@ export const USER_ADMIN_MESSAGES = {
   accountNameTaken: 'There is already an account with that name.',
   accountNotActive: 'Only an active account can be edited.',
   ownAccount: 'You cannot change the account you belong to.',
+  reloadNotOffered: 'The county does not reload the images of this account.',
+  rateNotOffered: 'The county does not offer this flat-fee rate.',
+  accountTasksRun: 'Account tasks completed.',
+  accountTasksUnpaid: (balance: string, fee: string) => `Billing was not completed: the escrow balance (${balance}) cannot pay the monthly fee (${fee}).`,
+  accountTasksPrepared: 'Account tasks may run again for this period.',
+  billedNow: 'Account marked as billed.',
+  renewedNow: 'Account images marked as renewed.',
 } as const;

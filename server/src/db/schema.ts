@@ -49,7 +49,15 @@ export const accounts = pgTable(
     phone: text('phone').notNull().default(''),
     email: text('email').notNull().default(''),
     landlinkAccount: text('landlink_account'),
+    /** Card payments are posted to LandLink (CREDIT_CARD accounts only). */
+    postToLandLink: boolean('post_to_land_link').notNull().default(false),
+    /** The account's administrator may reload its flat-fee images (FLAT_FEE with a rate level only). */
+    userReload: boolean('user_reload').notNull().default(false),
     lastTasks: timestamp('last_tasks', { withTimezone: true }),
+    /** When the monthly fee or flat-fee subscription was last charged (account tasks, once per county month). */
+    lastBilled: timestamp('last_billed', { withTimezone: true }),
+    /** When the flat-fee images were last reset to the rate level's number (account tasks, once per county month). */
+    lastImageRenewal: timestamp('last_image_renewal', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,10 +1,11 @@
 // @lrp/shared/admin: the administrators' contract and calls (user manager, county settings, modules). A
 // singleton of its own, downloaded by the administration screens only.
+import { ACCOUNT_ENTRY_MESSAGES } from '../contract/accounts';
 import { PROFILE_MESSAGES } from '../contract/profile';
 import { registerMessages } from '../i18n/messages';
 
-// The user entry checks a person's details with the profile's rules.
-registerMessages({ profile: PROFILE_MESSAGES });
+// The user entry checks a person's details with the profile's rules; the account entry has its own.
+registerMessages({ profile: PROFILE_MESSAGES, accounts: ACCOUNT_ENTRY_MESSAGES });
 
 export { USER_LIST_PAGE_SIZE, USER_STATUS_FILTERS, userEntryFormSchema, userPasswordRequestSchema } from '../contract/user-manager';
 export type { ManagedUser, UserEntryForm, UserListItem, UserListRequest, UserSaveRequest } from '../contract/user-manager';

@@ -298,3 +298,27 @@ export type {
   TorrensCertificateResult,
   TractBookResult,
 } from './search/results';
+export {
+  ACCOUNT_ENTRY_MESSAGES,
+  ACCOUNT_LIMITS,
+  ACCOUNT_LIST_PAGE_SIZE,
+  ACCOUNT_STATUS_FILTERS,
+  accountIdParamsSchema,
+  accountIdSchema,
+  accountListActionReplySchema,
+  accountListActionSchema,
+  accountListItemSchema,
+  accountListRequestSchema,
+  accountListSchema,
+  accountPageAccessSchema,
+  accountSaveRequestSchema,
+  accountSaveResponseSchema,
+  accountSchema,
+  accountStatusSchema,
+  accountTasksSchema,
+  flatFeeUsageSchema,
+  landLinkRequired,
+  paymentMethodsFor,
+} from './accounts';
+export type { Account, AccountListAction, AccountListItem, AccountListRequest, AccountPageAccess, AccountSaveRequest, AccountTasks, FlatFeeUsage } from './accounts';
+

@@ -70,7 +70,7 @@ describe('user entry', () => {
   });
 
   it('giving protected-document view asks first; Yes saves it', async () => {
-    api = mockApi({ 'GET userManager/user/12': existing, 'POST userManager/user': (body) => ({ message: 'User saved.', content: { user: body } }) });
+    api = mockApi({ 'GET userManager/user/12': existing, 'POST userManager/user': (body: unknown) => ({ message: 'User saved.', content: { user: body } }) });
     renderWithPortal(<UserEntryPage />, { user: clerk, route: '/userManager/12', path: '/userManager/:id', lists });
     expect(await screen.findByRole('heading', { name: 'User (escrow.user)' })).toBeInTheDocument();
     expect(screen.queryByLabelText(/^Username/)).toBeNull();
