@@ -18,6 +18,24 @@ export {
   useUserListAction,
   useUsers,
 } from '../api/user-manager-api';
+export { ACCOUNT_LIST_PAGE_SIZE, accountSaveRequestSchema, landLinkRequired, paymentMethodsFor } from '../contract/accounts';
+export { formatStandardPhone } from '../contract/profile';
+export type { Account, AccountListItem, AccountListRequest, AccountPageAccess, AccountSaveRequest, AccountTasks } from '../contract/accounts';
+export {
+  useAccount,
+  useAccountListAction,
+  useAccountPageAccess,
+  useAccounts,
+  useAccountTask,
+  useAccountTasks,
+  useExportAccounts,
+  useFlatFeeUsage,
+  useSaveAccount,
+  useSaveAccountPageAccess,
+  useSaveFlatFeeUsage,
+  useToggleAccountStatus,
+} from '../api/accounts-api';
+export type { AccountTaskCall } from '../api/accounts-api';
 export { useModulesConfig, useSaveModulesConfig } from '../api/county-config-api';
 export { useModuleReleases, usePinModuleRelease } from '../api/module-releases-api';
 export type { ModuleRelease, ModuleReleases } from '../contract/portal';

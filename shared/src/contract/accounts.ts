@@ -49,13 +49,16 @@ export const accountListItemSchema = z.object({
   needsImageRenewal: z.boolean(),
 });
 export type AccountListItem = z.infer<typeof accountListItemSchema>;
-export const accountListSchema = z.object({ accounts: z.array(accountListItemSchema) });
+/** content.accounts, and whether the county reloads flat-fee accounts (the More menu's Reload). */
+export const accountListSchema = z.object({ accounts: z.array(accountListItemSchema), countyAdminReload: z.boolean() });
 
 export const accountListActionSchema = z.object({ accountId: rowIdSchema, ...accountListRequestSchema.shape });
 export type AccountListAction = z.input<typeof accountListActionSchema>;
 export const accountListActionReplySchema = z.object({ accounts: z.array(accountListItemSchema), accountCodeDescriptionResults: z.array(codeDescriptionSchema) });
 export const accountIdSchema = z.object({ accountId: rowIdSchema });
 export const accountIdParamsSchema = z.object({ id: z.coerce.number().check(z.int(), z.minimum(1)) });
+/** GET controlPanel/account/{id}: 0 answers a new account's defaults. */
+export const accountEntryParamsSchema = z.object({ id: z.coerce.number().check(z.int(), z.minimum(0)) });
 
 const optionalText = (max: number) => z.string().check(z.trim(), z.maxLength(max, ACCOUNT_ENTRY_MESSAGES.max({ n: max })));
 
@@ -106,6 +109,8 @@ export const accountSchema = z.object({
   status: z.enum(['A', 'I']),
   lastTasks: z.nullable(z.string()),
   userCount: z.int(),
+  /** The Monthly Rate choices: code '0' Free, then the county's offered levels ('N image(s) for $cost'). */
+  flatFeeRateOptions: z.array(codeDescriptionSchema),
 });
 export type Account = z.infer<typeof accountSchema>;
 export const accountSaveResponseSchema = z.object({ account: accountSchema, accountCodeDescriptionResults: z.array(codeDescriptionSchema) });

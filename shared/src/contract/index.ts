@@ -303,6 +303,7 @@ export {
   ACCOUNT_LIMITS,
   ACCOUNT_LIST_PAGE_SIZE,
   ACCOUNT_STATUS_FILTERS,
+  accountEntryParamsSchema,
   accountIdParamsSchema,
   accountIdSchema,
   accountListActionReplySchema,

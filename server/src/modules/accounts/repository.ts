@@ -3,7 +3,7 @@ import { asc, count, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accounts, referenceLists, users, type AccountRow } from '../../db/schema';
 import { countyDate } from '../../lib/county-time';
-import { centsFromText, formatCents } from '../../lib/cents';
+import { centsFromText, centsOf, formatCents } from '../../lib/cents';
 
 /** The county month an instant falls in ('2026-11'): account tasks charge and renew once per such period. */
 export function countyMonth(instant: Date, timeZone: string): string {
@@ -53,7 +53,7 @@ export async function listAccounts(db: DbOrTx, now: Date, timeZone: string): Pro
   }));
 }
 
-export function accountOf(a: AccountRow, userCount: number): Account {
+export function accountOf(a: AccountRow, userCount: number, flatFeeRateOptions: Account['flatFeeRateOptions']): Account {
   return {
     id: a.id,
     name: a.name,
@@ -73,6 +73,7 @@ export function accountOf(a: AccountRow, userCount: number): Account {
     status: a.status,
     lastTasks: a.lastTasks?.toISOString() ?? null,
     userCount,
+    flatFeeRateOptions,
   };
 }
 
@@ -91,4 +92,40 @@ export function tasksOf(a: AccountRow, now: Date, timeZone: string): AccountTask
 export async function accountCodeDescriptions(db: DbOrTx) {
   const rows = await db.select({ id: accounts.id, name: accounts.name }).from(accounts).orderBy(asc(accounts.name));
   return rows.map((r) => ({ code: String(r.id), description: r.name }));
+}
+
+/** The Monthly Rate choices of the account entry: Free, then each level the county offers. */
+export function flatFeeRateOptions(rates: { option: boolean; unlimitedNumberOfPages: boolean; numberOfPages: number; cost: number }[]) {
+  const offered = rates.flatMap((rate, i) => {
+    if (!rate.option) return [];
+    const cost = formatCents(centsOf(rate.cost));
+    const images = rate.unlimitedNumberOfPages ? 'Unlimited images' : `${rate.numberOfPages} image(s)`;
+    return [{ code: String(i + 1), description: `${images} for ${cost}` }];
+  });
+  return [{ code: '0', description: 'Free' }, ...offered];
+}
+
+/** A new account's entry (GET account/0). */
+export function newAccountEntry(options: Account['flatFeeRateOptions']): Account {
+  return {
+    id: 0,
+    name: '',
+    accountType: 'A_LA_CARTE',
+    paymentMethod: 'ESCROW',
+    monthlyFee: 0,
+    flatFeeRateLevel: 0,
+    userReload: false,
+    landLinkAccount: '',
+    postToLandLink: false,
+    address: '',
+    city: '',
+    state: '',
+    zip: '',
+    phone: '',
+    email: '',
+    status: 'A',
+    lastTasks: null,
+    userCount: 0,
+    flatFeeRateOptions: options,
+  };
 }

@@ -1,4 +1,5 @@
 import {
+  accountEntryParamsSchema,
   accountIdParamsSchema,
   accountIdSchema,
   accountListActionReplySchema,
@@ -18,7 +19,6 @@ import {
   type AccountListRequest,
   type Role,
 } from '@lrp/shared/contract';
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountPageAccess, accounts } from '../../db/schema';
@@ -30,7 +30,7 @@ import { requireRoles, sessionOf } from '../../plugins/roles';
 import { ACCOUNT_MESSAGES, USER_ADMIN_MESSAGES } from '../../messages';
 import { accountPageFlags } from '../currentUser/service';
 import type { Actor } from '../userManager/service';
-import { accountCodeDescriptions, accountOf, listAccounts, tasksOf, userCounts } from './repository';
+import { accountCodeDescriptions, accountOf, flatFeeRateOptions, listAccounts, newAccountEntry, tasksOf, userCounts } from './repository';
 import { deleteAccount, findAccountRow, saveAccount, toggleAccountStatus } from './service';
 import { markAccountTasks, runAccountTasks, type TasksActor } from './tasks';
 
@@ -68,18 +68,21 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const listReply = async (filters: AccountListRequest) => ({ accounts: await list(filters), accountCodeDescriptionResults: await accountCodeDescriptions(app.db) });
   const tasksReply = { response: { 200: envelopeSchema(accountTasksSchema) } };
 
+  const rateOptions = async () => flatFeeRateOptions((await app.countyConfig.get('flatFee')).rates);
+
   app.post('/accounts', { preHandler: allowed, schema: { body: accountListRequestSchema, response: { 200: envelopeSchema(accountListSchema) } } }, async (request, reply) =>
-    reply.ok({ accounts: await list(request.body) }),
+    reply.ok({ accounts: await list(request.body), countyAdminReload: (await app.countyConfig.get('flatFeeOverride')).countyAdminReload }),
   );
 
-  app.get('/account/:id', { preHandler: allowed, schema: { params: accountIdParamsSchema, response: { 200: envelopeSchema(accountSchema) } } }, async (request, reply) => {
+  app.get('/account/:id', { preHandler: allowed, schema: { params: accountEntryParamsSchema, response: { 200: envelopeSchema(accountSchema) } } }, async (request, reply) => {
+    if (request.params.id === 0) return reply.ok(newAccountEntry(await rateOptions()));
     const account = await findAccountRow(app.db, request.params.id);
-    return reply.ok(accountOf(account, (await userCounts(app.db)).get(account.id) ?? 0));
+    return reply.ok(accountOf(account, (await userCounts(app.db)).get(account.id) ?? 0, await rateOptions()));
   });
 
   app.post('/account', { preHandler: allowed, schema: { body: accountSaveRequestSchema, response: { 200: envelopeSchema(accountSaveResponseSchema) } } }, async (request, reply) => {
     const saved = await saveAccount(app, actorOf(request), request.body);
-    const account = accountOf(saved, (await userCounts(app.db)).get(saved.id) ?? 0);
+    const account = accountOf(saved, (await userCounts(app.db)).get(saved.id) ?? 0, await rateOptions());
     return reply.ok({ account, accountCodeDescriptionResults: await accountCodeDescriptions(app.db) }, USER_ADMIN_MESSAGES.accountSaved);
   });
 
