@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { globalPlugin } from '../lib/global-plugin';
 import { inactivityMinutesOf } from '../plugins/session';
-import { runDueAccountTasks } from '../modules/accounts/tasks';
 import { JobQueue } from './queue';
 import { every } from './schedules';
 
@@ -48,8 +47,5 @@ export default globalPlugin('jobs', async (app: FastifyInstance) => {
   });
   app.decorate('jobs', queue);
   queue.schedule('maintenance.purge', every(HOUR_MS), { run: () => purgeOperationalRows(app) });
-  // Account tasks (billing, image renewal) of every due account: checked hourly, so a new county month is billed
-  // within the hour; each account is charged once per month however many instances run (modules/accounts/tasks.ts).
-  queue.schedule('accounts.tasks', every(HOUR_MS), { run: async () => void (await runDueAccountTasks(app)) });
   app.addHook('preClose', async () => queue.stop());
 });

@@ -32,7 +32,10 @@ import { accountPageFlags } from '../currentUser/service';
 import type { Actor } from '../userManager/service';
 import { accountCodeDescriptions, accountOf, flatFeeRateOptions, listAccounts, newAccountEntry, tasksOf, userCounts } from './repository';
 import { deleteAccount, findAccountRow, saveAccount, toggleAccountStatus } from './service';
-import { markAccountTasks, runAccountTasks, type TasksActor } from './tasks';
+import { every } from '../../jobs/schedules';
+import { markAccountTasks, runAccountTasks, runDueAccountTasks, type TasksActor } from './tasks';
+
+const HOUR_MS = 3_600_000;
 
 const COUNTY_ADMINS: readonly Role[] = ['TRIMIN', 'COUNTY'];
 
@@ -162,6 +165,15 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   marker('/accountTasksBilledNow', 'billedNow', COUNTY_ADMINS);
   marker('/accountTasksImageRenewedNow', 'renewedNow', COUNTY_ADMINS);
   marker('/prepareToRerunAccountTasks', 'prepareToRerun', ['TRIMIN']);
+
+  // Account tasks of every due account, on the job queue: checked hourly, so a new county month is billed within
+  // the hour; each account is charged once per month however many instances run (tasks.ts).
+  app.jobs.schedule('accounts.tasks', every(HOUR_MS), {
+    run: async (_payload, { log }) => {
+      const ran = await runDueAccountTasks(app);
+      if (ran) log.info({ accounts: ran }, 'account tasks ran');
+    },
+  });
 };
 
 export default accountRoutes;
