@@ -1,5 +1,4 @@
 import ExcelJS from 'exceljs';
-import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoAccessibilityViolations } from '../support/accessibility';
 import { signIn } from '../support/portal';
@@ -116,7 +115,7 @@ test('account.admin sees only Pine Ridge Title’s users; the users export holds
   const file = await download;
   expect(file.suggestedFilename()).toBe('users.xlsx');
   const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(await readFile((await file.path())!));
+  await workbook.xlsx.readFile(await file.path());
   const sheet = workbook.getWorksheet('Users')!;
   expect(sheet.rowCount - 1).toBe(total);
   const usernames = sheet.getColumn(1).values.slice(2);

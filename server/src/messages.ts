@@ -124,6 +124,8 @@ export const USER_ADMIN_MESSAGES = {
   accountNotActive: 'Only an active account can be edited.',
   ownAccount: 'You cannot change the account you belong to.',
   reloadNotOffered: 'The county does not reload the images of this account.',
+  duplicateDocType: 'Each document type may appear once.',
+  unknownDocType: 'Choose one of the county\'s document types.',
   rateNotOffered: 'The county does not offer this flat-fee rate.',
   accountTasksRun: 'Account tasks completed.',
   accountTasksUnpaid: (balance: string, fee: string) => `Billing was not completed: the escrow balance (${balance}) cannot pay the monthly fee (${fee}).`,

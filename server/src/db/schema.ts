@@ -113,6 +113,29 @@ export const accountPageAccess = pgTable('account_page_access', {
   flags: jsonb('flags').$type<Record<string, boolean>>().notNull().default({}),
 });
 
+/**
+ * An account's settings per document type (spec 3 §3 "Account document type"): how its images are charged (per
+ * page or per document) and whether its users may preview and retrieve them. A type without a row keeps the
+ * defaults (PAGE, preview and image allowed).
+ */
+export const accountDocTypes = pgTable(
+  'account_doc_types',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    documentType: text('document_type').notNull(),
+    imageChargeMethod: text('image_charge_method').$type<'PAGE' | 'DOCUMENT'>().notNull().default('PAGE'),
+    imageRetrieval: boolean('image_retrieval').notNull().default(true),
+    previewRetrieval: boolean('preview_retrieval').notNull().default(true),
+  },
+  (t) => [
+    uniqueIndex('account_doc_types_account_type_idx').on(t.accountId, t.documentType),
+    check('account_doc_types_charge_method_check', sql`${t.imageChargeMethod} in ('PAGE', 'DOCUMENT')`),
+  ],
+);
+
 /** Server-side sessions; the cookie holds a random id, the table only its SHA-256. */
 export const sessions = pgTable(
   'sessions',

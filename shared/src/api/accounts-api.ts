@@ -1,5 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  AccountDocTypesContainer,
+  accountDocTypesReplySchema,
   AccountListAction,
   accountListActionReplySchema,
   AccountListRequest,
@@ -105,6 +107,25 @@ export const useSaveFlatFeeUsage = () => {
   return useMutation({
     mutationFn: (usage: FlatFeeUsage) => callApi<Out<typeof flatFeeUsageSchema>>('post', 'controlPanel/accountFlatFeeUsage', usage),
     onSuccess: (reply) => client.setQueryData(accountKeys.usage(reply.content.id), reply.content),
+    meta: { blocksScreen: true },
+  });
+};
+
+type DocTypesReply = Out<typeof accountDocTypesReplySchema>;
+/** GET controlPanel/accountDocTypes/{id}. */
+export const useAccountDocTypes = (id: number) =>
+  useQuery({
+    queryKey: ['controlPanel', 'accounts', 'docTypes', id],
+    queryFn: () => callApi<DocTypesReply>('get', `controlPanel/accountDocTypes/${id}`).then((r) => r.content.accountDocTypesContainer),
+  });
+/** POST controlPanel/accountDocTypes (Submit) and accountDocTypes/organize (Organize): both answer the container. */
+export const useAccountDocTypesCall = (call: 'accountDocTypes' | 'accountDocTypes/organize') => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (container: AccountDocTypesContainer) => callApi<DocTypesReply>('post', `controlPanel/${call}`, container),
+    onSuccess: (reply) => {
+      if (call === 'accountDocTypes') client.setQueryData(['controlPanel', 'accounts', 'docTypes', reply.content.accountDocTypesContainer.accountId], reply.content.accountDocTypesContainer);
+    },
     meta: { blocksScreen: true },
   });
 };

@@ -138,3 +138,22 @@ export type AccountPageAccess = z.infer<typeof accountPageAccessSchema>;
 /** GET/POST controlPanel/accountFlatFeeUsage: the flat-fee images an account has left (Flat Fee Usage Override). */
 export const flatFeeUsageSchema = z.object({ id: rowIdSchema, imagesRemaining: z.int().check(z.minimum(0), z.maximum(2_147_483_646)) });
 export type FlatFeeUsage = z.infer<typeof flatFeeUsageSchema>;
+
+export const IMAGE_CHARGE_METHODS = ['PAGE', 'DOCUMENT'] as const;
+/** Document type rows are added 5 at a time (spec 3 §9). */
+export const DOC_TYPE_ROWS_ADDED = 5;
+
+/** One row of the Document Types screen; a blank documentType is a row not filled in (dropped on save). */
+export const accountDocTypeSchema = z.object({
+  id: z.int().check(z.minimum(0)),
+  accountId: z.int().check(z.minimum(0)),
+  documentType: z.string().check(z.trim(), z.maxLength(30)),
+  imageChargeMethod: z.enum(IMAGE_CHARGE_METHODS),
+  imageRetrieval: z.boolean(),
+  previewRetrieval: z.boolean(),
+});
+export type AccountDocType = z.infer<typeof accountDocTypeSchema>;
+/** GET controlPanel/accountDocTypes/{id}, POST controlPanel/accountDocTypes and its organize call. */
+export const accountDocTypesContainerSchema = z.object({ accountId: rowIdSchema, accountDocTypes: z.array(accountDocTypeSchema).check(z.maxLength(100)) });
+export type AccountDocTypesContainer = z.infer<typeof accountDocTypesContainerSchema>;
+export const accountDocTypesReplySchema = z.object({ accountDocTypesContainer: accountDocTypesContainerSchema });

@@ -303,6 +303,9 @@ export {
   ACCOUNT_LIMITS,
   ACCOUNT_LIST_PAGE_SIZE,
   ACCOUNT_STATUS_FILTERS,
+  accountDocTypeSchema,
+  accountDocTypesContainerSchema,
+  accountDocTypesReplySchema,
   accountEntryParamsSchema,
   accountIdParamsSchema,
   accountIdSchema,
@@ -317,9 +320,11 @@ export {
   accountSchema,
   accountStatusSchema,
   accountTasksSchema,
+  DOC_TYPE_ROWS_ADDED,
   flatFeeUsageSchema,
+  IMAGE_CHARGE_METHODS,
   landLinkRequired,
   paymentMethodsFor,
 } from './accounts';
-export type { Account, AccountListAction, AccountListItem, AccountListRequest, AccountPageAccess, AccountSaveRequest, AccountTasks, FlatFeeUsage } from './accounts';
+export type { Account, AccountDocType, AccountDocTypesContainer, AccountListAction, AccountListItem, AccountListRequest, AccountPageAccess, AccountSaveRequest, AccountTasks, FlatFeeUsage } from './accounts';
 

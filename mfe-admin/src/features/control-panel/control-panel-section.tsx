@@ -22,6 +22,7 @@ const AccountListPage = lazy(() => import('../accounts/account-list-page').then(
 const AccountEntryPage = lazy(() => import('../accounts/account-entry-page').then((m) => ({ default: m.AccountEntryPage })));
 const AccountTasksPage = lazy(() => import('../accounts/account-tasks-page').then((m) => ({ default: m.AccountTasksPage })));
 const AccountAccessPage = lazy(() => import('../accounts/account-access-page').then((m) => ({ default: m.AccountAccessPage })));
+const AccountDocTypesPage = lazy(() => import('../accounts/account-doc-types-page').then((m) => ({ default: m.AccountDocTypesPage })));
 const AccountReloadPage = lazy(() => import('../accounts/account-reload-page').then((m) => ({ default: m.AccountReloadPage })));
 
 function ScreenIntro() {
@@ -61,6 +62,7 @@ export default function ControlPanelSection() {
         <Route path="accounts/:id" element={<Suspense fallback={<PageLoader />}><AccountEntryPage /></Suspense>} />
         <Route path="accountTasks/:id/:name" element={<Suspense fallback={<PageLoader />}><AccountTasksPage /></Suspense>} />
         <Route path="accountPageAccess/:id/:name" element={<Suspense fallback={<PageLoader />}><AccountAccessPage /></Suspense>} />
+        <Route path="accountDocTypes/:id/:name" element={<Suspense fallback={<PageLoader />}><AccountDocTypesPage /></Suspense>} />
         <Route path="accountReload/:id/:name" element={<Suspense fallback={<PageLoader />}><AccountReloadPage /></Suspense>} />
         <Route path=":screen/*" element={<ScreenIntro />} />
       </Routes>

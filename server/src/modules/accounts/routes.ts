@@ -1,4 +1,6 @@
 import {
+  accountDocTypesContainerSchema,
+  accountDocTypesReplySchema,
   accountEntryParamsSchema,
   accountIdParamsSchema,
   accountIdSchema,
@@ -31,6 +33,7 @@ import { ACCOUNT_MESSAGES, USER_ADMIN_MESSAGES } from '../../messages';
 import { accountPageFlags } from '../currentUser/service';
 import type { Actor } from '../userManager/service';
 import { accountCodeDescriptions, accountOf, flatFeeRateOptions, listAccounts, newAccountEntry, tasksOf, userCounts } from './repository';
+import { organize, readAccountDocTypes, saveAccountDocTypes } from './doc-types';
 import { deleteAccount, findAccountRow, saveAccount, toggleAccountStatus } from './service';
 import { every } from '../../jobs/schedules';
 import { markAccountTasks, runAccountTasks, runDueAccountTasks, type TasksActor } from './tasks';
@@ -147,6 +150,20 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     await app.db.insert(accountPageAccess).values({ accountId: account.id, flags }).onConflictDoUpdate({ target: accountPageAccess.accountId, set: { flags } });
     return reply.ok(request.body, ACCOUNT_MESSAGES.settingsUpdated);
   });
+
+  const docTypesReply = { response: { 200: envelopeSchema(accountDocTypesReplySchema) } };
+  app.get('/accountDocTypes/:id', { preHandler: allowed, schema: { params: accountIdParamsSchema, ...docTypesReply } }, async (request, reply) => {
+    const account = await findAccountRow(app.db, request.params.id);
+    return reply.ok({ accountDocTypesContainer: { accountId: account.id, accountDocTypes: await readAccountDocTypes(app.db, account.id) } });
+  });
+  app.post('/accountDocTypes', { preHandler: allowed, schema: { body: accountDocTypesContainerSchema, ...docTypesReply } }, async (request, reply) => {
+    const account = await findAccountRow(app.db, request.body.accountId);
+    const rows = await saveAccountDocTypes(app.db, { ...request.body, accountId: account.id });
+    return reply.ok({ accountDocTypesContainer: { accountId: account.id, accountDocTypes: rows } }, ACCOUNT_MESSAGES.settingsUpdated);
+  });
+  app.post('/accountDocTypes/organize', { preHandler: allowed, schema: { body: accountDocTypesContainerSchema, ...docTypesReply } }, async (request, reply) =>
+    reply.ok({ accountDocTypesContainer: organize(request.body) }),
+  );
 
   app.get('/accountTasks/:id', { preHandler: allowed, schema: { params: accountIdParamsSchema, ...tasksReply } }, async (request, reply) =>
     reply.ok(tasksOf(await findAccountRow(app.db, request.params.id), new Date(), timeZone)),

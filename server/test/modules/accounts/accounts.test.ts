@@ -206,3 +206,22 @@ describe('authorization matrix', () => {
     expect(rerun.status).toBe(username === 'trimin.admin' ? 200 : 403);
   });
 });
+
+describe('account document types', () => {
+  test('Submit drops blank rows and keeps one per type; the account’s users see image retrieval from it', async () => {
+    const clerk = await as('county.clerk');
+    const pine = await account('Pine Ridge Title Co.');
+    const row = (documentType: string, extra = {}) => ({ id: 0, accountId: pine.id, documentType, imageChargeMethod: 'PAGE', imageRetrieval: true, previewRetrieval: true, ...extra });
+    const duplicate = await clerk.post('/api/controlPanel/accountDocTypes', { accountId: pine.id, accountDocTypes: [row('TORRENS'), row('TORRENS')] });
+    expect(duplicate.body.message).toBe('Each document type may appear once.');
+    const organized = await clerk.post('/api/controlPanel/accountDocTypes/organize', { accountId: pine.id, accountDocTypes: [row('TORRENS'), row(''), row('ABSTRACT')] });
+    expect((organized.body.content as { accountDocTypesContainer: { accountDocTypes: { documentType: string }[] } }).accountDocTypesContainer.accountDocTypes.map((r) => r.documentType)).toEqual(['ABSTRACT', 'TORRENS']);
+    const saved = await clerk.post('/api/controlPanel/accountDocTypes', { accountId: pine.id, accountDocTypes: [row('TORRENS', { imageRetrieval: false, imageChargeMethod: 'DOCUMENT' }), row('')] });
+    expect(saved.status).toBe(200);
+    const read = await clerk.get(`/api/controlPanel/accountDocTypes/${pine.id}`);
+    expect(read.body.content).toMatchObject({ accountDocTypesContainer: { accountDocTypes: [{ documentType: 'TORRENS', imageChargeMethod: 'DOCUMENT', imageRetrieval: false }] } });
+    const escrow = await as('escrow.user');
+    const status = await escrow.get('/api/currentUser/loginStatus');
+    expect((status.body.content as { user: { accountDocTypes: Record<string, { imageRetrieval: boolean }> } }).user.accountDocTypes).toMatchObject({ TORRENS: { imageRetrieval: false }, ABSTRACT: { imageRetrieval: true } });
+  });
+});
