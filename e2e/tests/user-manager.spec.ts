@@ -43,7 +43,7 @@ test('county.clerk creates an account and a user in it; the user signs in; deact
   await page.getByRole('button', { name: 'New' }).click();
   await expect(page.getByRole('heading', { name: 'Account (new*)' })).toBeVisible();
   await page.getByLabel('Account Name').fill(ACCOUNT);
-  await page.getByLabel('Monthly Fee').fill('15');
+  await page.getByLabel('Monthly Fee', { exact: true }).fill('15');
   await page.getByLabel('LandLink Account #').fill('12a');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Numeric Account Number')).toBeVisible();
@@ -64,14 +64,14 @@ test('county.clerk creates an account and a user in it; the user signs in; deact
   await page.getByLabel('Username').fill(USERNAME);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm Password').fill(PASSWORD);
-  await page.getByRole('textbox', { name: 'Account' }).click();
+  await page.getByLabel(/^Account( \*)?$/).click();
   await page.getByRole('option', { name: ACCOUNT }).click();
   await page.getByLabel('First Name').fill('Nora');
   await page.getByLabel('Last Name').fill('Lind');
   await page.getByLabel('Email').fill(`${USERNAME}@example.com`);
   await page.getByLabel('Address').fill('5 Shore Rd');
   await page.getByLabel('City').fill('Birch Lake');
-  await page.getByRole('textbox', { name: 'State' }).click();
+  await page.getByLabel(/^State( \*)?$/).click();
   await page.getByRole('option', { name: /Minnesota/ }).click();
   await page.getByLabel('Zip').fill('56472');
   await page.getByRole('textbox', { name: 'Phone' }).fill('2185550101');
@@ -79,7 +79,7 @@ test('county.clerk creates an account and a user in it; the user signs in; deact
   await page.getByRole('button', { name: 'Save' }).click();
   await closeAlert(page, 'User created.');
   await expect(page).toHaveURL(/\/userManager$/);
-  await page.getByLabel('Filter').fill(USERNAME);
+  await page.getByLabel('Filter', { exact: true }).fill(USERNAME);
   await expect(page.getByRole('table', { name: 'Users' })).toContainText(ACCOUNT);
   await expectNoAccessibilityViolations(page, 'the user list');
 
@@ -88,7 +88,7 @@ test('county.clerk creates an account and a user in it; the user signs in; deact
   await expect(user).toHaveURL(/\/home$/);
 
   await page.goto('/controlPanel/accounts');
-  await page.getByLabel('Filter').fill(ACCOUNT);
+  await page.getByLabel('Filter', { exact: true }).fill(ACCOUNT);
   await page.getByRole('button', { name: `Deactivate ${ACCOUNT}` }).click();
   await confirm(page, `Deactivate ${ACCOUNT} and users?`);
   await expect(page.getByRole('button', { name: `Activate ${ACCOUNT}` })).toBeVisible();
@@ -130,14 +130,14 @@ test('running account tasks twice charges the monthly fee once', async ({ page, 
 
   await signIn(page, 'county.clerk');
   await page.goto('/controlPanel/accounts');
-  await page.getByLabel('Filter').fill('Pine Ridge');
+  await page.getByLabel('Filter', { exact: true }).fill('Pine Ridge');
   await page.getByRole('button', { name: 'Edit Pine Ridge Title Co.' }).click();
   await expect(page.getByRole('heading', { name: 'Account (Pine Ridge Title Co.)' })).toBeVisible();
-  await page.getByLabel('Monthly Fee').fill('12');
+  await page.getByLabel('Monthly Fee', { exact: true }).fill('12');
   await page.getByRole('button', { name: 'Save' }).click();
   await closeAlert(page, 'Account saved.');
 
-  await page.getByLabel('Filter').fill('Pine Ridge');
+  await page.getByLabel('Filter', { exact: true }).fill('Pine Ridge');
   await page.getByRole('button', { name: 'More for Pine Ridge Title Co.' }).click();
   await page.getByRole('menuitem', { name: 'Tasks' }).click();
   await expect(page.getByRole('heading', { name: 'Account Tasks - Pine Ridge Title Co.' })).toBeVisible();
