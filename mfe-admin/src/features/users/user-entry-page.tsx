@@ -144,6 +144,7 @@ function UserForm({ user, me }: { user: ManagedUser | null; me: CurrentUser }) {
                   onChange={(v) => form.setFieldValue('accountId', v ? Number(v) : null)}
                   error={form.errors.accountId}
                   searchable
+                  allowDeselect={false}
                 />
               )}
             </>

@@ -28,7 +28,12 @@ import { AccountFinder } from './account-finder';
 
 type StatusFilter = 'ALL' | 'A' | 'I' | 'P';
 const FILTER_DEBOUNCE_MS = 250;
-const STATUS_BADGE = { I: { color: 'gray', key: 'inactive' }, P: { color: 'yellow', key: 'pending' }, L: { color: 'red', key: 'locked' } } as const;
+// Pending is a filled yellow badge with dark text (autoContrast): light yellow text cannot meet AA contrast.
+const STATUS_BADGE = {
+  I: { color: 'gray', variant: 'light', key: 'inactive' },
+  P: { color: 'yellow', variant: 'filled', key: 'pending' },
+  L: { color: 'red', variant: 'light', key: 'locked' },
+} as const;
 
 /** /userManager: the users an administrator may manage, filtered and paged 10 at a time (spec 3 §2.1). */
 export function UserListPage() {
@@ -142,7 +147,7 @@ export function UserListPage() {
                             {user.username}
                           </Text>
                           {badge && (
-                            <Badge color={badge.color} variant="light" size="sm" tt="none">
+                            <Badge color={badge.color} variant={badge.variant} autoContrast size="sm" tt="none">
                               {t(`users.badges.${badge.key}`)}
                             </Badge>
                           )}
