@@ -93,8 +93,10 @@ test('county.clerk creates an account and a user in it; the user signs in; deact
   await confirm(page, `Deactivate ${ACCOUNT} and users?`);
   await expect(page.getByRole('button', { name: `Activate ${ACCOUNT}` })).toBeVisible();
 
+  // The user's session ended: the page shows the public home with Sign in, and signing in again is refused.
   await user.reload();
-  await expect(user).toHaveURL(/\/login/);
+  await expect(user.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await expect(user.getByRole('button', { name: 'Logout' })).toHaveCount(0);
   await signIn(user, USERNAME, PASSWORD);
   await expect(user.getByRole('alert')).toBeVisible();
 });
@@ -150,4 +152,27 @@ test('running account tasks twice charges the monthly fee once', async ({ page, 
   await closeAlert(page, 'Account tasks completed.');
 
   expect(await balance(admin)).toBeCloseTo(before - 12, 2);
+});
+
+test('the password, access, document types and reload screens pass the accessibility scan', async ({ page }) => {
+  await signIn(page, 'county.clerk');
+  await page.goto('/userManager');
+  await page.getByRole('button', { name: 'Password for escrow.user' }).click();
+  await expect(page.getByRole('heading', { name: 'Reset Password (escrow.user)' })).toBeVisible();
+  await expectNoAccessibilityViolations(page, 'the reset password screen');
+
+  await page.goto('/controlPanel/accounts');
+  await page.getByLabel('Filter', { exact: true }).fill('North Star');
+  for (const [item, heading] of [
+    ['Access', 'Access - North Star Abstract'],
+    ['Document Types', 'Document Types - North Star Abstract'],
+  ] as const) {
+    await page.getByRole('button', { name: 'More for North Star Abstract' }).click();
+    await page.getByRole('menuitem', { name: item }).click();
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Submit' })).toBeVisible();
+    await expectNoAccessibilityViolations(page, heading);
+    await page.goBack();
+    await page.getByLabel('Filter', { exact: true }).fill('North Star');
+  }
 });
