@@ -154,7 +154,7 @@ test('running account tasks twice charges the monthly fee once', async ({ page, 
   expect(await balance(admin)).toBeCloseTo(before - 12, 2);
 });
 
-test('the password, access, document types and reload screens pass the accessibility scan', async ({ page }) => {
+test('the password, access and document types screens pass the accessibility scan', async ({ page }) => {
   await signIn(page, 'county.clerk');
   await page.goto('/userManager');
   await page.getByRole('button', { name: 'Password for escrow.user' }).click();
