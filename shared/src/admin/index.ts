@@ -19,7 +19,6 @@ export {
   useUsers,
 } from '../api/user-manager-api';
 export { ACCOUNT_LIST_PAGE_SIZE, accountSaveRequestSchema, DOC_TYPE_ROWS_ADDED, IMAGE_CHARGE_METHODS, landLinkRequired, paymentMethodsFor } from '../contract/accounts';
-export { formatStandardPhone } from '../contract/profile';
 export type { Account, AccountDocType, AccountDocTypesContainer, AccountListItem, AccountListRequest, AccountPageAccess, AccountSaveRequest, AccountTasks } from '../contract/accounts';
 export {
   useAccount,

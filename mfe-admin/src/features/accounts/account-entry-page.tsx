@@ -19,7 +19,8 @@ import {
   type AccountType,
   type PaymentMethod,
 } from '@lrp/shared';
-import { accountSaveRequestSchema, formatStandardPhone, landLinkRequired, paymentMethodsFor, useAccount, useSaveAccount, type Account, type AccountSaveRequest } from '@lrp/shared/admin';
+import { formatStandardPhone } from '@lrp/shared/account';
+import { accountSaveRequestSchema, landLinkRequired, paymentMethodsFor, useAccount, useSaveAccount, type Account, type AccountSaveRequest } from '@lrp/shared/admin';
 import { Checkbox, NumberInput, Select, StateSelect, ZipInput } from '@lrp/shared/widgets';
 
 function AccountForm({ account }: { account: Account }) {
