@@ -15,6 +15,7 @@ import { cardPaymentsPlugin } from './modules/cardGateway/settlement';
 import creditcardRoutes from './modules/creditcard/routes';
 import escrowDepositRoutes from './modules/escrowDeposit/routes';
 import flatFeeRoutes from './modules/flatFee/routes';
+import accountRoutes from './modules/accounts/routes';
 import controlPanelRoutes from './modules/controlPanel/routes';
 import currentUserRoutes from './modules/currentUser/routes';
 import devRoutes from './modules/dev/routes';
@@ -131,6 +132,7 @@ export async function buildApp({ config, database, closeDatabase = true, logStre
       await api.register(portalRoutes, { prefix: '/portal' });
       await api.register(userManagerRoutes, { prefix: '/userManager' });
       await api.register(controlPanelRoutes, { prefix: '/controlPanel' });
+      await api.register(accountRoutes, { prefix: '/controlPanel' });
       await api.register(moduleReleaseRoutes, { prefix: '/controlPanel/moduleReleases' });
       await api.register(homeRoutes, { prefix: '/home' });
       await api.register(loggingRoutes, { prefix: '/logging' });

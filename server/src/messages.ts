@@ -134,3 +134,33 @@ export const MODULE_RELEASE_MESSAGES = {
   pinned: (module: string, release: string) => `${module} is pinned to ${release}. Users get it on their next page load.`,
   followsNewest: (module: string) => `${module} follows its newest release that fits the shell. Users get it on their next page load.`,
 } as const;
+
+/** The user manager's and the accounts screens' answers (spec 3 §2.1, §2.2). */
+export const USER_ADMIN_MESSAGES = {
+  userSaved: 'User saved.',
+  userCreated: 'User created.',
+  userDeleted: 'User deleted.',
+  userNotFound: 'The user could not be found.',
+  userNotActive: 'Only an active user can be edited.',
+  notYourself: 'You cannot do that to your own user.',
+  userTypeNotAllowed: 'You may not give that user type.',
+  accountNotAllowed: 'Choose one of your accounts.',
+  accountRequired: 'This user type needs an account.',
+  accountInactive: 'The account is inactive.',
+  passwordSet: 'Password updated.',
+  accountSaved: 'Account saved.',
+  accountDeleted: 'Account and its users deleted.',
+  accountNotFound: 'The account could not be found.',
+  accountNameTaken: 'There is already an account with that name.',
+  accountNotActive: 'Only an active account can be edited.',
+  ownAccount: 'You cannot change the account you belong to.',
+  reloadNotOffered: 'The county does not reload the images of this account.',
+  duplicateDocType: 'Each document type may appear once.',
+  unknownDocType: 'Choose one of the county\'s document types.',
+  rateNotOffered: 'The county does not offer this flat-fee rate.',
+  accountTasksRun: 'Account tasks completed.',
+  accountTasksUnpaid: (balance: string, fee: string) => `Billing was not completed: the escrow balance (${balance}) cannot pay the monthly fee (${fee}).`,
+  accountTasksPrepared: 'Account tasks may run again for this period.',
+  billedNow: 'Account marked as billed.',
+  renewedNow: 'Account images marked as renewed.',
+} as const;

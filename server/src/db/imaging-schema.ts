@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { documents } from './records-schema';
-import { accounts, users } from './schema';
+import { users } from './schema';
 
 /*
  * Document images (spec 1 §4): the rendered pages, what each user has bought, and how an account is charged per
@@ -40,25 +39,4 @@ export const imagePurchases = pgTable(
     purchasedAt: timestamp('purchased_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.docId, t.page] }), index('image_purchases_doc_idx').on(t.docId)],
-);
-
-/**
- * An account's settings per document type (spec 3 §3 "Account document type"). A type without a row has the
- * defaults: charged per PAGE, images and previews allowed.
- */
-export const accountDocumentTypes = pgTable(
-  'account_document_types',
-  {
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    documentType: text('document_type').notNull(),
-    imageChargeMethod: text('image_charge_method').$type<'PAGE' | 'DOCUMENT'>().notNull().default('PAGE'),
-    imageRetrieval: boolean('image_retrieval').notNull().default(true),
-    previewRetrieval: boolean('preview_retrieval').notNull().default(true),
-  },
-  (t) => [
-    primaryKey({ columns: [t.accountId, t.documentType] }),
-    check('account_document_types_charge_method_check', sql`${t.imageChargeMethod} in ('PAGE', 'DOCUMENT')`),
-  ],
 );

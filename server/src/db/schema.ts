@@ -49,7 +49,15 @@ export const accounts = pgTable(
     phone: text('phone').notNull().default(''),
     email: text('email').notNull().default(''),
     landlinkAccount: text('landlink_account'),
+    /** Card payments are posted to LandLink (CREDIT_CARD accounts only). */
+    postToLandLink: boolean('post_to_land_link').notNull().default(false),
+    /** The account's administrator may reload its flat-fee images (FLAT_FEE with a rate level only). */
+    userReload: boolean('user_reload').notNull().default(false),
     lastTasks: timestamp('last_tasks', { withTimezone: true }),
+    /** When the monthly fee or flat-fee subscription was last charged (account tasks, once per county month). */
+    lastBilled: timestamp('last_billed', { withTimezone: true }),
+    /** When the flat-fee images were last reset to the rate level's number (account tasks, once per county month). */
+    lastImageRenewal: timestamp('last_image_renewal', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -104,6 +112,29 @@ export const accountPageAccess = pgTable('account_page_access', {
     .references(() => accounts.id, { onDelete: 'cascade' }),
   flags: jsonb('flags').$type<Record<string, boolean>>().notNull().default({}),
 });
+
+/**
+ * An account's settings per document type (spec 3 §3 "Account document type"): how its images are charged (per
+ * page or per document) and whether its users may preview and retrieve them. A type without a row keeps the
+ * defaults (PAGE, preview and image allowed).
+ */
+export const accountDocTypes = pgTable(
+  'account_doc_types',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    documentType: text('document_type').notNull(),
+    imageChargeMethod: text('image_charge_method').$type<'PAGE' | 'DOCUMENT'>().notNull().default('PAGE'),
+    imageRetrieval: boolean('image_retrieval').notNull().default(true),
+    previewRetrieval: boolean('preview_retrieval').notNull().default(true),
+  },
+  (t) => [
+    uniqueIndex('account_doc_types_account_type_idx').on(t.accountId, t.documentType),
+    check('account_doc_types_charge_method_check', sql`${t.imageChargeMethod} in ('PAGE', 'DOCUMENT')`),
+  ],
+);
 
 /** Server-side sessions; the cookie holds a random id, the table only its SHA-256. */
 export const sessions = pgTable(
@@ -376,4 +407,4 @@ export const modulePins = pgTable('module_pins', {
   pinnedAt: timestamp('pinned_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export { accountDocumentTypes, imagePurchases, pageImages } from './imaging-schema';
+export { imagePurchases, pageImages } from './imaging-schema';

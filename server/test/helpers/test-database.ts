@@ -12,6 +12,7 @@ export const TABLES = [
   'accounts',
   'users',
   'account_page_access',
+  'account_doc_types',
   'sessions',
   'reference_lists',
   'paragraph_lists',

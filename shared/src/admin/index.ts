@@ -1,8 +1,42 @@
 // @lrp/shared/admin: the administrators' contract and calls (user manager, county settings, modules). A
 // singleton of its own, downloaded by the administration screens only.
-export { USER_LIST_PAGE_SIZE, USER_STATUS_FILTERS } from '../contract/user-manager';
-export type { UserListItem, UserListRequest } from '../contract/user-manager';
-export { useUsers } from '../api/user-manager-api';
+import { ACCOUNT_ENTRY_MESSAGES } from '../contract/accounts';
+import { PROFILE_MESSAGES } from '../contract/profile';
+import { registerMessages } from '../i18n/messages';
+
+// The user entry checks a person's details with the profile's rules; the account entry has its own.
+registerMessages({ profile: PROFILE_MESSAGES, accounts: ACCOUNT_ENTRY_MESSAGES });
+
+export { USER_LIST_PAGE_SIZE, USER_STATUS_FILTERS, userEntryFormSchema, userPasswordRequestSchema } from '../contract/user-manager';
+export type { ManagedUser, UserEntryForm, UserListItem, UserListRequest, UserSaveRequest } from '../contract/user-manager';
+export {
+  useExportUsers,
+  useManagedUser,
+  useSaveUser,
+  useSetUserPassword,
+  useToggleUserStatus,
+  useUserListAction,
+  useUsers,
+} from '../api/user-manager-api';
+export { ACCOUNT_LIST_PAGE_SIZE, accountSaveRequestSchema, DOC_TYPE_ROWS_ADDED, IMAGE_CHARGE_METHODS, landLinkRequired, paymentMethodsFor } from '../contract/accounts';
+export type { Account, AccountDocType, AccountDocTypesContainer, AccountListItem, AccountListRequest, AccountPageAccess, AccountSaveRequest, AccountTasks } from '../contract/accounts';
+export {
+  useAccount,
+  useAccountDocTypes,
+  useAccountDocTypesCall,
+  useAccountListAction,
+  useAccountPageAccess,
+  useAccounts,
+  useAccountTask,
+  useAccountTasks,
+  useExportAccounts,
+  useFlatFeeUsage,
+  useSaveAccount,
+  useSaveAccountPageAccess,
+  useSaveFlatFeeUsage,
+  useToggleAccountStatus,
+} from '../api/accounts-api';
+export type { AccountTaskCall } from '../api/accounts-api';
 export { useModulesConfig, useSaveModulesConfig } from '../api/county-config-api';
 export { useModuleReleases, usePinModuleRelease } from '../api/module-releases-api';
 export type { ModuleRelease, ModuleReleases } from '../contract/portal';

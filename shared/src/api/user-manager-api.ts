@@ -1,8 +1,21 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { userListSchema, UserListRequest } from '../contract';
-import { callApi, type Out } from './client';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  managedUserSchema,
+  UserListAction,
+  userListSchema,
+  UserListRequest,
+  UserPasswordRequest,
+  UserSaveRequest,
+  userSaveResponseSchema,
+  userStatusSchema,
+} from '../contract';
+import { callApi, callApiForFile, type Out } from './client';
 
-export const userManagerKeys = { users: (request: UserListRequest) => ['userManager', 'users', request] as const };
+export const userManagerKeys = {
+  all: ['userManager'] as const,
+  users: (request: UserListRequest) => ['userManager', 'users', request] as const,
+  user: (id: number) => ['userManager', 'user', id] as const,
+};
 
 /** POST userManager/users: the users the signed-in administrator may see. */
 export const fetchUsers = (request: UserListRequest) => callApi<Out<typeof userListSchema>>('post', 'userManager/users', request);
@@ -14,3 +27,55 @@ export const useUsers = (request: UserListRequest) =>
     queryFn: () => fetchUsers(request).then((r) => r.content.users),
     placeholderData: keepPreviousData,
   });
+
+/** GET userManager/user/{id}: one user for the entry screen (id 0, a new user, is never fetched). */
+export const useManagedUser = (id: number) =>
+  useQuery({
+    queryKey: userManagerKeys.user(id),
+    queryFn: () => callApi<Out<typeof managedUserSchema>>('get', `userManager/user/${id}`).then((r) => r.content),
+    enabled: id > 0,
+  });
+
+/** A change to users: every user list and entry is read again. */
+function useUsersChanged() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: userManagerKeys.all });
+}
+
+/** POST userManager/user: creates (id 0) or updates; answers the saved user and the server's message. */
+export const useSaveUser = () => {
+  const changed = useUsersChanged();
+  return useMutation({
+    mutationFn: (user: UserSaveRequest) => callApi<Out<typeof userSaveResponseSchema>>('post', 'userManager/user', user),
+    onSuccess: changed,
+    meta: { blocksScreen: true },
+  });
+};
+
+/** POST userManager/userChangeStatusList and userDelete: the row action, answering the list as it now stands. */
+export const useUserListAction = (call: 'userChangeStatusList' | 'userDelete') => {
+  const changed = useUsersChanged();
+  return useMutation({
+    mutationFn: (action: UserListAction) => callApi<Out<typeof userListSchema>>('post', `userManager/${call}`, action),
+    onSuccess: changed,
+    meta: { blocksScreen: true },
+  });
+};
+
+/** POST userManager/userChangeStatusSingle: the entry screen's Activate/Deactivate; answers the new status. */
+export const useToggleUserStatus = () => {
+  const changed = useUsersChanged();
+  return useMutation({
+    mutationFn: (userId: number) => callApi<Out<typeof userStatusSchema>>('post', 'userManager/userChangeStatusSingle', { userId }),
+    onSuccess: changed,
+    meta: { blocksScreen: true },
+  });
+};
+
+/** POST userManager/userPassword. */
+export const useSetUserPassword = () =>
+  useMutation({ mutationFn: (request: UserPasswordRequest) => callApi<null>('post', 'userManager/userPassword', request), meta: { blocksScreen: true } });
+
+/** POST userManager/userExport: the listed users as a spreadsheet (saved as users.xlsx). */
+export const useExportUsers = () =>
+  useMutation({ mutationFn: (request: UserListRequest) => callApiForFile('userManager/userExport', request), meta: { blocksScreen: true } });

@@ -75,8 +75,23 @@ export { SEARCH_TYPE_KEYS, SEARCH_TYPES } from './search-types';
 export type { SearchTypeKey } from './search-types';
 export { currentUserSchema, loginStatusSchema } from './user';
 export type { CurrentUser, LoginStatus } from './user';
-export { USER_LIST_PAGE_SIZE, USER_STATUS_FILTERS, userListItemSchema, userListRequestSchema, userListSchema } from './user-manager';
-export type { UserListItem, UserListRequest } from './user-manager';
+export {
+  managedUserSchema,
+  USER_LIST_PAGE_SIZE,
+  USER_STATUS_FILTERS,
+  userEntryFormSchema,
+  userIdParamsSchema,
+  userIdSchema,
+  userListActionSchema,
+  userListItemSchema,
+  userListRequestSchema,
+  userListSchema,
+  userPasswordRequestSchema,
+  userSaveRequestSchema,
+  userSaveResponseSchema,
+  userStatusSchema,
+} from './user-manager';
+export type { ManagedUser, UserEntryForm, UserListAction, UserListItem, UserListRequest, UserPasswordRequest, UserSaveRequest } from './user-manager';
 export {
   checkPasswordConfirm,
   checkPhone,
@@ -284,3 +299,33 @@ export type {
   TorrensCertificateResult,
   TractBookResult,
 } from './search/results';
+export {
+  ACCOUNT_ENTRY_MESSAGES,
+  ACCOUNT_LIMITS,
+  ACCOUNT_LIST_PAGE_SIZE,
+  ACCOUNT_STATUS_FILTERS,
+  accountDocTypeSchema,
+  accountDocTypesContainerSchema,
+  accountDocTypesReplySchema,
+  accountEntryParamsSchema,
+  accountIdParamsSchema,
+  accountIdSchema,
+  accountListActionReplySchema,
+  accountListActionSchema,
+  accountListItemSchema,
+  accountListRequestSchema,
+  accountListSchema,
+  accountPageAccessSchema,
+  accountSaveRequestSchema,
+  accountSaveResponseSchema,
+  accountSchema,
+  accountStatusSchema,
+  accountTasksSchema,
+  DOC_TYPE_ROWS_ADDED,
+  flatFeeUsageSchema,
+  IMAGE_CHARGE_METHODS,
+  landLinkRequired,
+  paymentMethodsFor,
+} from './accounts';
+export type { Account, AccountDocType, AccountDocTypesContainer, AccountListAction, AccountListItem, AccountListRequest, AccountPageAccess, AccountSaveRequest, AccountTasks, FlatFeeUsage } from './accounts';
+

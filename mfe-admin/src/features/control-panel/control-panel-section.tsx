@@ -1,5 +1,6 @@
 import {
   EmptyState,
+  PageLoader,
   Navigate,
   Paper,
   Route,
@@ -13,8 +14,16 @@ import {
   useSessionStore,
   useTranslation,
 } from '@lrp/shared';
+import { lazy, Suspense } from 'react';
 import { CONTROL_PANEL_GROUPS, DEFAULT_CONTROL_PANEL_SCREEN, screensFor } from './control-panel-screens';
 import { ModulesScreen } from './modules-screen';
+
+const AccountListPage = lazy(() => import('../accounts/account-list-page').then((m) => ({ default: m.AccountListPage })));
+const AccountEntryPage = lazy(() => import('../accounts/account-entry-page').then((m) => ({ default: m.AccountEntryPage })));
+const AccountTasksPage = lazy(() => import('../accounts/account-tasks-page').then((m) => ({ default: m.AccountTasksPage })));
+const AccountAccessPage = lazy(() => import('../accounts/account-access-page').then((m) => ({ default: m.AccountAccessPage })));
+const AccountDocTypesPage = lazy(() => import('../accounts/account-doc-types-page').then((m) => ({ default: m.AccountDocTypesPage })));
+const AccountReloadPage = lazy(() => import('../accounts/account-reload-page').then((m) => ({ default: m.AccountReloadPage })));
 
 function ScreenIntro() {
   const { t } = useTranslation('admin');
@@ -49,6 +58,12 @@ export default function ControlPanelSection() {
       <Routes>
         <Route index element={<Navigate to={DEFAULT_CONTROL_PANEL_SCREEN} replace />} />
         {role === 'TRIMIN' && <Route path="modules" element={<ModulesScreen />} />}
+        <Route path="accounts" element={<Suspense fallback={<PageLoader />}><AccountListPage /></Suspense>} />
+        <Route path="accounts/:id" element={<Suspense fallback={<PageLoader />}><AccountEntryPage /></Suspense>} />
+        <Route path="accountTasks/:id/:name" element={<Suspense fallback={<PageLoader />}><AccountTasksPage /></Suspense>} />
+        <Route path="accountPageAccess/:id/:name" element={<Suspense fallback={<PageLoader />}><AccountAccessPage /></Suspense>} />
+        <Route path="accountDocTypes/:id/:name" element={<Suspense fallback={<PageLoader />}><AccountDocTypesPage /></Suspense>} />
+        <Route path="accountReload/:id/:name" element={<Suspense fallback={<PageLoader />}><AccountReloadPage /></Suspense>} />
         <Route path=":screen/*" element={<ScreenIntro />} />
       </Routes>
     </SectionLayout>

@@ -1,68 +1,121 @@
 import {
   Badge,
+  Button,
   CloseButton,
+  COUNTY_STAFF_ROLES,
   Group,
   Loader,
   Paper,
   QueryFailure,
+  showAlert,
   Stack,
   Text,
   TextInput,
   Title,
   useDebouncedValue,
+  useNavigate,
+  useSearchParams,
+  useSessionStore,
   useTranslation,
 } from '@lrp/shared';
-import { USER_LIST_PAGE_SIZE, useUsers } from '@lrp/shared/admin';
+import { USER_LIST_PAGE_SIZE, useExportUsers, useUserListAction, useUsers, type UserListItem } from '@lrp/shared/admin';
 import { Pagination, Select, Table } from '@lrp/shared/widgets';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
+import { ConfirmDialog, type Confirmation } from '../common/confirm-dialog';
+import { saveFile } from '../common/save-file';
+import { AccountFinder } from './account-finder';
 
 type StatusFilter = 'ALL' | 'A' | 'I' | 'P';
 const FILTER_DEBOUNCE_MS = 250;
-const STATUS_BADGE = { I: { color: 'gray', key: 'inactive' }, P: { color: 'yellow', key: 'pending' }, L: { color: 'red', key: 'locked' } } as const;
+// Pending is a filled yellow badge with dark text (autoContrast): light yellow text cannot meet AA contrast.
+const STATUS_BADGE = {
+  I: { color: 'gray', variant: 'light', key: 'inactive' },
+  P: { color: 'yellow', variant: 'filled', key: 'pending' },
+  L: { color: 'red', variant: 'light', key: 'locked' },
+} as const;
 
 /** /userManager: the users an administrator may manage, filtered and paged 10 at a time (spec 3 §2.1). */
 export function UserListPage() {
   const { t } = useTranslation('admin');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const role = useSessionStore((s) => s.user?.role);
+  const countyStaff = role !== undefined && COUNTY_STAFF_ROLES.includes(role);
   const [filterText, setFilterText] = useState('');
   const [statusType, setStatusType] = useState<StatusFilter>('ALL');
+  const [accountId, setAccountId] = useState<number | null>(() => (params.get('accountId') ? Number(params.get('accountId')) : null));
+  const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
   const [debouncedFilter] = useDebouncedValue(filterText, FILTER_DEBOUNCE_MS);
-  const request = { filterText: debouncedFilter, statusType, accountId: null };
+  const request = { filterText: debouncedFilter, statusType, accountId: countyStaff ? accountId : null };
   const [page, setPage] = useState({ request: JSON.stringify(request), number: 1 });
   // A new filter starts again at page 1.
   if (page.request !== JSON.stringify(request)) setPage({ request: JSON.stringify(request), number: 1 });
   const list = useUsers(request);
+  const toggle = useUserListAction('userChangeStatusList');
+  const remove = useUserListAction('userDelete');
+  const exportUsers = useExportUsers();
   const users = list.data ?? null;
-  const current = page.number;
+  const busy = toggle.isPending || remove.isPending || exportUsers.isPending;
 
   const total = users?.length ?? 0;
   const pages = Math.max(1, Math.ceil(total / USER_LIST_PAGE_SIZE));
+  const current = Math.min(page.number, pages);
   const from = total === 0 ? 0 : (current - 1) * USER_LIST_PAGE_SIZE + 1;
   const to = Math.min(total, current * USER_LIST_PAGE_SIZE);
   const shown = users?.slice(from - 1, to) ?? [];
+
+  const changeStatus = (user: UserListItem) => {
+    const run = () => {
+      if (!busy) toggle.mutate({ userId: user.id, ...request });
+    };
+    // Activating a locked or pending user asks first (spec 3 §4); other changes happen at once.
+    if (user.status === 'L') setConfirmation({ message: t('users.confirm.activateLocked'), onYes: run });
+    else if (user.status === 'P') setConfirmation({ message: t('users.confirm.activatePending'), onYes: run });
+    else run();
+  };
+  const deleteUser = (user: UserListItem) =>
+    setConfirmation({
+      message: t('users.confirm.delete', { username: user.username }),
+      onYes: () => {
+        if (!busy) remove.mutate({ userId: user.id, ...request }, { onSuccess: (reply) => reply.message && showAlert({ kind: 'info', message: reply.message }) });
+      },
+    });
+  const exportList = () => {
+    if (!busy) exportUsers.mutate(request, { onSuccess: (file) => saveFile(file, 'users.xlsx') });
+  };
 
   return (
     <Stack gap="md">
       <Title order={2}>{t('users.title')}</Title>
       <Paper withBorder p="md" radius="md">
-        <Group gap="md" align="flex-end" wrap="wrap">
-          <TextInput
-            label={t('users.filter')}
-            placeholder={t('users.filterHint')}
-            leftSection={<IconSearch size={16} aria-hidden />}
-            value={filterText}
-            onChange={(e) => setFilterText(e.currentTarget.value)}
-            rightSection={filterText ? <CloseButton aria-label={t('users.clearFilter')} onClick={() => setFilterText('')} /> : null}
-            w={320}
-          />
-          <Select
-            label={t('users.status')}
-            value={statusType}
-            onChange={(v) => setStatusType((v ?? 'ALL') as StatusFilter)}
-            data={(['ALL', 'A', 'I', 'P'] as const).map((s) => ({ value: s, label: t(`users.statuses.${s}`) }))}
-            allowDeselect={false}
-            w={180}
-          />
+        <Group gap="md" align="flex-end" wrap="wrap" justify="space-between">
+          <Group gap="md" align="flex-end" wrap="wrap">
+            <TextInput
+              label={t('users.filter')}
+              placeholder={t('users.filterHint')}
+              leftSection={<IconSearch size={16} aria-hidden />}
+              value={filterText}
+              onChange={(e) => setFilterText(e.currentTarget.value)}
+              rightSection={filterText ? <CloseButton aria-label={t('users.clearFilter')} onClick={() => setFilterText('')} /> : null}
+              w={280}
+            />
+            <Select
+              label={t('users.status')}
+              value={statusType}
+              onChange={(v) => setStatusType((v ?? 'ALL') as StatusFilter)}
+              data={(['ALL', 'A', 'I', 'P'] as const).map((s) => ({ value: s, label: t(`users.statuses.${s}`) }))}
+              allowDeselect={false}
+              w={160}
+            />
+            {countyStaff && <AccountFinder accountId={accountId} onChange={setAccountId} />}
+          </Group>
+          <Group gap="sm">
+            <Button onClick={() => navigate('/userManager/0')}>{t('users.new')}</Button>
+            <Button variant="light" onClick={exportList} loading={exportUsers.isPending}>
+              {t('users.export')}
+            </Button>
+          </Group>
         </Group>
       </Paper>
       {list.isError && <QueryFailure title={t('users.failed')} error={list.error} onRetry={() => void list.refetch()} />}
@@ -72,7 +125,7 @@ export function UserListPage() {
         </Group>
       ) : (
         <Paper withBorder radius="md">
-          <Table.ScrollContainer minWidth={640}>
+          <Table.ScrollContainer minWidth={760}>
             <Table striped highlightOnHover verticalSpacing="sm" aria-label={t('users.title')}>
               <Table.Thead>
                 <Table.Tr>
@@ -80,6 +133,7 @@ export function UserListPage() {
                   <Table.Th>{t('users.columns.name')}</Table.Th>
                   <Table.Th>{t('users.columns.account')}</Table.Th>
                   <Table.Th>{t('users.columns.userType')}</Table.Th>
+                  <Table.Th>{t('users.columns.actions')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -93,7 +147,7 @@ export function UserListPage() {
                             {user.username}
                           </Text>
                           {badge && (
-                            <Badge color={badge.color} variant="light" size="sm" tt="none">
+                            <Badge color={badge.color} variant={badge.variant} autoContrast size="sm" tt="none">
                               {t(`users.badges.${badge.key}`)}
                             </Badge>
                           )}
@@ -102,12 +156,28 @@ export function UserListPage() {
                       <Table.Td>{user.fullName}</Table.Td>
                       <Table.Td>{user.accountName ?? '—'}</Table.Td>
                       <Table.Td>{user.roleDescription}</Table.Td>
+                      <Table.Td>
+                        <Group gap={4} wrap="nowrap">
+                          <Button size="compact-sm" variant="subtle" onClick={() => navigate(`/userManager/${user.id}`)} aria-label={t('users.actions.editUser', { username: user.username })}>
+                            {t('users.actions.edit')}
+                          </Button>
+                          <Button size="compact-sm" variant="subtle" onClick={() => navigate(`/userManager/userPassword/${user.id}`)} aria-label={t('users.actions.passwordOf', { username: user.username })}>
+                            {t('users.actions.password')}
+                          </Button>
+                          <Button size="compact-sm" variant="subtle" onClick={() => changeStatus(user)} aria-label={t(user.status === 'A' ? 'users.actions.deactivateUser' : 'users.actions.activateUser', { username: user.username })}>
+                            {t(user.status === 'A' ? 'users.actions.deactivate' : 'users.actions.activate')}
+                          </Button>
+                          <Button size="compact-sm" variant="subtle" color="red" onClick={() => deleteUser(user)} aria-label={t('users.actions.deleteUser', { username: user.username })}>
+                            {t('users.actions.delete')}
+                          </Button>
+                        </Group>
+                      </Table.Td>
                     </Table.Tr>
                   );
                 })}
                 {shown.length === 0 && (
                   <Table.Tr>
-                    <Table.Td colSpan={4}>
+                    <Table.Td colSpan={5}>
                       <Text c="dimmed" ta="center" py="md">
                         {t('users.empty')}
                       </Text>
@@ -121,16 +191,13 @@ export function UserListPage() {
             <Text size="sm" c="dimmed">
               {t('pager.displaying', { ns: 'common', from, to, total })}
             </Text>
-            {pages > 1 && <Pagination
-                total={pages}
-                value={current}
-                onChange={(number) => setPage((p) => ({ ...p, number }))}
-                size="sm"
-                aria-label={t('users.pages')}
-              />}
+            {pages > 1 && (
+              <Pagination total={pages} value={current} onChange={(number) => setPage((p) => ({ ...p, number }))} size="sm" aria-label={t('users.pages')} />
+            )}
           </Group>
         </Paper>
       )}
+      <ConfirmDialog confirmation={confirmation} onClose={() => setConfirmation(null)} />
     </Stack>
   );
 }

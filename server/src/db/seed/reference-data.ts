@@ -56,6 +56,7 @@ export const PRODUCT_LISTS: Record<string, Entry[]> = {
     ['PASSWORD_CHANGE', 'Password Change'],
     ['USER_CHANGE', 'User Change'],
     ['ACCOUNT_CHANGE', 'Account Change'],
+    ['ACCOUNT_TASKS', 'Account Tasks Run'],
     ['COUNTY_CONFIG_CHANGE', 'County Configuration Change'],
     ['CARD_PAYMENT_APPLIED', 'Card Payment Applied by the Server'],
     ['CARD_PAYMENT_VOIDED', 'Card Payment Voided'],

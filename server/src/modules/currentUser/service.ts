@@ -18,9 +18,10 @@ import { UNLIMITED_IMAGES } from '../ledger/service';
 import { readCodeLists } from '../helperdata/repository';
 import { payerOf, searchRatesFor } from '../search/charges';
 import { readHistory } from '../search/history';
+import { readAccountDocTypes } from '../accounts/doc-types';
 
-/** Which user types a role may create or edit (spec 3 §6: the user entry's User Type select). */
-const ALLOWABLE_USER_TYPES: Record<Role, Role[]> = {
+/** Which user types a role may create or edit (spec 3 §6: the user entry's User Type select; the user manager enforces it). */
+export const ALLOWABLE_USER_TYPES: Record<Role, Role[]> = {
   TRIMIN: ['TRIMIN', 'COUNTY', 'ACCOUNT', 'USER', 'GUEST'],
   COUNTY: ['COUNTY', 'ACCOUNT', 'USER', 'GUEST'],
   ACCOUNT: ['ACCOUNT', 'USER'],
@@ -132,7 +133,7 @@ export async function buildCurrentUser(
     searchList: searchListFrom(user, search.searchAccess as 'configurable' | 'same', flags),
     allowableAccounts: await allowableAccountsOf(db, user, account, accountCache),
     allowableUserTypes: ALLOWABLE_USER_TYPES[user.role].map((r) => ({ code: r, description: ROLE_DESCRIPTIONS[r] })),
-    accountDocTypes: await accountDocTypesOf(db),
+    accountDocTypes: await accountDocTypesOf(db, user.accountId),
   };
 }
 
@@ -140,7 +141,9 @@ export async function buildCurrentUser(
  * accountDocTypes (keyed by image key type, the county's document types): an account may retrieve images of every
  * type (spec 3 §3: imageRetrieval defaults to true) until the account document types screen narrows it.
  */
-async function accountDocTypesOf(db: DbOrTx): Promise<CurrentUser['accountDocTypes']> {
+async function accountDocTypesOf(db: DbOrTx, accountId: number | null): Promise<CurrentUser['accountDocTypes']> {
   const [types] = await readCodeLists(db, ['documentTypes']);
-  return Object.fromEntries(types.codeDescriptionResults.map((t) => [t.code, { imageRetrieval: true }]));
+  const rows = accountId === null ? [] : await readAccountDocTypes(db, accountId);
+  const retrieval = new Map(rows.map((r) => [r.documentType, r.imageRetrieval]));
+  return Object.fromEntries(types.codeDescriptionResults.map((t) => [t.code, { imageRetrieval: retrieval.get(t.code) ?? true }]));
 }

@@ -13,7 +13,7 @@ import {
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx, Tx } from '../../db/client';
-import { accountDocumentTypes, cardPreauthorizations, imagePurchases, imageStates, transactionLog, type AccountRow, type UserRow } from '../../db/schema';
+import { accountDocTypes, cardPreauthorizations, imagePurchases, imageStates, transactionLog, type AccountRow, type UserRow } from '../../db/schema';
 import { centsFromText, formatCents, type Cents } from '../../lib/cents';
 import { IMAGING_SERVER_MESSAGES as M } from '../../messages';
 import { ApiError } from '../../plugins/envelope';
@@ -58,9 +58,9 @@ function payerKindOf(user: UserRow, account: AccountRow | null): PayerKind {
 async function chargeMethodOf(db: DbOrTx, accountId: number | null, documentType: string): Promise<ChargeMethod> {
   if (accountId === null) return 'PAGE';
   const [row] = await db
-    .select({ method: accountDocumentTypes.imageChargeMethod })
-    .from(accountDocumentTypes)
-    .where(and(eq(accountDocumentTypes.accountId, accountId), eq(accountDocumentTypes.documentType, documentType)));
+    .select({ method: accountDocTypes.imageChargeMethod })
+    .from(accountDocTypes)
+    .where(and(eq(accountDocTypes.accountId, accountId), eq(accountDocTypes.documentType, documentType)));
   return row?.method ?? 'PAGE';
 }
 

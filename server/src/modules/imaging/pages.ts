@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import PDFDocument from 'pdfkit';
 import type { DbOrTx } from '../../db/client';
-import { accountDocumentTypes, pageImages, type UserRow } from '../../db/schema';
+import { accountDocTypes, pageImages, type UserRow } from '../../db/schema';
 import { IMAGING_SERVER_MESSAGES } from '../../messages';
 import { ApiError } from '../../plugins/envelope';
 import { loadDocumentRows } from '../search/document-rows';
@@ -35,9 +35,9 @@ export async function imageDocument(app: FastifyInstance, user: UserRow, docId: 
   if (!row.imageAllowed) throw new ApiError(404, IMAGING_SERVER_MESSAGES.imagesNotAllowed);
   if (user.accountId !== null) {
     const [setting] = await db
-      .select({ imageRetrieval: accountDocumentTypes.imageRetrieval })
-      .from(accountDocumentTypes)
-      .where(and(eq(accountDocumentTypes.accountId, user.accountId), eq(accountDocumentTypes.documentType, row.documentType)));
+      .select({ imageRetrieval: accountDocTypes.imageRetrieval })
+      .from(accountDocTypes)
+      .where(and(eq(accountDocTypes.accountId, user.accountId), eq(accountDocTypes.documentType, row.documentType)));
     if (setting && !setting.imageRetrieval) throw new ApiError(404, IMAGING_SERVER_MESSAGES.imagesNotAllowed);
   }
   const { countyName } = await app.countyConfig.get('common');

@@ -368,3 +368,26 @@ export async function chargePreauthorized(
     }),
   );
 }
+
+/**
+ * Sets an account's flat-fee images to the number its rate level gives each month (account tasks' image
+ * renewal): an ADJUSTMENT row of $0 with the images before and after, written even when the number is unchanged,
+ * so every renewal leaves its row. A retried key changes nothing.
+ */
+export async function renewImages(db: DbOrTx, input: Movement & { images: number | 'UNLIMITED' }): Promise<ImagesMoved> {
+  if (input.images !== 'UNLIMITED' && (!Number.isSafeInteger(input.images) || input.images < 0 || input.images > MAX_COUNTED_IMAGES)) {
+    throw new LedgerError(`images to renew to must be a whole number from 0, not ${input.images}`);
+  }
+  return idempotent(db, input.idempotencyKey, imagesReplay, () =>
+    inTransaction(db, async (tx) => {
+      const account = await lockAccount(tx, input.accountId);
+      const earlier = await earlierResult(tx, input, 'ADJUSTMENT');
+      if (earlier) return imagesReplay(earlier);
+      const imagesBefore = account.imagesRemaining;
+      const imagesAfter = input.images === 'UNLIMITED' ? UNLIMITED_IMAGES : input.images;
+      await tx.update(accounts).set({ imagesRemaining: imagesAfter }).where(eq(accounts.id, input.accountId));
+      const entryId = await writeEntry(tx, input, { type: 'ADJUSTMENT', amount: 0, imagesBefore, imagesAfter });
+      return { status: 'ok', entryId, images: input.images, imagesBefore, imagesAfter, replayed: false };
+    }),
+  );
+}

@@ -132,7 +132,7 @@ describe('download orders', () => {
   test("per document when the account's document type says so, and the county's special rate for the instrument", async () => {
     const client = await signedIn(t, 'escrow.user');
     const { id } = await accountBalance(t, PINE_RIDGE);
-    await query(t, sql`insert into account_document_types (account_id, document_type, image_charge_method) values (${id}, 'ABSTRACT', 'DOCUMENT')`);
+    await query(t, sql`insert into account_doc_types (account_id, document_type, image_charge_method) values (${id}, 'ABSTRACT', 'DOCUMENT')`);
     await query(
       t,
       sql`insert into county_settings (group_name, content) values ('aLaCarteSpecialRates', ${JSON.stringify({

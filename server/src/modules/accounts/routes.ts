@@ -1,0 +1,196 @@
+import {
+  accountDocTypesContainerSchema,
+  accountDocTypesReplySchema,
+  accountEntryParamsSchema,
+  accountIdParamsSchema,
+  accountIdSchema,
+  accountListActionReplySchema,
+  accountListActionSchema,
+  accountListRequestSchema,
+  accountListSchema,
+  accountPageAccessSchema,
+  accountSaveRequestSchema,
+  accountSaveResponseSchema,
+  accountSchema,
+  accountStatusSchema,
+  accountTasksSchema,
+  envelopeSchema,
+  flatFeeUsageSchema,
+  SEARCH_TYPE_KEYS,
+  type AccountListItem,
+  type AccountListRequest,
+  type Role,
+} from '@lrp/shared/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { accountPageAccess, accounts } from '../../db/schema';
+import { fileReply } from '../../lib/openapi';
+import { spreadsheet, XLSX_TYPE } from '../../lib/spreadsheet';
+import { ApiError } from '../../plugins/envelope';
+import { renewImages } from '../ledger/service';
+import { requireRoles, sessionOf } from '../../plugins/roles';
+import { ACCOUNT_MESSAGES, USER_ADMIN_MESSAGES } from '../../messages';
+import { accountPageFlags } from '../currentUser/service';
+import type { Actor } from '../userManager/service';
+import { accountCodeDescriptions, accountOf, flatFeeRateOptions, listAccounts, newAccountEntry, tasksOf, userCounts } from './repository';
+import { organize, readAccountDocTypes, saveAccountDocTypes } from './doc-types';
+import { deleteAccount, findAccountRow, saveAccount, toggleAccountStatus } from './service';
+import { every } from '../../jobs/schedules';
+import { markAccountTasks, runAccountTasks, runDueAccountTasks, type TasksActor } from './tasks';
+
+const HOUR_MS = 3_600_000;
+
+const COUNTY_ADMINS: readonly Role[] = ['TRIMIN', 'COUNTY'];
+
+function actorOf(request: FastifyRequest): Actor {
+  const { user } = sessionOf(request);
+  return { id: user.id, username: user.username, role: user.role, accountId: user.accountId, clientAddress: request.ip };
+}
+const tasksActorOf = (request: FastifyRequest): TasksActor => {
+  const { user } = sessionOf(request);
+  return { userId: user.id, username: user.username, clientAddress: request.ip };
+};
+
+function filtered(list: AccountListItem[], filters: AccountListRequest): AccountListItem[] {
+  const text = (filters.filterText ?? '').trim().toLowerCase();
+  const status = filters.statusType ?? 'ALL';
+  return list.filter((a) => {
+    if (text && !a.name.toLowerCase().includes(text)) return false;
+    if (status === 'A' || status === 'I') return a.status === status;
+    if (status === 'NB') return a.needsBilling;
+    if (status === 'NIR') return a.needsImageRenewal;
+    return true;
+  });
+}
+
+/**
+ * /api/controlPanel accounts (spec 3 §2.2, §7): list, entry, status and delete with their effects on users,
+ * export, flat fee usage override, search access and account tasks. County staff only; Prepare to Rerun TRIMIN only.
+ */
+const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const allowed = requireRoles(COUNTY_ADMINS);
+  const timeZone = app.config.countyTimeZone;
+  const list = async (filters: AccountListRequest) => filtered(await listAccounts(app.db, new Date(), timeZone), filters);
+  const listReply = async (filters: AccountListRequest) => ({ accounts: await list(filters), accountCodeDescriptionResults: await accountCodeDescriptions(app.db) });
+  const tasksReply = { response: { 200: envelopeSchema(accountTasksSchema) } };
+
+  const rateOptions = async () => flatFeeRateOptions((await app.countyConfig.get('flatFee')).rates);
+
+  app.post('/accounts', { preHandler: allowed, schema: { body: accountListRequestSchema, response: { 200: envelopeSchema(accountListSchema) } } }, async (request, reply) =>
+    reply.ok({ accounts: await list(request.body), countyAdminReload: (await app.countyConfig.get('flatFeeOverride')).countyAdminReload }),
+  );
+
+  app.get('/account/:id', { preHandler: allowed, schema: { params: accountEntryParamsSchema, response: { 200: envelopeSchema(accountSchema) } } }, async (request, reply) => {
+    if (request.params.id === 0) return reply.ok(newAccountEntry(await rateOptions()));
+    const account = await findAccountRow(app.db, request.params.id);
+    return reply.ok(accountOf(account, (await userCounts(app.db)).get(account.id) ?? 0, await rateOptions()));
+  });
+
+  app.post('/account', { preHandler: allowed, schema: { body: accountSaveRequestSchema, response: { 200: envelopeSchema(accountSaveResponseSchema) } } }, async (request, reply) => {
+    const saved = await saveAccount(app, actorOf(request), request.body);
+    const account = accountOf(saved, (await userCounts(app.db)).get(saved.id) ?? 0, await rateOptions());
+    return reply.ok({ account, accountCodeDescriptionResults: await accountCodeDescriptions(app.db) }, USER_ADMIN_MESSAGES.accountSaved);
+  });
+
+  app.post('/accountDelete', { preHandler: allowed, schema: { body: accountListActionSchema, response: { 200: envelopeSchema(accountListActionReplySchema) } } }, async (request, reply) => {
+    await deleteAccount(app.db, actorOf(request), request.body.accountId);
+    return reply.ok(await listReply(request.body), USER_ADMIN_MESSAGES.accountDeleted);
+  });
+
+  app.post('/accountChangeStatusList', { preHandler: allowed, schema: { body: accountListActionSchema, response: { 200: envelopeSchema(accountListActionReplySchema) } } }, async (request, reply) => {
+    await toggleAccountStatus(app.db, actorOf(request), request.body.accountId);
+    return reply.ok(await listReply(request.body));
+  });
+
+  app.post('/accountChangeStatusSingle', { preHandler: allowed, schema: { body: accountIdSchema, response: { 200: envelopeSchema(accountStatusSchema) } } }, async (request, reply) =>
+    reply.ok({ status: await toggleAccountStatus(app.db, actorOf(request), request.body.accountId) }),
+  );
+
+  app.post('/accountExport', { preHandler: allowed, schema: { body: accountListRequestSchema, response: { 200: fileReply(XLSX_TYPE, 'The listed accounts as accounts.xlsx.') } } }, async (request, reply) => {
+    const listed = await list(request.body);
+    const rows = await app.db.select({ id: accounts.id, lastTasks: accounts.lastTasks, lastBilled: accounts.lastBilled }).from(accounts);
+    const dates = new Map(rows.map((r) => [r.id, r]));
+    const file = await spreadsheet<AccountListItem>('Accounts', [
+      { header: 'Account', width: 32, kind: 'text', value: (a) => a.name },
+      { header: 'Type', width: 14, kind: 'text', value: (a) => a.accountTypeDescription },
+      { header: 'Payment Method', width: 16, kind: 'text', value: (a) => a.paymentMethodDescription },
+      { header: 'Monthly Fee ($)', width: 16, kind: 'money', value: (a) => Number(a.monthlyFee) },
+      { header: 'Status', width: 10, kind: 'text', value: (a) => (a.status === 'A' ? 'Active' : 'Inactive') },
+      { header: 'Users', width: 8, kind: 'integer', value: (a) => a.userCount },
+      { header: 'Last Billed', width: 14, kind: 'date', value: (a) => dates.get(a.id)?.lastBilled ?? null },
+      { header: 'Last Tasks', width: 14, kind: 'date', value: (a) => dates.get(a.id)?.lastTasks ?? null },
+    ], listed);
+    return reply.type(XLSX_TYPE).header('content-disposition', 'attachment; filename="accounts.xlsx"').header('cache-control', 'no-store').send(file);
+  });
+
+  app.get('/accountFlatFeeUsage/:id', { preHandler: allowed, schema: { params: accountIdParamsSchema, response: { 200: envelopeSchema(flatFeeUsageSchema) } } }, async (request, reply) => {
+    const account = await findAccountRow(app.db, request.params.id);
+    return reply.ok({ id: account.id, imagesRemaining: account.imagesRemaining });
+  });
+
+  app.post('/accountFlatFeeUsage', { preHandler: allowed, schema: { body: flatFeeUsageSchema, response: { 200: envelopeSchema(flatFeeUsageSchema) } } }, async (request, reply) => {
+    const account = await findAccountRow(app.db, request.body.id);
+    const override = await app.countyConfig.get('flatFeeOverride');
+    // The county reloads only flat-fee accounts, and only when its countyAdminReload setting allows it.
+    if (account.accountType !== 'FLAT_FEE' || !override.countyAdminReload) throw new ApiError(400, USER_ADMIN_MESSAGES.reloadNotOffered);
+    const { user } = sessionOf(request);
+    const moved = await renewImages(app.db, { accountId: account.id, actor: { userId: user.id, username: user.username }, description: 'Flat fee usage override', images: request.body.imagesRemaining });
+    return reply.ok({ id: account.id, imagesRemaining: moved.imagesAfter }, ACCOUNT_MESSAGES.settingsUpdated);
+  });
+
+  app.get('/accountPageAccess/:id', { preHandler: allowed, schema: { params: accountIdParamsSchema, response: { 200: envelopeSchema(accountPageAccessSchema) } } }, async (request, reply) => {
+    const account = await findAccountRow(app.db, request.params.id);
+    const flags = await accountPageFlags(app.db, account.id);
+    return reply.ok({ id: account.id, ...Object.fromEntries(SEARCH_TYPE_KEYS.map((k) => [k, flags[k] !== false])) } as never);
+  });
+
+  app.post('/accountPageAccess', { preHandler: allowed, schema: { body: accountPageAccessSchema, response: { 200: envelopeSchema(accountPageAccessSchema) } } }, async (request, reply) => {
+    const { id, ...flags } = request.body;
+    const account = await findAccountRow(app.db, id);
+    await app.db.insert(accountPageAccess).values({ accountId: account.id, flags }).onConflictDoUpdate({ target: accountPageAccess.accountId, set: { flags } });
+    return reply.ok(request.body, ACCOUNT_MESSAGES.settingsUpdated);
+  });
+
+  const docTypesReply = { response: { 200: envelopeSchema(accountDocTypesReplySchema) } };
+  app.get('/accountDocTypes/:id', { preHandler: allowed, schema: { params: accountIdParamsSchema, ...docTypesReply } }, async (request, reply) => {
+    const account = await findAccountRow(app.db, request.params.id);
+    return reply.ok({ accountDocTypesContainer: { accountId: account.id, accountDocTypes: await readAccountDocTypes(app.db, account.id) } });
+  });
+  app.post('/accountDocTypes', { preHandler: allowed, schema: { body: accountDocTypesContainerSchema, ...docTypesReply } }, async (request, reply) => {
+    const account = await findAccountRow(app.db, request.body.accountId);
+    const rows = await saveAccountDocTypes(app.db, { ...request.body, accountId: account.id });
+    return reply.ok({ accountDocTypesContainer: { accountId: account.id, accountDocTypes: rows } }, ACCOUNT_MESSAGES.settingsUpdated);
+  });
+  app.post('/accountDocTypes/organize', { preHandler: allowed, schema: { body: accountDocTypesContainerSchema, ...docTypesReply } }, async (request, reply) =>
+    reply.ok({ accountDocTypesContainer: organize(request.body) }),
+  );
+
+  app.get('/accountTasks/:id', { preHandler: allowed, schema: { params: accountIdParamsSchema, ...tasksReply } }, async (request, reply) =>
+    reply.ok(tasksOf(await findAccountRow(app.db, request.params.id), new Date(), timeZone)),
+  );
+
+  app.post('/runAccountTasks', { preHandler: allowed, schema: { body: accountIdSchema, ...tasksReply } }, async (request, reply) => {
+    const outcome = await runAccountTasks(app, request.body.accountId, tasksActorOf(request));
+    return reply.ok(outcome.tasks, outcome.message);
+  });
+
+  const marker = (path: string, marker: 'billedNow' | 'renewedNow' | 'prepareToRerun', roles: readonly Role[]) =>
+    app.post(path, { preHandler: requireRoles(roles), schema: { body: accountIdSchema, ...tasksReply } }, async (request, reply) => {
+      const outcome = await markAccountTasks(app, request.body.accountId, marker, tasksActorOf(request));
+      return reply.ok(outcome.tasks, outcome.message);
+    });
+  marker('/accountTasksBilledNow', 'billedNow', COUNTY_ADMINS);
+  marker('/accountTasksImageRenewedNow', 'renewedNow', COUNTY_ADMINS);
+  marker('/prepareToRerunAccountTasks', 'prepareToRerun', ['TRIMIN']);
+
+  // Account tasks of every due account, on the job queue: checked hourly, so a new county month is billed within
+  // the hour; each account is charged once per month however many instances run (tasks.ts).
+  app.jobs.schedule('accounts.tasks', every(HOUR_MS), {
+    run: async (_payload, { log }) => {
+      const ran = await runDueAccountTasks(app);
+      if (ran) log.info({ accounts: ran }, 'account tasks ran');
+    },
+  });
+};
+
+export default accountRoutes;
