@@ -32,7 +32,6 @@ export const TABLES = [
   'search_history',
   'card_preauthorizations',
   'module_pins',
-  'account_document_types',
   'image_purchases',
 ];
 const SNAPSHOT_SCHEMA = 'lrp_test_snapshot';
