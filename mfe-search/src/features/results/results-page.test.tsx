@@ -1,5 +1,5 @@
 import { makeUser, mockApi, type FetchRecorder } from '@lrp/shared/test';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { countyWith, label, renderSearch, submit } from '../search-form/render-search';
 import { useResultsStore } from './results-store';
@@ -153,9 +153,10 @@ describe('result screen rules', () => {
     api = mockApi(nameSearchOf(250));
     const results = await searchByName();
     await waitFor(() => expect(status(results)).toHaveTextContent('1-100 of 250'));
+    // 99 rows already checked (as 99 clicks would leave them), then the 100th by a click.
+    useResultsStore.setState({ checked: documentRows(1, 99) });
     const first = screen.getAllByRole('checkbox', { name: /^Check / });
-    // The first 99 quickly (a person's clicks are the same events).
-    for (const box of first.slice(0, 99)) fireEvent.click(box);
+    await waitFor(() => expect(first[98]).toBeChecked());
     expect(screen.queryByText(/reached the limit/)).not.toBeInTheDocument();
     await userEvent.click(first[99]);
     expect(
@@ -231,7 +232,6 @@ describe('detail panel buttons (spec 2 §6, §8)', () => {
       await screen.findByRole('button', { name: 'Show the details of Mortgage 9000002' }),
     );
     expect(screen.getByRole('button', { name: 'Image' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Map' })).not.toBeInTheDocument();
     await userEvent.click(
       screen.getByRole('button', { name: 'Show the details of Warranty Deed 9000001' }),
     );

@@ -1,0 +1,106 @@
+import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { pdfText, signIn } from '../support/portal';
+
+/*
+ * The result screens end to end (spec 2 §2, §4): a name search with several pages, page 3, sorting by recorded
+ * date descending, filtering two checked rows, a detail, a grantor followed and Back to Search Results with the
+ * page and row restored, and the results downloaded as a PDF. The results and detail screens pass axe.
+ */
+
+const results = (page: Page) => page.getByRole('region', { name: 'Search Results' });
+const status = (page: Page) => results(page).getByRole('status');
+const pager = (page: Page) => page.getByRole('navigation', { name: 'Results pages' });
+
+/** The result screen and its detail panel (the shell around them has its own scan). */
+async function noAxeViolations(page: Page) {
+  const scan = await new AxeBuilder({ page })
+    .include('[aria-labelledby="search-results-title"]')
+    .include('[aria-labelledby="detail-title"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(
+    scan.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+test('results: page 3, sort, filter, detail, a grantor and back, download', async ({ page }) => {
+  await signIn(page, 'escrow.user');
+  await page.goto('/search/searchByName');
+  await page.getByRole('textbox', { name: /^Business or Last Name\s*\*?$/ }).fill('Johnson');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(/\/search\/SearchResults$/);
+  // The first 25 rows, then the background batches complete the page.
+  await expect(status(page)).toHaveText(/^Displaying Results: 1-100 of \d+$/);
+  await noAxeViolations(page);
+
+  await pager(page).getByRole('button', { name: 'Page 3' }).click();
+  await expect(status(page)).toHaveText(/^Displaying Results: 201-300 of \d+$/);
+  await expect(pager(page).getByRole('button', { name: 'Page 3' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Recorded Date' });
+  await page.getByRole('button', { name: 'Sort direction: ascending' }).click();
+  await expect(page.getByRole('button', { name: 'Sort direction: descending' })).toBeVisible();
+  await expect(status(page)).toHaveText(/^Displaying Results: 201-300 of \d+$/);
+
+  // Two rows checked and filtered: only they show, their checkboxes locked.
+  const boxes = results(page).getByRole('checkbox', { name: /^Check / });
+  await boxes.nth(0).check();
+  await boxes.nth(1).check();
+  await page.getByRole('button', { name: 'Filter Selections' }).click();
+  await expect(status(page)).toHaveText('Displaying Results: 1-2 of 2');
+  await expect(boxes).toHaveCount(2);
+  await expect(boxes.nth(0)).toBeDisabled();
+  await page.getByRole('button', { name: 'Remove Filter' }).click();
+  await expect(status(page)).toHaveText(/^Displaying Results: 1-100 of \d+$/);
+  await pager(page).getByRole('button', { name: 'Page 3' }).click();
+  await expect(status(page)).toHaveText(/^Displaying Results: 201-300 of \d+$/);
+
+  // A detail: the fifth row of page 3.
+  const open = results(page).getByRole('button', { name: /^Show the details of / });
+  const chosen = (await open.nth(4).getAttribute('aria-label'))!.replace(
+    'Show the details of ',
+    '',
+  );
+  await open.nth(4).click();
+  const detail = page.getByRole('region', { name: chosen });
+  const parties = detail.getByRole('region', { name: 'Grantors/Grantees' });
+  await expect(parties.getByRole('table')).toBeVisible();
+  await expect(results(page).getByRole('row', { selected: true })).toHaveCount(1);
+  await noAxeViolations(page);
+
+  // A grantor followed: a name search of its own; Back to Search Results restores page 3, the order and the row.
+  await parties.getByRole('button').first().click();
+  const back = page.getByRole('button', { name: 'Back to Search Results' });
+  await expect(back).toBeVisible();
+  await back.click();
+  await expect(back).toHaveCount(0);
+  await expect(status(page)).toHaveText(/^Displaying Results: 201-300 of \d+$/);
+  await expect(pager(page).getByRole('button', { name: 'Page 3' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('recordedDate');
+  await expect(page.getByRole('button', { name: 'Sort direction: descending' })).toBeVisible();
+  await expect(results(page).getByRole('row', { selected: true })).toContainText(
+    chosen.split(' ').at(-1)!,
+  );
+  await expect(page.getByRole('region', { name: chosen })).toBeVisible();
+
+  // Download: every row of the search as SearchResultsReport.pdf.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('SearchResultsReport.pdf');
+  const pdf = readFileSync(await download.path());
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  const text = pdfText(pdf);
+  expect(text).toContain('Search by Name');
+  expect(text).toContain('JOHNSON');
+  expect(text).toContain(chosen.split(' ').at(-1)!);
+});
