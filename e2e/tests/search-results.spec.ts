@@ -26,6 +26,8 @@ async function noAxeViolations(page: Page) {
 }
 
 test('results: page 3, sort, filter, detail, a grantor and back, download', async ({ page }) => {
+  // A long journey (eleven searches and pages, two accessibility scans of a 100-row page, a PDF).
+  test.slow();
   await signIn(page, 'escrow.user');
   await page.goto('/search/searchByName');
   await page.getByRole('textbox', { name: /^Business or Last Name\s*\*?$/ }).fill('Johnson');

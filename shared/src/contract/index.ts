@@ -244,7 +244,6 @@ export {
   searchPath,
   searchPrintPath,
   SORT_DIRECTIONS,
-  SORT_LABELS,
 } from './search/result-kinds';
 export type { ResultKind, ResultKindOf, SortDirection, SortKey } from './search/result-kinds';
 export {

@@ -119,7 +119,6 @@ export {
   searchPath,
   searchPrintPath,
   SORT_DIRECTIONS,
-  SORT_LABELS,
 } from '../contract/search/result-kinds';
 export type {
   ResultKind,

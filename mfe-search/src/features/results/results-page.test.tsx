@@ -1,5 +1,5 @@
 import { makeUser, mockApi, type FetchRecorder } from '@lrp/shared/test';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { countyWith, label, renderSearch, submit } from '../search-form/render-search';
 import { useResultsStore } from './results-store';
@@ -150,27 +150,26 @@ describe('result screen rules', () => {
   });
 
   it('stops at 100 checked rows with the info alert', async () => {
-    api = mockApi(nameSearchOf(250));
+    api = mockApi(nameSearchOf(3));
     const results = await searchByName();
-    await waitFor(() => expect(status(results)).toHaveTextContent('1-100 of 250'));
-    // 99 rows already checked (as 99 clicks would leave them), then the 100th by a click.
-    useResultsStore.setState({ checked: documentRows(1, 99) });
-    const first = screen.getAllByRole('checkbox', { name: /^Check / });
-    await waitFor(() => expect(first[98]).toBeChecked());
+    await waitFor(() => expect(status(results)).toHaveTextContent('1-3 of 3'));
+    // 99 rows already checked on other pages (checks stay as the pages change).
+    act(() => useResultsStore.setState({ checked: documentRows(1001, 1099) }));
     expect(screen.queryByText(/reached the limit/)).not.toBeInTheDocument();
-    await userEvent.click(first[99]);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Check Warranty Deed 9000001' }));
+    expect(screen.getByRole('checkbox', { name: 'Check Warranty Deed 9000001' })).toBeChecked();
     expect(
       await screen.findByText('You have reached the limit of selecting up to 100 records.'),
     ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
-    await waitFor(() => expect(status(results)).toHaveTextContent('101-200 of 250'));
-    const another = screen.getByRole('checkbox', { name: 'Check Warranty Deed 9000101' });
+    await waitFor(() => expect(screen.queryByText(/reached the limit/)).not.toBeInTheDocument());
+    const another = screen.getByRole('checkbox', { name: 'Check Mortgage 9000002' });
     await userEvent.click(another);
     expect(another).not.toBeChecked();
     expect(
       await screen.findByText('You have reached the limit of selecting up to 100 records.'),
     ).toBeInTheDocument();
+    expect(useResultsStore.getState().checked).toHaveLength(100);
   });
 
   it('a clicked row is selected, marked read and detailed; Reset Read clears the marks', async () => {
@@ -231,7 +230,10 @@ describe('detail panel buttons (spec 2 §6, §8)', () => {
     await userEvent.click(
       await screen.findByRole('button', { name: 'Show the details of Mortgage 9000002' }),
     );
+    await screen.findByRole('region', { name: 'Mortgage 9000002' });
     expect(screen.getByRole('button', { name: 'Image' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Map' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Tax' })).not.toBeInTheDocument();
     await userEvent.click(
       screen.getByRole('button', { name: 'Show the details of Warranty Deed 9000001' }),
     );
