@@ -29,9 +29,9 @@ function nameSearchOf(total: number, detail?: ReturnType<typeof documentRow>) {
     'POST search/documentDetails': (body: unknown) => ({
       content: {
         details: {
-          ...documentRow((body as { docId: number }).docId),
-          ...detail,
-          docId: (body as { docId: number }).docId,
+          ...(detail?.docId === (body as { docId: number }).docId
+            ? detail
+            : documentRow((body as { docId: number }).docId)),
           parcelIds: [],
           addresses: [],
         },
