@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoAccessibilityViolations } from '../support/accessibility';
 import { pdfText, signIn } from '../support/portal';
 
 /*
@@ -13,18 +13,6 @@ const results = (page: Page) => page.getByRole('region', { name: 'Search Results
 const status = (page: Page) => results(page).getByRole('status');
 const pager = (page: Page) => page.getByRole('navigation', { name: 'Results pages' });
 
-/** The result screen and its detail panel (the shell around them has its own scan). */
-async function noAxeViolations(page: Page) {
-  const scan = await new AxeBuilder({ page })
-    .include('[aria-labelledby="search-results-title"]')
-    .include('[aria-labelledby="detail-title"]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(
-    scan.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
-
 test('results: page 3, sort, filter, detail, a grantor and back, download', async ({ page }) => {
   // A long journey (eleven searches and pages, two accessibility scans of a 100-row page, a PDF).
   test.slow();
@@ -35,7 +23,7 @@ test('results: page 3, sort, filter, detail, a grantor and back, download', asyn
   await expect(page).toHaveURL(/\/search\/SearchResults$/);
   // The first 25 rows, then the background batches complete the page.
   await expect(status(page)).toHaveText(/^Displaying Results: 1-100 of \d+$/);
-  await noAxeViolations(page);
+  await expectNoAccessibilityViolations(page, 'the name search results');
 
   await pager(page).getByRole('button', { name: 'Page 3' }).click();
   await expect(status(page)).toHaveText(/^Displaying Results: 201-300 of \d+$/);
@@ -73,7 +61,7 @@ test('results: page 3, sort, filter, detail, a grantor and back, download', asyn
   const parties = detail.getByRole('region', { name: 'Grantors/Grantees' });
   await expect(parties.getByRole('table')).toBeVisible();
   await expect(results(page).getByRole('row', { selected: true })).toHaveCount(1);
-  await noAxeViolations(page);
+  await expectNoAccessibilityViolations(page, 'the document detail');
 
   // A grantor followed: a name search of its own; Back to Search Results restores page 3, the order and the row.
   await parties.getByRole('button').first().click();

@@ -57,7 +57,7 @@ export function PagedTable({
         {label} {action}
       </Text>
       {rows.length === 0 ? (
-        <Text size="sm" c="gray.7">
+        <Text size="sm" c="dimmed">
           {t('detail.none')}
         </Text>
       ) : (

@@ -46,7 +46,7 @@ export type ResultScreen = {
 const twoLines = (first: ReactNode, second: ReactNode) => (
   <Stack gap={0}>
     <Text size="sm">{first}</Text>
-    <Text size="xs" c="gray.7">
+    <Text size="xs" c="dimmed">
       {second}
     </Text>
   </Stack>

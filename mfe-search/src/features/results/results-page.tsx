@@ -140,7 +140,7 @@ function Results({ kind }: { kind: ResultKind }) {
                 .map(({ key, value }) => `${t(`fields.${key}`, { book: bookLabel })}: ${value}`)
                 .join('; ')}
             </Text>
-            <Text size="sm" c="gray.7">
+            <Text size="sm" c="dimmed">
               {translateMessage(SEARCH_MESSAGES.clickOnRecord)}
             </Text>
             <Group gap="xs" wrap="wrap">
