@@ -1,6 +1,7 @@
 import { Anchor, showAlert, translateMessage, useCountyStore, useTranslation } from '@lrp/shared';
 import { type ResultKind, SEARCH_MESSAGES } from '@lrp/shared/search';
 import { Checkbox, Table } from '@lrp/shared/widgets';
+import { memo } from 'react';
 import { RESULT_SCREENS } from './result-screens';
 import { type ResultRow, useResultsStore } from './results-store';
 import classes from './results-table.module.css';
@@ -19,15 +20,9 @@ export function ResultsTable({ kind, rows }: { kind: ResultKind; rows: ResultRow
   const visitedRows = useResultsStore((s) => s.visitedRows);
   const checked = useResultsStore((s) => s.checked);
   const filtered = useResultsStore((s) => s.filtered);
-  const select = useResultsStore((s) => s.select);
   const screen = RESULT_SCREENS[kind];
   const checkedIds = new Set(checked.map(screen.rowId));
-
-  const toggle = (row: ResultRow) => {
-    const answer = useResultsStore.getState().toggleChecked(screen.rowId(row), row, screen.rowId);
-    if (answer === 'limit')
-      showAlert({ kind: 'info', message: translateMessage(SEARCH_MESSAGES.selectionLimit) });
-  };
+  const visited = new Set(visitedRows);
 
   return (
     <div className={classes.scroll} tabIndex={0} role="region" aria-label={t('results.rows')}>
@@ -47,46 +42,16 @@ export function ResultsTable({ kind, rows }: { kind: ResultKind; rows: ResultRow
         <Table.Tbody>
           {rows.map((row) => {
             const id = screen.rowId(row);
-            const title = screen.title(row);
             return (
-              <Table.Tr
+              <ResultRowView
                 key={id}
-                className={classes.row}
-                data-selected={id === selectedId || undefined}
-                data-visited={visitedRows.includes(id) || undefined}
-                aria-selected={id === selectedId}
-                onClick={() => select(id)}
-              >
-                <Table.Td onClick={(e) => e.stopPropagation()}>
-                  <Checkbox
-                    size="xs"
-                    aria-label={t('results.checkRow', { title })}
-                    checked={checkedIds.has(id)}
-                    disabled={filtered}
-                    onChange={() => toggle(row)}
-                  />
-                </Table.Td>
-                {screen.columns.map((c, i) => (
-                  <Table.Td key={i}>
-                    {i === 0 ? (
-                      <Anchor
-                        component="button"
-                        type="button"
-                        className={classes.open}
-                        aria-label={t('results.open', { title })}
-                        onClick={(e) => {
-                          e.stopPropagation();
-                          select(id);
-                        }}
-                      >
-                        {c.cell(row, t)}
-                      </Anchor>
-                    ) : (
-                      c.cell(row, t)
-                    )}
-                  </Table.Td>
-                ))}
-              </Table.Tr>
+                kind={kind}
+                row={row}
+                selected={id === selectedId}
+                visited={visited.has(id)}
+                checked={checkedIds.has(id)}
+                filtered={filtered}
+              />
             );
           })}
         </Table.Tbody>
@@ -94,3 +59,72 @@ export function ResultsTable({ kind, rows }: { kind: ResultKind; rows: ResultRow
     </div>
   );
 }
+
+/** One row; drawn again only when its own state changes (a page of 100 stays quick to click through). */
+const ResultRowView = memo(function ResultRowView({
+  kind,
+  row,
+  selected,
+  visited,
+  checked,
+  filtered,
+}: {
+  kind: ResultKind;
+  row: ResultRow;
+  selected: boolean;
+  visited: boolean;
+  checked: boolean;
+  filtered: boolean;
+}) {
+  const { t: translate } = useTranslation('search');
+  const t = (key: string, values?: Record<string, unknown>): string =>
+    translate(key, { ...values });
+  const screen = RESULT_SCREENS[kind];
+  const id = screen.rowId(row);
+  const title = screen.title(row);
+  const select = () => useResultsStore.getState().select(id);
+  const toggle = () => {
+    const answer = useResultsStore.getState().toggleChecked(id, row, screen.rowId);
+    if (answer === 'limit')
+      showAlert({ kind: 'info', message: translateMessage(SEARCH_MESSAGES.selectionLimit) });
+  };
+  return (
+    <Table.Tr
+      className={classes.row}
+      data-selected={selected || undefined}
+      data-visited={visited || undefined}
+      aria-selected={selected}
+      onClick={select}
+    >
+      <Table.Td onClick={(e) => e.stopPropagation()}>
+        <Checkbox
+          size="xs"
+          aria-label={t('results.checkRow', { title })}
+          checked={checked}
+          disabled={filtered}
+          onChange={toggle}
+        />
+      </Table.Td>
+      {screen.columns.map((c, i) => (
+        <Table.Td key={i}>
+          {i === 0 ? (
+            <Anchor
+              component="button"
+              type="button"
+              className={classes.open}
+              aria-label={t('results.open', { title })}
+              onClick={(e) => {
+                e.stopPropagation();
+                select();
+              }}
+            >
+              {c.cell(row, t)}
+            </Anchor>
+          ) : (
+            c.cell(row, t)
+          )}
+        </Table.Td>
+      ))}
+    </Table.Tr>
+  );
+});
