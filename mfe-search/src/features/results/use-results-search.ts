@@ -9,8 +9,10 @@ import {
   SEARCH_MESSAGES,
   SEARCH_RESULT_KINDS,
   type SearchResponse,
+  type SortDirection,
   useRunSearch,
 } from '@lrp/shared/search';
+import { useRef } from 'react';
 import { usePayPerSearch } from '../pay-per-search/use-pay-per-search';
 import {
   type ResultRow,
@@ -106,31 +108,40 @@ export function useResultsSearch() {
 
 /**
  * Another page or order of the search shown (spec 2 §4): the server answers the page; failures are silent
- * (the page stays as it was).
+ * (the page stays as it was). Changes made while one is on its way build on it (a sort key, then a direction),
+ * and only the answer to the latest one is shown.
  */
 export function useResultsPaging() {
   const search = useRunSearch<ResultRow>();
-  const go = (change: {
-    pageNumber?: number;
-    sortKey?: string;
-    sortDirection?: 'ASC' | 'DESC';
-  }) => {
+  const wanted = useRef<{
+    pageNumber: number;
+    sortKey: string;
+    sortDirection: SortDirection;
+  } | null>(null);
+  const latest = useRef(0);
+  const go = (change: { pageNumber?: number; sortKey?: string; sortDirection?: SortDirection }) => {
     const { view } = useResultsStore.getState();
     if (!view) return;
+    const base = wanted.current ?? view;
+    const next = {
+      pageNumber: change.pageNumber ?? base.pageNumber,
+      sortKey: change.sortKey ?? base.sortKey,
+      sortDirection: change.sortDirection ?? base.sortDirection,
+    };
+    wanted.current = next;
+    const timestamp = Math.max(Date.now(), latest.current + 1);
+    latest.current = timestamp;
     search.mutate(
-      {
-        ...view.search,
-        pageNumber: change.pageNumber ?? view.pageNumber,
-        sortKey: change.sortKey ?? view.sortKey,
-        sortDirection: change.sortDirection ?? view.sortDirection,
-        batch: 0,
-        timestamp: Date.now(),
-        updateHistory: false,
-      },
+      { ...view.search, ...next, batch: 0, timestamp, updateHistory: false },
       {
         onSuccess: ({ content }) => {
+          if (timestamp !== latest.current) return;
+          wanted.current = null;
           if (content.searchResults)
             useResultsStore.getState().showPage(content.searchResults as ResultsAnswer);
+        },
+        onError: () => {
+          if (timestamp === latest.current) wanted.current = null;
         },
       },
     );
