@@ -35,6 +35,7 @@ test('results: page 3, sort, filter, detail, a grantor and back, download', asyn
   await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Recorded Date' });
   await page.getByRole('button', { name: 'Sort direction: ascending' }).click();
   await expect(page.getByRole('button', { name: 'Sort direction: descending' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('recordedDate');
   await expect(status(page)).toHaveText(/^Displaying Results: 201-300 of \d+$/);
 
   // Two rows checked and filtered: only they show, their checkboxes locked.
@@ -49,6 +50,7 @@ test('results: page 3, sort, filter, detail, a grantor and back, download', asyn
   await expect(status(page)).toHaveText(/^Displaying Results: 1-100 of \d+$/);
   await pager(page).getByRole('button', { name: 'Page 3' }).click();
   await expect(status(page)).toHaveText(/^Displaying Results: 201-300 of \d+$/);
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('recordedDate');
 
   // A detail: the fifth row of page 3.
   const open = results(page).getByRole('button', { name: /^Show the details of / });

@@ -88,14 +88,21 @@ function Results({ kind }: { kind: ResultKind }) {
     ]?.find((c) => c.code === code)?.description ?? code;
   const criteria = displayCriteria(view.search.type, view.search.criteria, describeCode);
 
-  const sortBy = (sortKey: string, sortDirection: 'ASC' | 'DESC') => {
-    if (filtered)
+  /** A new sort key or direction: the server's order, or the checked rows sorted here while filtered. */
+  const sortBy = (change: { sortKey?: string; sortDirection?: 'ASC' | 'DESC' }) => {
+    if (filtered) {
+      const sortKey = change.sortKey ?? view.sortKey;
+      const sortDirection = change.sortDirection ?? view.sortDirection;
       store().sortChecked(
         sortRows(checked, screen, sortKey, sortDirection),
         sortKey,
         sortDirection,
       );
-    else paging.go({ sortKey, sortDirection });
+    } else paging.go(change);
+  };
+  const toggleDirection = () => {
+    const shown = filtered ? view : (paging.current() ?? view);
+    sortBy({ sortDirection: shown.sortDirection === 'ASC' ? 'DESC' : 'ASC' });
   };
   const filter = () => {
     if (filtered) {
@@ -167,7 +174,7 @@ function Results({ kind }: { kind: ResultKind }) {
                   value: key,
                   label: sortLabel(key),
                 }))}
-                onChange={(e) => sortBy(e.currentTarget.value, view.sortDirection)}
+                onChange={(e) => sortBy({ sortKey: e.currentTarget.value })}
               />
               <Button
                 size="xs"
@@ -175,7 +182,7 @@ function Results({ kind }: { kind: ResultKind }) {
                 aria-label={t('results.direction', {
                   direction: t(`results.directions.${view.sortDirection}`),
                 })}
-                onClick={() => sortBy(view.sortKey, view.sortDirection === 'ASC' ? 'DESC' : 'ASC')}
+                onClick={toggleDirection}
               >
                 {view.sortDirection}
               </Button>

@@ -146,5 +146,7 @@ export function useResultsPaging() {
       },
     );
   };
-  return { go, pending: search.isPending };
+  /** The page and order shown, or asked for and on its way. */
+  const current = () => wanted.current ?? useResultsStore.getState().view;
+  return { go, current, pending: search.isPending };
 }
