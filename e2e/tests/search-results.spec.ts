@@ -66,7 +66,11 @@ test('results: page 3, sort, filter, detail, a grantor and back, download', asyn
   await expectNoAccessibilityViolations(page, 'the document detail');
 
   // A grantor followed: a name search of its own; Back to Search Results restores page 3, the order and the row.
-  await parties.getByRole('button').first().click();
+  const [followed] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/api/search/searchByName')),
+    parties.getByRole('button').first().click(),
+  ]);
+  expect(followed.status()).toBe(200);
   const back = page.getByRole('button', { name: 'Back to Search Results' });
   await expect(back).toBeVisible();
   await back.click();

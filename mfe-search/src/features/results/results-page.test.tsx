@@ -123,6 +123,22 @@ describe('result screen rules', () => {
     expect(
       await screen.findByRole('button', { name: 'Sort direction: descending' }),
     ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('recordedDate'),
+    );
+    // A key and then the direction at once, before the first answer: the second builds on the first.
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'instrument');
+    await userEvent.click(screen.getByRole('button', { name: 'Sort direction: descending' }));
+    await waitFor(() =>
+      expect(searchCalls().at(-1)).toMatchObject({
+        pageNumber: 2,
+        sortKey: 'instrument',
+        sortDirection: 'ASC',
+      }),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('instrument'),
+    );
   });
 
   it('filters the checked rows, sorts them in the browser, and Remove Filter asks the server again', async () => {
@@ -262,5 +278,35 @@ describe('detail panel buttons (spec 2 §6, §8)', () => {
     await screen.findByText('Parcel ID: 21-045-0310');
     expect(screen.queryByRole('button', { name: 'Map' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Tax' })).not.toBeInTheDocument();
+  });
+});
+
+describe('sequences (spec 2 §4)', () => {
+  it('a grantor starts a name search; Back to Search Results restores the page, order and row', async () => {
+    api = mockApi(nameSearchOf(250));
+    const results = await searchByName();
+    await waitFor(() => expect(status(results)).toHaveTextContent('1-100 of 250'));
+    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(status(results)).toHaveTextContent('101-200 of 250'));
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Show the details of Warranty Deed 9000103' }),
+    );
+    const parties = await screen.findByRole('region', { name: 'Grantors/Grantees' });
+    await userEvent.click(within(parties).getByRole('button', { name: 'GRANTOR 103' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Back to Search Results' }));
+    await waitFor(() => expect(status(results)).toHaveTextContent('101-200 of 250'));
+    const followed = api.calls
+      .filter((c) => c.path === 'search/searchByName')
+      .map((c) => c.body as Record<string, unknown>);
+    expect(followed.find((b) => b.grantorGranteeLastName1 === 'GRANTOR 103')).toMatchObject({
+      grantorGranteeLastName1: 'GRANTOR 103',
+      grantorGranteeSearchIn: 'BOTH',
+      updateHistory: true,
+    });
+    expect(followed.at(-1)).toMatchObject({ pageNumber: 2, updateHistory: false });
+    expect(rowOf(103)).toHaveAttribute('aria-selected', 'true');
+    expect(
+      screen.queryByRole('button', { name: 'Back to Search Results' }),
+    ).not.toBeInTheDocument();
   });
 });
