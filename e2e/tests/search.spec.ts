@@ -3,7 +3,7 @@ import { signIn } from '../support/portal';
 
 const APPROVING_CARD = '4111 1111 1111 1111';
 
-/** A search's results: the plain table's region. */
+/** A search's results: the result screen's region. */
 const results = (page: Page) => page.getByRole('region', { name: 'Search Results' });
 const nameField = (page: Page) =>
   page.getByRole('textbox', { name: /^Business or Last Name\s*\*?$/ });
@@ -18,7 +18,7 @@ test('a name search for QUILLFEATHER answers the fixture documents', async ({ pa
   await signIn(page, 'escrow.user');
   await searchByName(page, 'QUILLFEATHER');
   // Nine fixture documents; the death certificate (judicially protected) is not among them for this user.
-  await expect(results(page).getByRole('status')).toHaveText('9 records found');
+  await expect(results(page).getByRole('status')).toHaveText('Displaying Results: 1-9 of 9');
   const table = results(page).getByRole('table');
   for (const number of ['9000001', '9000004', '9000008']) await expect(table).toContainText(number);
   await expect(table).not.toContainText('9000009');
@@ -35,7 +35,7 @@ test('a document-number range must be in order: Invalid numeric range.', async (
   await page.getByRole('textbox', { name: /^Document Number\s*\*?$/ }).fill('9000001');
   await page.getByRole('textbox', { name: 'To Document Number' }).fill('9000013');
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(results(page).getByRole('status')).toHaveText('12 records found');
+  await expect(results(page).getByRole('status')).toHaveText('Displaying Results: 1-12 of 12');
 });
 
 test('a plat search through the type-ahead', async ({ page }) => {
@@ -53,6 +53,8 @@ test('a plat search through the type-ahead', async ({ page }) => {
   await page.getByRole('button', { name: 'Submit' }).click();
   // The plat search answers the plat's own records: the plat of Pine Ridge Second Addition among them.
   await expect(results(page).getByRole('table')).toContainText('9000012');
+  // Back on the form (it keeps the chosen plat), Reset clears it.
+  await page.goBack();
   await page.getByRole('button', { name: 'Reset' }).click();
   await name.fill('zz');
   await expect(page.getByText('No matching plat found.')).toBeVisible();
@@ -61,11 +63,11 @@ test('a plat search through the type-ahead', async ({ page }) => {
 test('Recent Searches preload an earlier search', async ({ page }) => {
   await signIn(page, 'escrow.user');
   await searchByName(page, 'Halvorsen');
-  await expect(results(page).getByRole('status')).toContainText('found');
+  await expect(results(page).getByRole('status')).toContainText('Displaying Results');
   await page.goto('/search/searchByParcelId');
   await page.getByRole('textbox', { name: /^Parcel ID/ }).fill('21-045-0310');
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(results(page).getByRole('status')).toContainText('found');
+  await expect(results(page).getByRole('status')).toContainText('Displaying Results');
   const recent = page.getByRole('navigation', { name: 'Search types' });
   await expect(recent.getByRole('link', { name: 'Current' })).toBeVisible();
   // A fresh page: the criteria come from the server's history, not from what the page remembered.
@@ -89,5 +91,5 @@ test('card.user pays for a search with the approving test card, and the search r
   await card.getByLabel('Expiry (MM/YY)').fill('12/29');
   await card.getByLabel('CVV').fill('123');
   await card.getByRole('button', { name: /Pay|Authorize/ }).click();
-  await expect(results(page).getByRole('status')).toHaveText('9 records found');
+  await expect(results(page).getByRole('status')).toHaveText('Displaying Results: 1-9 of 9');
 });

@@ -2,9 +2,17 @@ import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tansta
 import type { SearchTypeKey } from '../contract/search-types';
 import type { SearchPaging } from '../contract/search/criteria';
 import type { SearchResponse } from '../contract/search/results';
+import { ALL_PAGES } from '../contract/search/constants';
+import type {
+  DetailRequest,
+  LegalDescriptionDetails,
+  ParcelLinks,
+  ReferenceDocument,
+} from '../contract/search/details';
+import type { ResultKind } from '../contract/search/result-kinds';
 import { useSessionStore } from '../store/session-store';
 import { balanceKeys } from './balance-api';
-import { callApi } from './client';
+import { callApi, callApiForFile } from './client';
 
 /** What a search call sends: the criteria of its type, flat, and the paging fields it sets. */
 export type SearchRequest = {
@@ -60,3 +68,90 @@ export const useSearchLookup = <Row = unknown>(request: SearchRequest) => {
     retry: false,
   });
 };
+
+/** POST search/{type}Print (spec 2 §7): every row of the search (pageNumber -1) as SearchResultsReport.pdf. */
+export const downloadSearchResults = ({ type, criteria, ...paging }: SearchRequest) =>
+  callApiForFile(`search/${type}Print`, { ...criteria, ...paging, pageNumber: ALL_PAGES });
+export const useDownloadSearchResults = () =>
+  useMutation({ mutationFn: downloadSearchResults, meta: { blocksScreen: true } });
+
+/** The detail calls of the five result screens (spec 2 §7), by result kind. */
+export const DETAIL_PATHS = {
+  documents: 'search/documentDetails',
+  taxLiens: 'search/taxLienDetails',
+  torrensCertificates: 'search/torrensCertificateDetails',
+  tractBooks: 'search/tractBookDetails',
+  grantorGranteeBooks: 'search/grantorGranteeBookDetails',
+} as const satisfies Record<ResultKind, string>;
+
+/** What a *Details call answers: the detail (null when a payment is needed first) and the payment state. */
+export type DetailResponse<D> = {
+  details: D | null;
+  paymentNeeded: boolean;
+  paymentNeededAgain: boolean;
+  price: number;
+  usageBalance: string | null;
+};
+
+/**
+ * POST search/{kind}Details for the selected row (null: none). Read once per row and kept while the results show
+ * (the server charges a record once a day); the header's balance follows the answer. An answer asking for
+ * payment has no details: the screen runs the payment flow and refetches.
+ */
+export const useSearchDetail = <D = unknown>(kind: ResultKind, request: DetailRequest | null) => {
+  const client = useQueryClient();
+  return useQuery({
+    queryKey: ['search', 'detail', kind, request?.docId ?? 0] as const,
+    queryFn: async () => {
+      const { content } = await callApi<DetailResponse<D>>('post', DETAIL_PATHS[kind], request);
+      const { user } = useSessionStore.getState();
+      if (user && content.usageBalance !== null)
+        client.setQueryData(balanceKeys.usageBalance(user.userId), content.usageBalance);
+      return content;
+    },
+    enabled: request !== null,
+    staleTime: Infinity,
+    retry: false,
+  });
+};
+
+export const searchDetailKeys = {
+  referenceDocuments: (id: number) => ['search', 'referenceDocuments', id] as const,
+  legalDescriptionDetails: (id: number) => ['search', 'legalDescriptionDetails', id] as const,
+  parcelLinks: (system: 'tax' | 'gis', id: number) =>
+    ['search', 'parcelLinks', system, id] as const,
+};
+
+/** POST search/referenceDocuments: the documents a document refers to (read when its detail shows). */
+export const useReferenceDocuments = (id: number | null) =>
+  useQuery({
+    queryKey: searchDetailKeys.referenceDocuments(id ?? 0),
+    queryFn: async () =>
+      (
+        await callApi<{ referenceDocuments: ReferenceDocument[] }>(
+          'post',
+          'search/referenceDocuments',
+          { id },
+        )
+      ).content.referenceDocuments,
+    enabled: id !== null,
+  });
+
+/** POST search/legalDescriptionDetails: the Legal Description Details modal's tables. */
+export const useLegalDescriptionDetails = (id: number | null) =>
+  useQuery({
+    queryKey: searchDetailKeys.legalDescriptionDetails(id ?? 0),
+    queryFn: async () =>
+      (await callApi<LegalDescriptionDetails>('post', 'search/legalDescriptionDetails', { id }))
+        .content,
+    enabled: id !== null,
+  });
+
+/** POST tax/getLinks or gis/getLinks: the document's parcels with a link into the county's system. */
+export const useParcelLinks = (system: 'tax' | 'gis', id: number | null) =>
+  useQuery({
+    queryKey: searchDetailKeys.parcelLinks(system, id ?? 0),
+    queryFn: async () => (await callApi<ParcelLinks>('post', `${system}/getLinks`, { id })).content,
+    enabled: id !== null,
+    retry: false,
+  });

@@ -260,7 +260,6 @@ export {
   searchPath,
   searchPrintPath,
   SORT_DIRECTIONS,
-  SORT_LABELS,
 } from './search/result-kinds';
 export type { ResultKind, ResultKindOf, SortDirection, SortKey } from './search/result-kinds';
 export {

@@ -7,8 +7,19 @@ import { registerMessages } from '../i18n/messages';
 registerMessages({ search: SEARCH_MESSAGES, dates: DATE_MESSAGES });
 
 export { SEARCH_MESSAGES };
-export { runSearch, useRunSearch, useSearchLookup } from '../api/search-api';
-export type { SearchRequest } from '../api/search-api';
+export {
+  DETAIL_PATHS,
+  downloadSearchResults,
+  runSearch,
+  useDownloadSearchResults,
+  useLegalDescriptionDetails,
+  useParcelLinks,
+  useReferenceDocuments,
+  useRunSearch,
+  useSearchDetail,
+  useSearchLookup,
+} from '../api/search-api';
+export type { DetailResponse, SearchRequest } from '../api/search-api';
 export type { CardTransactionResponse } from '../contract/payments';
 export { SEARCH_TYPE_KEYS, SEARCH_TYPES } from '../contract/search-types';
 export type { SearchTypeKey } from '../contract/search-types';
@@ -82,6 +93,7 @@ export { LEGAL_DETAIL_LABELS } from '../contract/search/details';
 export type {
   DetailRequest,
   DocumentDetail,
+  GrantorGranteeBookDetail,
   LegalDescriptionDetails,
   LegalDetailColumn,
   ParcelLinks,
@@ -107,7 +119,6 @@ export {
   searchPath,
   searchPrintPath,
   SORT_DIRECTIONS,
-  SORT_LABELS,
 } from '../contract/search/result-kinds';
 export type {
   ResultKind,

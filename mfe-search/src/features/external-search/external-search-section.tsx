@@ -15,13 +15,15 @@ import {
 } from '@lrp/shared';
 import {
   DEFAULT_FROM_DATE,
+  RESULT_KINDS,
   SEARCH_MESSAGES,
+  SEARCH_RESULT_KINDS,
   type SearchTypeKey,
   useSearchLookup,
 } from '@lrp/shared/search';
 import { useEffect, useMemo, useRef } from 'react';
 import { usePayPerSearch } from '../pay-per-search/use-pay-per-search';
-import { PlainResults } from '../results/plain-results';
+import { type ResultsAnswer, useResultsStore } from '../results/results-store';
 
 const LOOKUPS = {
   parcelid: {
@@ -83,8 +85,14 @@ function Lookup({ kind }: { kind: keyof typeof LOOKUPS }) {
         message: translateMessage(lookup.notFound),
         onClose: () => navigate('/search'),
       });
+      return;
     }
-  }, [content, lookup, navigate, pay, query]);
+    // Found: the result screen of its kind shows it, as after a search from a form.
+    useResultsStore
+      .getState()
+      .showSearch(request, content.searchResults as ResultsAnswer, Date.now());
+    navigate(RESULT_KINDS[SEARCH_RESULT_KINDS[lookup.type]].route, { replace: true });
+  }, [content, lookup, navigate, pay, query, request]);
 
   if (query.isPending) return <PageLoader />;
   if (query.isError)
@@ -95,12 +103,5 @@ function Lookup({ kind }: { kind: keyof typeof LOOKUPS }) {
         onRetry={() => void query.refetch()}
       />
     );
-  return (
-    <Stack gap="md">
-      {content?.searchResults && content.searchResults.totalRecordCount > 0 && (
-        <PlainResults type={lookup.type} results={content.searchResults} />
-      )}
-      {pay.dialogs}
-    </Stack>
-  );
+  return <Stack gap="md">{pay.dialogs}</Stack>;
 }

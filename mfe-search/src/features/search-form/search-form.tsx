@@ -2,7 +2,6 @@ import {
   ApiError,
   Button,
   Group,
-  showErrorAlert,
   Stack,
   todayUtc,
   translateMessage,
@@ -12,11 +11,9 @@ import {
 import {
   normalizeTaxLienCriteria,
   type SearchCriteria,
-  type SearchResponse,
   type SearchTypeKey,
-  useRunSearch,
 } from '@lrp/shared/search';
-import { usePayPerSearch } from '../pay-per-search/use-pay-per-search';
+import { useResultsSearch } from '../results/use-results-search';
 import { SEARCH_FORMS } from '../search-types';
 import { useCriteriaStore } from './criteria-store';
 import type { FormContext } from './form-spec';
@@ -24,8 +21,6 @@ import { formDefaults } from './initial-criteria';
 import { useCalendarWanted } from './search-date-field';
 import { SearchField } from './search-field';
 import { type Criteria, useSearchForm } from './use-search-form';
-
-export type SearchResults = NonNullable<SearchResponse<Record<string, unknown>>['searchResults']>;
 
 /** Field errors the server answered (400 with fieldErrors), in the user's language. */
 function fieldErrorsOf(error: unknown): Record<string, string> | null {
@@ -42,17 +37,16 @@ function fieldErrorsOf(error: unknown): Record<string, string> | null {
 /**
  * A search form (spec 2 §2, §4) drawn from its type's fields: the contract's rules on Submit (the messages the
  * server uses), a second Submit while one runs ignored, the pay-per-search flow, Clear back to the defaults.
+ * What it finds opens its result screen.
  */
 export function SearchForm({
   type,
   title,
   initialValues,
-  onResults,
 }: {
   type: SearchTypeKey;
   title: string;
   initialValues: Criteria;
-  onResults: (results: SearchResults | null) => void;
 }) {
   const { t } = useTranslation('search');
   const config = useCountyStore((s) => s.config);
@@ -60,29 +54,24 @@ export function SearchForm({
   const remember = useCriteriaStore((s) => s.remember);
   const forget = useCriteriaStore((s) => s.forget);
   const form = useSearchForm(type, initialValues);
-  const search = useRunSearch<Record<string, unknown>>();
-  const pay = usePayPerSearch();
+  const search = useResultsSearch();
   const wantCalendar = useCalendarWanted((s) => s.want);
   const ctx: FormContext = { config, lists, values: form.values };
 
   const send = (criteria: Criteria) =>
-    search.mutate(
+    search.run(
       { type, criteria },
       {
-        onSuccess: ({ content }) => {
-          if (pay.needsPayment(content, () => send(criteria))) return;
-          onResults(content.searchResults);
-        },
-        onError: (error) => {
+        onFieldErrors: (error) => {
           const fieldErrors = fieldErrorsOf(error);
           if (fieldErrors) form.setErrors(fieldErrors);
-          else showErrorAlert(error);
+          return fieldErrors !== null;
         },
       },
     );
 
   const submit = form.onSubmit((values) => {
-    if (search.isPending) return;
+    if (search.pending) return;
     let criteria = values;
     if (type === 'searchByTaxLien') {
       // Spec 2 §4: the fields of the other methods are reset once the chosen method's fields are valid.
@@ -103,7 +92,6 @@ export function SearchForm({
     );
     form.clearErrors();
     forget(type);
-    onResults(null);
   };
 
   return (
@@ -133,7 +121,7 @@ export function SearchForm({
           );
         })}
         <Group gap="sm" mt="sm">
-          <Button type="submit" loading={search.isPending}>
+          <Button type="submit" loading={search.pending}>
             {t('form.submit')}
           </Button>
           <Button type="reset" variant="default">
@@ -141,7 +129,7 @@ export function SearchForm({
           </Button>
         </Group>
       </Stack>
-      {pay.dialogs}
+      {search.dialogs}
     </form>
   );
 }

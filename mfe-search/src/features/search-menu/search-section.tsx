@@ -1,6 +1,7 @@
 import {
   EmptyState,
   Navigate,
+  PageLoader,
   Route,
   Routes,
   SectionLayout,
@@ -9,11 +10,14 @@ import {
   useSessionStore,
   useTranslation,
 } from '@lrp/shared';
-import { SEARCH_HISTORY_SIZE } from '@lrp/shared/search';
-import { useMemo } from 'react';
+import { RESULT_KINDS, type ResultKind, SEARCH_HISTORY_SIZE } from '@lrp/shared/search';
+import { lazy, Suspense, useMemo } from 'react';
 import { HistoryRedirect } from '../history/history-redirect';
 import { buildSearchMenu, defaultSearchKey } from './search-menu-model';
 import { SearchTypePage } from './search-type-page';
+
+/** The result screens and their detail panels load when a search first answers. */
+const ResultsPage = lazy(() => import('../results/results-page'));
 
 /** /search: the search menu beside the chosen search; /search opens the county's default search. */
 export default function SearchSection() {
@@ -65,6 +69,17 @@ export default function SearchSection() {
           }
         />
         <Route path="searchHistory/:searchType/:index" element={<HistoryRedirect />} />
+        {(Object.keys(RESULT_KINDS) as ResultKind[]).map((kind) => (
+          <Route
+            key={kind}
+            path={RESULT_KINDS[kind].route.replace('/search/', '')}
+            element={
+              <Suspense fallback={<PageLoader />}>
+                <ResultsPage kind={kind} />
+              </Suspense>
+            }
+          />
+        ))}
         <Route path=":type" element={<SearchTypePage allowed={allowed} />} />
         <Route path=":type/:historyNumber" element={<SearchTypePage allowed={allowed} />} />
       </Routes>

@@ -15,16 +15,15 @@ import { SEARCH_TYPES, type SearchTypeKey } from '@lrp/shared/search';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { NotableDatesPanel, useShowsNotableDates } from '../notable-dates/notable-dates-panel';
-import { PlainResults } from '../results/plain-results';
 import { useCriteriaStore } from '../search-form/criteria-store';
 import { initialCriteria } from '../search-form/initial-criteria';
-import { SearchForm, type SearchResults } from '../search-form/search-form';
+import { SearchForm } from '../search-form/search-form';
 import { searchTypeLabel } from './search-menu-model';
 
 /**
  * /search/{type} and /search/{type}/{n}: the search's heading, the county's note for it, its form (opened with
- * Recent Searches entry n, else the criteria it last searched with, else the defaults), the notable dates panel,
- * and the first page of what it found.
+ * Recent Searches entry n, else the criteria it last searched with, else the defaults) and the notable dates
+ * panel.
  */
 export function SearchTypePage({ allowed }: { allowed: Set<string> }) {
   const { type, historyNumber } = useParams();
@@ -65,7 +64,6 @@ function SearchTypeForm({
       today: todayUtc(),
     }),
   );
-  const [results, setResults] = useState<SearchResults | null>(null);
   const showsNotableDates = useShowsNotableDates(type);
   const searchType = SEARCH_TYPES.find((s) => s.key === type)!;
   const label = searchTypeLabel(type, config);
@@ -86,12 +84,7 @@ function SearchTypeForm({
           <Paper withBorder p="lg" radius="md">
             <Stack gap="md">
               <Title order={3}>{title}</Title>
-              <SearchForm
-                type={type}
-                title={title}
-                initialValues={initialValues}
-                onResults={setResults}
-              />
+              <SearchForm type={type} title={title} initialValues={initialValues} />
             </Stack>
           </Paper>
         </Grid.Col>
@@ -101,7 +94,6 @@ function SearchTypeForm({
           </Grid.Col>
         )}
       </Grid>
-      {results && <PlainResults type={type} results={results} />}
     </Stack>
   );
 }

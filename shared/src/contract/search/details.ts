@@ -82,6 +82,7 @@ export const tractBookDetailSchema = z.extend(tractBookResultSchema, {
 export type TractBookDetail = z.infer<typeof tractBookDetailSchema>;
 
 export const grantorGranteeBookDetailSchema = grantorGranteeBookResultSchema;
+export type GrantorGranteeBookDetail = z.infer<typeof grantorGranteeBookDetailSchema>;
 
 /** Every *Details reply: the detail (null when payment is needed first) and the payment state. */
 export function detailResponseSchema<D extends AnySchema>(detail: D) {

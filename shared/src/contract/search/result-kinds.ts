@@ -59,22 +59,6 @@ export const SEARCH_RESULT_KINDS = {
 } as const satisfies Record<SearchTypeKey, ResultKind>;
 export type ResultKindOf<T extends SearchTypeKey> = (typeof SEARCH_RESULT_KINDS)[T];
 
-/** The sort select's labels; `{{book}}` is the county's book label. */
-export const SORT_LABELS: Record<SortKey, string> = {
-  documentNumber: 'Document Number',
-  instrument: 'Instrument',
-  recordedDate: 'Recorded Date',
-  book: '{{book}}',
-  lienDate: 'Lien Date',
-  lienNumber: 'Lien Number',
-  certificateNumber: 'Certificate #',
-  certifiedDate: 'Certified Date',
-  tractBookId: 'Tract Book ID',
-  id: 'ID',
-  fromName: 'From Name',
-  fromDate: 'From Date',
-};
-
 /** `search/searchByName` -> the path the Print (Download) call uses: `search/searchByNamePrint`. */
 export const searchPath = (type: SearchTypeKey) => `search/${type}` as const;
 export const searchPrintPath = (type: SearchTypeKey) => `search/${type}Print` as const;

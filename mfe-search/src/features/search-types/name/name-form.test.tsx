@@ -2,37 +2,25 @@ import { formatUsDate, todayUtc } from '@lrp/shared';
 import { mockApi, type FetchRecorder } from '@lrp/shared/test';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { documentRow, searchAnswer } from '../../results/test-rows';
 import { countyWith, errorOf, label, renderSearch, submit } from '../../search-form/render-search';
 
 let api: FetchRecorder;
 afterEach(() => api?.restore());
 
-const found = {
-  searchResults: {
-    totalRecordCount: 1,
-    currentRecordCount: 1,
-    truncated: false,
-    pageNumber: 1,
-    batch: 0,
-    sortKey: 'documentNumber',
-    sortDirection: 'ASC',
-    timestamp: null,
-    searchResultList: [
+const found = searchAnswer([
+  documentRow(1, {
+    grantorSearchResults: [
       {
-        displayDocNumber: '9000001',
-        instrumentDescription: 'Warranty Deed',
-        recordedDate: '03/14/1988',
-        grantorSearchResults: [{ displayName: 'QUILLFEATHER, ARLO J' }],
-        granteeSearchResults: [{ displayName: "O'BRIEN, SEAMUS P" }],
+        displayName: 'QUILLFEATHER, ARLO J',
+        lastName: 'QUILLFEATHER',
+        firstName: 'ARLO',
+        middleInitial: 'J',
+        business: false,
       },
     ],
-  },
-  paymentNeeded: false,
-  paymentNeededAgain: false,
-  price: 0,
-  usageBalance: '$249.00',
-  historyResults: { searchHistoryList: [] },
-};
+  }),
+]);
 
 describe('Search by Name', () => {
   it('opens with the defaults of spec 2 §9: Or, Both, All, the abstract index begin date to today', async () => {
@@ -81,8 +69,8 @@ describe('Search by Name', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'Grantors' }));
     await submit();
     const results = await screen.findByRole('region', { name: 'Search Results' });
-    expect(within(results).getByText('1 record found')).toBeInTheDocument();
-    expect(within(results).getByRole('cell', { name: 'QUILLFEATHER, ARLO J' })).toBeInTheDocument();
+    expect(within(results).getByRole('status')).toHaveTextContent('Displaying Results: 1-1 of 1');
+    expect(within(results).getByText('QUILLFEATHER, ARLO J')).toBeInTheDocument();
     const body = api.calls.find((c) => c.path === 'search/searchByName')!.body as Record<
       string,
       unknown

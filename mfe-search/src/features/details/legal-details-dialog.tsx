@@ -1,0 +1,64 @@
+import { Button, Group, Loader, Stack, Text, useTranslation } from '@lrp/shared';
+import {
+  LEGAL_DETAIL_LABELS,
+  type LegalDetailColumn,
+  useLegalDescriptionDetails,
+} from '@lrp/shared/search';
+import { Modal, Table } from '@lrp/shared/widgets';
+
+const TABLES = [
+  ['metesAndBounds', 'metesAndBoundsHeaders', 'metesAndBoundsRows'],
+  ['lotsAndBlocks', 'lotsAndBlocksHeaders', 'lotsAndBlocksRows'],
+  ['condo', 'condoHeaders', 'condoRows'],
+] as const;
+
+/** Legal Description Details (search/legalDescriptionDetails): a table per legal kind the document has. */
+export function LegalDetailsDialog({ docId, onClose }: { docId: number; onClose: () => void }) {
+  const { t } = useTranslation('search');
+  const details = useLegalDescriptionDetails(docId);
+  const data = details.data;
+  return (
+    <Modal opened onClose={onClose} title={t('detail.legalDetailsTitle')} centered size="xl">
+      <Stack gap="md">
+        {details.isPending && <Loader size="sm" aria-label={t('detail.loading')} />}
+        {details.isError && <Text c="red">{t('detail.failed')}</Text>}
+        {data &&
+          TABLES.filter(([, , rows]) => data[rows].length > 0).map(([name, headers, rows]) => (
+            <Table
+              key={name}
+              withTableBorder
+              striped
+              fz="sm"
+              aria-label={t(`detail.legalKinds.${name}`)}
+            >
+              <Table.Caption>{t(`detail.legalKinds.${name}`)}</Table.Caption>
+              <Table.Thead>
+                <Table.Tr>
+                  {data[headers].map((h) => (
+                    <Table.Th key={h} scope="col">
+                      {h in LEGAL_DETAIL_LABELS ? t(`legalColumns.${h as LegalDetailColumn}`) : h}
+                    </Table.Th>
+                  ))}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data[rows].map((row, r) => (
+                  <Table.Tr key={r}>
+                    {row.legalDescriptionTypeDetails.map((cell, c) => (
+                      <Table.Td key={c}>{cell}</Table.Td>
+                    ))}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          ))}
+        {data && TABLES.every(([, , rows]) => data[rows].length === 0) && (
+          <Text size="sm">{t('detail.none')}</Text>
+        )}
+        <Group justify="flex-end">
+          <Button onClick={onClose}>{t('detail.close')}</Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

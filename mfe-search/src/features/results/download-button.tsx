@@ -1,0 +1,38 @@
+import { Button, useTranslation } from '@lrp/shared';
+import { SEARCH_RESULTS_REPORT_FILE, useDownloadSearchResults } from '@lrp/shared/search';
+import { useResultsStore } from './results-store';
+
+/** Download (spec 2 §2, §7): every row of the search, in the order shown, saved as SearchResultsReport.pdf. */
+export function DownloadButton() {
+  const { t } = useTranslation('search');
+  const download = useDownloadSearchResults();
+  const save = () => {
+    const { view } = useResultsStore.getState();
+    if (!view || download.isPending) return;
+    download.mutate(
+      {
+        ...view.search,
+        sortKey: view.sortKey,
+        sortDirection: view.sortDirection,
+        updateHistory: false,
+      },
+      {
+        onSuccess: (pdf) => {
+          const url = URL.createObjectURL(pdf);
+          const link = document.createElement('a');
+          link.href = url;
+          link.download = SEARCH_RESULTS_REPORT_FILE;
+          document.body.append(link);
+          link.click();
+          link.remove();
+          setTimeout(() => URL.revokeObjectURL(url), 60_000);
+        },
+      },
+    );
+  };
+  return (
+    <Button size="xs" variant="default" onClick={save} loading={download.isPending}>
+      {t('results.download')}
+    </Button>
+  );
+}

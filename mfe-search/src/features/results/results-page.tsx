@@ -1,0 +1,225 @@
+import {
+  Badge,
+  Button,
+  EmptyState,
+  Grid,
+  Group,
+  Link,
+  NativeSelect,
+  Paper,
+  showAlert,
+  Stack,
+  Text,
+  Title,
+  translateMessage,
+  useCountyStore,
+  useTranslation,
+} from '@lrp/shared';
+import {
+  displayCriteria,
+  PAGER_PAGES_SHOWN,
+  RESULT_KINDS,
+  RESULTS_PAGE_SIZE,
+  type ResultKind,
+  SEARCH_MESSAGES,
+  SEARCH_RESULT_KINDS,
+  type SortKey,
+} from '@lrp/shared/search';
+import { useEffect } from 'react';
+import { NotableDatesButton } from '../notable-dates/notable-dates-button';
+import { searchTypeLabel } from '../search-menu/search-menu-model';
+import { DetailPanel } from './detail-panel';
+import { DownloadButton } from './download-button';
+import { Pager } from './pager';
+import { pageCountOf } from './pager-model';
+import { RESULT_SCREENS, sortRows } from './result-screens';
+import { ResultsTable } from './results-table';
+import { useResultsStore } from './results-store';
+import { useResultsPaging } from './use-results-search';
+import { useBackToResults, useSequence } from './use-sequence';
+
+/**
+ * A result screen (spec 2 §2, §4): the search's description, the toolbar (Back to Search Results, Notable Dates,
+ * Filter Selections / Remove Filter, Reset Read, Download, the order), the rows of the page with their pager,
+ * and the detail panel of the selected row.
+ */
+export default function ResultsPage({ kind }: { kind: ResultKind }) {
+  const { t } = useTranslation('search');
+  const view = useResultsStore((s) => s.view);
+  const resetRead = useResultsStore((s) => s.resetRead);
+  // The screen starts with no row marked read (spec 2 §4).
+  useEffect(() => resetRead(), [resetRead]);
+  if (!view || SEARCH_RESULT_KINDS[view.search.type] !== kind)
+    return (
+      <EmptyState title={t('results.noneTitle')}>
+        <Link to="/search">{t('results.noneText')}</Link>
+      </EmptyState>
+    );
+  return <Results kind={kind} />;
+}
+
+function Results({ kind }: { kind: ResultKind }) {
+  const { t } = useTranslation('search');
+  const config = useCountyStore((s) => s.config);
+  const lists = useCountyStore((s) => s.lists);
+  const view = useResultsStore((s) => s.view)!;
+  const checked = useResultsStore((s) => s.checked);
+  const filtered = useResultsStore((s) => s.filtered);
+  const visitedRows = useResultsStore((s) => s.visitedRows);
+  const visitedPages = useResultsStore((s) => s.visitedPages);
+  const origin = useResultsStore((s) => s.sequenceOrigin);
+  const store = useResultsStore.getState;
+  const paging = useResultsPaging();
+  const sequence = useSequence();
+  const backTo = useBackToResults();
+  const screen = RESULT_SCREENS[kind];
+  const bookLabel = config.common?.bookLabel ?? 'Book';
+
+  const rows = filtered ? checked : view.rows;
+  const first = filtered ? 1 : (view.pageNumber - 1) * RESULTS_PAGE_SIZE + 1;
+  const total = filtered ? checked.length : view.total;
+  const pageCount = filtered ? 1 : pageCountOf(view.total, RESULTS_PAGE_SIZE);
+
+  const describeCode = (field: string, code: string) =>
+    (lists as Record<string, { code: string; description: string }[] | undefined>)[
+      { documentType: 'documentTypes', instrumentGroup: 'instrumentGroups', bookType: 'bookTypes' }[
+        field
+      ] ?? ''
+    ]?.find((c) => c.code === code)?.description ?? code;
+  const criteria = displayCriteria(view.search.type, view.search.criteria, describeCode);
+
+  /** A new sort key or direction: the server's order, or the checked rows sorted here while filtered. */
+  const sortBy = (change: { sortKey?: string; sortDirection?: 'ASC' | 'DESC' }) => {
+    if (filtered) {
+      const sortKey = change.sortKey ?? view.sortKey;
+      const sortDirection = change.sortDirection ?? view.sortDirection;
+      store().sortChecked(
+        sortRows(checked, screen, sortKey, sortDirection),
+        sortKey,
+        sortDirection,
+      );
+    } else paging.go(change);
+  };
+  const toggleDirection = () => {
+    const shown = filtered ? view : (paging.current() ?? view);
+    sortBy({ sortDirection: shown.sortDirection === 'ASC' ? 'DESC' : 'ASC' });
+  };
+  const filter = () => {
+    if (filtered) {
+      store().setFiltered(false);
+      paging.go({ pageNumber: 1 });
+      return;
+    }
+    if (checked.length === 0) {
+      showAlert({ kind: 'info', message: translateMessage(SEARCH_MESSAGES.selectDocument) });
+      return;
+    }
+    store().sortChecked(
+      sortRows(checked, screen, view.sortKey, view.sortDirection),
+      view.sortKey,
+      view.sortDirection,
+    );
+    store().setFiltered(true);
+  };
+  const sortLabel = (key: SortKey) => t(`sort.${key}`, { book: bookLabel });
+
+  return (
+    <Grid>
+      <Grid.Col span={{ base: 12, lg: 7 }}>
+        <Paper
+          withBorder
+          p="md"
+          radius="md"
+          component="section"
+          aria-labelledby="search-results-title"
+        >
+          <Stack gap="sm">
+            <Title order={3} id="search-results-title">
+              {t('results.title')}
+            </Title>
+            <Text size="sm" fw={600}>
+              {t(`headings.${view.search.type}`, {
+                label: searchTypeLabel(view.search.type, config),
+              })}
+            </Text>
+            <Text size="sm">
+              {criteria
+                .map(({ key, value }) => `${t(`fields.${key}`, { book: bookLabel })}: ${value}`)
+                .join('; ')}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {translateMessage(SEARCH_MESSAGES.clickOnRecord)}
+            </Text>
+            <Group gap="xs" wrap="wrap">
+              {origin && (
+                <Button size="xs" onClick={backTo.back}>
+                  {t('results.back')}
+                </Button>
+              )}
+              <NotableDatesButton />
+              <Button size="xs" variant="default" onClick={filter}>
+                {filtered ? t('results.removeFilter') : t('results.filter')}
+              </Button>
+              {visitedRows.length > 0 && (
+                <Button size="xs" variant="default" onClick={() => store().resetRead()}>
+                  {t('results.resetRead')}
+                </Button>
+              )}
+              {config.search2?.downloadResults && <DownloadButton />}
+              <NativeSelect
+                size="xs"
+                aria-label={t('results.sortBy')}
+                value={view.sortKey}
+                data={RESULT_KINDS[kind].sortKeys.map((key) => ({
+                  value: key,
+                  label: sortLabel(key),
+                }))}
+                onChange={(e) => sortBy({ sortKey: e.currentTarget.value })}
+              />
+              <Button
+                size="xs"
+                variant="default"
+                aria-label={t('results.direction', {
+                  direction: t(`results.directions.${view.sortDirection}`),
+                })}
+                onClick={toggleDirection}
+              >
+                {view.sortDirection}
+              </Button>
+            </Group>
+            <Group justify="space-between">
+              <Text size="sm" role="status">
+                {translateMessage(
+                  SEARCH_MESSAGES.displayingResults({
+                    first: rows.length === 0 ? 0 : first,
+                    last: first + rows.length - 1,
+                    total,
+                  }),
+                )}
+              </Text>
+              {view.truncated && (
+                <Badge color="red" variant="filled" style={{ textTransform: 'none' }}>
+                  {translateMessage(SEARCH_MESSAGES.resultsTruncated)}
+                </Badge>
+              )}
+            </Group>
+            <ResultsTable kind={kind} rows={rows} />
+            <Pager
+              label={t('pager.results')}
+              pageCount={pageCount}
+              selected={filtered ? 1 : view.pageNumber}
+              shown={PAGER_PAGES_SHOWN.results}
+              visited={filtered ? [] : visitedPages}
+              onPage={(pageNumber) => paging.go({ pageNumber })}
+            />
+          </Stack>
+        </Paper>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, lg: 5 }}>
+        <DetailPanel kind={kind} sequence={sequence} />
+      </Grid.Col>
+      {sequence.dialogs}
+      {backTo.dialogs}
+    </Grid>
+  );
+}

@@ -1,0 +1,139 @@
+import type { SearchTypeKey, SortDirection } from '@lrp/shared/search';
+import { SELECTION_LIMIT } from '@lrp/shared/search';
+import { create } from 'zustand';
+
+/** One row of any result screen (its kind's row type; the screen reads its own fields). */
+export type ResultRow = Record<string, unknown>;
+
+/** A search as the result screens replay it: its type and the criteria it was sent with. */
+export type ResultsSearch = { type: SearchTypeKey; criteria: Record<string, unknown> };
+
+/** Where a result screen is: which search, which page in which order, and the row chosen. */
+export type ResultsPlace = {
+  search: ResultsSearch;
+  pageNumber: number;
+  sortKey: string;
+  sortDirection: SortDirection;
+  selectedId: number | null;
+};
+
+/** The answer of a results call, as the screens keep it. */
+export type ResultsAnswer = {
+  totalRecordCount: number;
+  truncated: boolean;
+  pageNumber: number;
+  sortKey: string;
+  sortDirection: SortDirection;
+  searchResultList: ResultRow[];
+};
+
+export type ResultsView = {
+  search: ResultsSearch;
+  /** Rows of the page shown (the first page grows batch by batch). */
+  rows: ResultRow[];
+  total: number;
+  truncated: boolean;
+  pageNumber: number;
+  sortKey: string;
+  sortDirection: SortDirection;
+  /** Identifies the search: background batches of an older search are dropped. */
+  timestamp: number;
+};
+
+interface ResultsState {
+  view: ResultsView | null;
+  visitedPages: number[];
+  visitedRows: number[];
+  selectedId: number | null;
+  /** Checked rows, in the order checked (Filter Selections shows them). */
+  checked: ResultRow[];
+  filtered: boolean;
+  /** The search a sequence started from (spec 2 §4): Back to Search Results returns to it. */
+  sequenceOrigin: ResultsPlace | null;
+  /** A new search's first answer: page, visited marks, checks and filter start afresh. */
+  showSearch: (search: ResultsSearch, answer: ResultsAnswer, timestamp: number) => void;
+  /** A background batch of the search with this timestamp; false when it is no longer shown. */
+  appendBatch: (timestamp: number, rows: ResultRow[]) => boolean;
+  /** Another page or order of the search shown. */
+  showPage: (answer: ResultsAnswer) => void;
+  select: (id: number | null) => void;
+  resetRead: () => void;
+  /** Checks or unchecks a row; 'limit' when SELECTION_LIMIT rows are already checked. */
+  toggleChecked: (id: number, row: ResultRow, rowId: (row: ResultRow) => number) => 'limit' | 'ok';
+  setFiltered: (filtered: boolean) => void;
+  /** The checked rows in a new order (a sort while filtered is done in the browser). */
+  sortChecked: (rows: ResultRow[], sortKey: string, sortDirection: SortDirection) => void;
+  startSequence: (origin: ResultsPlace) => void;
+  endSequence: () => void;
+}
+
+const fresh = { visitedPages: [], visitedRows: [], selectedId: null, checked: [], filtered: false };
+
+export const useResultsStore = create<ResultsState>()((set, get) => ({
+  view: null,
+  ...fresh,
+  sequenceOrigin: null,
+  showSearch: (search, answer, timestamp) =>
+    set({
+      ...fresh,
+      visitedPages: [answer.pageNumber],
+      view: {
+        search,
+        rows: answer.searchResultList,
+        total: answer.totalRecordCount,
+        truncated: answer.truncated,
+        pageNumber: answer.pageNumber,
+        sortKey: answer.sortKey,
+        sortDirection: answer.sortDirection,
+        timestamp,
+      },
+    }),
+  appendBatch: (timestamp, rows) => {
+    const { view } = get();
+    if (!view || view.timestamp !== timestamp || view.pageNumber !== 1) return false;
+    set({ view: { ...view, rows: [...view.rows, ...rows] } });
+    return true;
+  },
+  showPage: (answer) =>
+    set((s) =>
+      s.view
+        ? {
+            view: {
+              ...s.view,
+              rows: answer.searchResultList,
+              total: answer.totalRecordCount,
+              truncated: answer.truncated,
+              pageNumber: answer.pageNumber,
+              sortKey: answer.sortKey,
+              sortDirection: answer.sortDirection,
+              timestamp: Date.now(),
+            },
+            visitedPages: s.visitedPages.includes(answer.pageNumber)
+              ? s.visitedPages
+              : [...s.visitedPages, answer.pageNumber],
+          }
+        : {},
+    ),
+  select: (id) =>
+    set((s) => ({
+      selectedId: id,
+      visitedRows:
+        id === null || s.visitedRows.includes(id) ? s.visitedRows : [...s.visitedRows, id],
+    })),
+  resetRead: () => set({ visitedRows: [] }),
+  toggleChecked: (id, row, rowId) => {
+    const { checked } = get();
+    if (checked.some((r) => rowId(r) === id)) {
+      set({ checked: checked.filter((r) => rowId(r) !== id) });
+      return 'ok';
+    }
+    if (checked.length >= SELECTION_LIMIT) return 'limit';
+    set({ checked: [...checked, row] });
+    return checked.length + 1 >= SELECTION_LIMIT ? 'limit' : 'ok';
+  },
+  setFiltered: (filtered) => set({ filtered }),
+  sortChecked: (rows, sortKey, sortDirection) =>
+    set((s) => ({ checked: rows, view: s.view && { ...s.view, sortKey, sortDirection } })),
+  startSequence: (origin) => set((s) => ({ sequenceOrigin: s.sequenceOrigin ?? origin })),
+  endSequence: () => set({ sequenceOrigin: null }),
+}));

@@ -1,0 +1,152 @@
+import { showErrorAlert, translateMessage, useNavigate, showAlert } from '@lrp/shared';
+import {
+  BATCHED_SEARCHES,
+  FIRST_BACKGROUND_BATCH,
+  LAST_BACKGROUND_BATCH,
+  RESULT_KINDS,
+  RESULTS_BATCH_SIZE,
+  runSearch,
+  SEARCH_MESSAGES,
+  SEARCH_RESULT_KINDS,
+  type SearchResponse,
+  type SortDirection,
+  useRunSearch,
+} from '@lrp/shared/search';
+import { useRef } from 'react';
+import { usePayPerSearch } from '../pay-per-search/use-pay-per-search';
+import {
+  type ResultRow,
+  type ResultsAnswer,
+  type ResultsPlace,
+  type ResultsSearch,
+  useResultsStore,
+} from './results-store';
+
+type Answer = SearchResponse<ResultRow>['searchResults'];
+
+/**
+ * Batches 2 to 4 of a new search's first page (spec 2 §4), one after the other in the background: each adds its
+ * rows; a short batch, a failure or a newer search stops them.
+ */
+export async function loadBackgroundBatches(search: ResultsSearch, timestamp: number) {
+  for (let batch = FIRST_BACKGROUND_BATCH; batch <= LAST_BACKGROUND_BATCH; batch++) {
+    let rows: ResultRow[];
+    try {
+      const { content } = await runSearch<ResultRow>({
+        ...search,
+        pageNumber: 1,
+        batch,
+        timestamp,
+        updateHistory: false,
+      });
+      rows = content.searchResults?.searchResultList ?? [];
+    } catch {
+      return;
+    }
+    if (!useResultsStore.getState().appendBatch(timestamp, rows)) return;
+    if (rows.length < RESULTS_BATCH_SIZE) return;
+  }
+}
+
+/**
+ * Runs searches for the result screens: a new search (from a form or a detail link) opens its kind's result
+ * screen, the types of the batching list get their first 25 rows and then the rest of the page in the
+ * background; `place` (Back to Search Results) restores a page, an order and a selected row.
+ */
+export function useResultsSearch() {
+  const search = useRunSearch<ResultRow>();
+  const pay = usePayPerSearch();
+  const navigate = useNavigate();
+
+  const run = (
+    request: ResultsSearch,
+    options: {
+      place?: Omit<ResultsPlace, 'search'>;
+      onAnswer?: (results: Answer) => void;
+      onFieldErrors?: (error: unknown) => boolean;
+    } = {},
+  ) => {
+    if (search.isPending) return;
+    const timestamp = Date.now();
+    const batched = !options.place && BATCHED_SEARCHES.includes(request.type);
+    const kind = SEARCH_RESULT_KINDS[request.type];
+    search.mutate(
+      {
+        ...request,
+        pageNumber: options.place?.pageNumber ?? 1,
+        sortKey: options.place?.sortKey ?? RESULT_KINDS[kind].defaultSortKey,
+        sortDirection: options.place?.sortDirection ?? 'ASC',
+        batch: batched ? 1 : 0,
+        timestamp,
+        updateHistory: !options.place,
+      },
+      {
+        onSuccess: ({ content }) => {
+          if (pay.needsPayment(content, () => run(request, options))) return;
+          const results = content.searchResults;
+          options.onAnswer?.(results);
+          if (!results) return;
+          if (results.totalRecordCount === 0) {
+            showAlert({ kind: 'info', message: translateMessage(SEARCH_MESSAGES.noRecordsFound) });
+            return;
+          }
+          const store = useResultsStore.getState();
+          store.showSearch(request, results as ResultsAnswer, timestamp);
+          if (options.place?.selectedId) store.select(options.place.selectedId);
+          navigate(RESULT_KINDS[kind].route);
+          if (batched && results.totalRecordCount > RESULTS_BATCH_SIZE)
+            void loadBackgroundBatches(request, timestamp);
+        },
+        onError: (error) => {
+          if (!options.onFieldErrors?.(error)) showErrorAlert(error);
+        },
+      },
+    );
+  };
+  return { run, pending: search.isPending, dialogs: pay.dialogs };
+}
+
+/**
+ * Another page or order of the search shown (spec 2 §4): the server answers the page; failures are silent
+ * (the page stays as it was). Changes made while one is on its way build on it (a sort key, then a direction),
+ * and only the answer to the latest one is shown.
+ */
+export function useResultsPaging() {
+  const search = useRunSearch<ResultRow>();
+  const wanted = useRef<{
+    pageNumber: number;
+    sortKey: string;
+    sortDirection: SortDirection;
+  } | null>(null);
+  const latest = useRef(0);
+  const go = (change: { pageNumber?: number; sortKey?: string; sortDirection?: SortDirection }) => {
+    const { view } = useResultsStore.getState();
+    if (!view) return;
+    const base = wanted.current ?? view;
+    const next = {
+      pageNumber: change.pageNumber ?? base.pageNumber,
+      sortKey: change.sortKey ?? base.sortKey,
+      sortDirection: change.sortDirection ?? base.sortDirection,
+    };
+    wanted.current = next;
+    const timestamp = Math.max(Date.now(), latest.current + 1);
+    latest.current = timestamp;
+    search.mutate(
+      { ...view.search, ...next, batch: 0, timestamp, updateHistory: false },
+      {
+        onSuccess: ({ content }) => {
+          if (timestamp !== latest.current) return;
+          wanted.current = null;
+          if (content.searchResults)
+            useResultsStore.getState().showPage(content.searchResults as ResultsAnswer);
+        },
+        onError: () => {
+          if (timestamp === latest.current) wanted.current = null;
+        },
+      },
+    );
+  };
+  /** The page and order shown, or asked for and on its way. */
+  const current = () => wanted.current ?? useResultsStore.getState().view;
+  return { go, current, pending: search.isPending };
+}
