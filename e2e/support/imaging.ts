@@ -1,16 +1,18 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
- * Opens the imaging module's preview dialog for a document, as a person would, and answers the dialog.
- * The ONE place the imaging tests open it: today through a document-number search and the stop-gap Image button
- * of the plain results table; when the result screens' detail panel has its Image button, only this changes.
+ * Opens the imaging module's preview dialog for a document, as a person would, and answers the dialog: a
+ * document-number search, the document's row, the detail panel's Image button. The one place the imaging tests
+ * open it.
  */
 export async function openImagePreview(page: Page, documentNumber: string): Promise<Locator> {
   await page.goto('/search/searchByDocumentNumber');
   await page.getByRole('textbox', { name: /^Document Number\s*\*?$/ }).fill(documentNumber);
   await page.getByRole('button', { name: 'Submit' }).click();
   const results = page.getByRole('region', { name: 'Search Results' });
-  await results.getByRole('button', { name: new RegExp(`^Image of .* ${documentNumber}$`) }).click();
+  await expect(results.getByRole('status')).toHaveText('Displaying Results: 1-1 of 1');
+  await results.getByRole('button', { name: /^Show the details of / }).first().click();
+  await page.getByRole('button', { name: 'Image', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Image Preview' });
   await expect(dialog).toBeVisible();
   return dialog;
