@@ -1,3 +1,4 @@
+import { ACCOUNT_ENTRY_MESSAGES } from './accounts';
 import { AUTH_MESSAGES } from './auth';
 import { DATE_MESSAGES } from './dates';
 import { IMAGING_MESSAGES } from './imaging';
@@ -16,4 +17,5 @@ export const CONTRACT_MESSAGES = {
   session: SESSION_MESSAGES,
   imaging: IMAGING_MESSAGES,
   search: SEARCH_MESSAGES,
+  accounts: ACCOUNT_ENTRY_MESSAGES,
 } satisfies Record<string, MessageGroup>;
