@@ -68,6 +68,8 @@ test('Recent Searches preload an earlier search', async ({ page }) => {
   await page.getByRole('textbox', { name: /^Parcel ID/ }).fill('21-045-0310');
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(results(page).getByRole('status')).toContainText('Displaying Results');
+  // On a result screen the search menu folds behind its button, which says where the person is.
+  await page.getByRole('button', { name: /^Search types/ }).click();
   const recent = page.getByRole('navigation', { name: 'Search types' });
   await expect(recent.getByRole('link', { name: 'Current' })).toBeVisible();
   // A fresh page: the criteria come from the server's history, not from what the page remembered.

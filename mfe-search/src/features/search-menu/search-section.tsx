@@ -7,6 +7,7 @@ import {
   SectionLayout,
   type SectionMenuGroup,
   useCountyStore,
+  useLocation,
   useSessionStore,
   useTranslation,
 } from '@lrp/shared';
@@ -18,12 +19,15 @@ import { SearchTypePage } from './search-type-page';
 
 /** The result screens and their detail panels load when a search first answers. */
 const ResultsPage = lazy(() => import('../results/results-page'));
+/** The result screens' paths (/search/SearchResults, ...). */
+const RESULT_ROUTES: ReadonlySet<string> = new Set(Object.values(RESULT_KINDS).map((k) => k.route));
 
 /** /search: the search menu beside the chosen search; /search opens the county's default search. */
 export default function SearchSection() {
   const { t } = useTranslation('search');
   const config = useCountyStore((s) => s.config);
   const user = useSessionStore((s) => s.user);
+  const { pathname } = useLocation();
   const menu = useMemo(
     () => buildSearchMenu(config, user?.searchList ?? []),
     [config, user?.searchList],
@@ -56,7 +60,13 @@ export default function SearchSection() {
   }
 
   return (
-    <SectionLayout title={t('title')} menuLabel={t('menu.label')} groups={groups}>
+    <SectionLayout
+      title={t('title')}
+      menuLabel={t('menu.label')}
+      groups={groups}
+      // Results and a detail panel side by side need the whole width: the menu folds behind its button.
+      menuCollapsed={RESULT_ROUTES.has(pathname)}
+    >
       <Routes>
         <Route
           index
@@ -64,7 +74,9 @@ export default function SearchSection() {
             fallback ? (
               <Navigate to={fallback} replace />
             ) : (
-              <EmptyState headingLevel={3} title={t('none.title')}>{t('none.text')}</EmptyState>
+              <EmptyState headingLevel={3} title={t('none.title')}>
+                {t('none.text')}
+              </EmptyState>
             )
           }
         />

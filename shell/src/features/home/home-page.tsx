@@ -80,11 +80,12 @@ export function HomePage() {
       {content && selections && (
         <>
           {selections.loginSlides && content.numberOfSlides > 0 && <SlideShow count={content.numberOfSlides} />}
+          {/* A table of five or six date columns: the whole width, so it reads without scrolling. */}
+          {selections.notableDates && content.notableDates.rows.length > 0 && <NotableDatesCard table={content.notableDates} />}
           <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="md">
             {selections.transactions && content.transactionTotals && user && user.role !== 'GUEST' && (
               <TransactionsCard table={content.transactionTotals} onDetails={() => showDialog('transactionsReport')} />
             )}
-            {selections.notableDates && content.notableDates.rows.length > 0 && <NotableDatesCard table={content.notableDates} />}
             {selections.latestNews && <LatestNewsCard news={content.latestNews.paragraphs} more={selections.latestNewsMore} />}
             {selections.links && <LinksCard links={links} more={selections.linksMore} />}
             {selections.contactUs && (
