@@ -83,6 +83,12 @@ export function SectionLayout({
         <Box>
           <Button
             variant="default"
+            maw="100%"
+            h="auto"
+            mih={36}
+            py={6}
+            // A long "menu: current screen" wraps instead of widening the page (WCAG 1.4.10).
+            styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
             aria-expanded={open}
             aria-controls={menuId}
             onClick={() => setOpen((o) => !o)}

@@ -15,8 +15,15 @@ export function AccountFinder({ accountId, onChange }: { accountId: number | nul
   const shown = accounts.filter((a) => a.description.toLowerCase().includes(text.trim().toLowerCase()));
   return (
     <>
-      <Group gap={4} align="flex-end" wrap="nowrap">
-        <TextInput label={t('users.account')} value={chosen?.description ?? t('users.allAccounts')} readOnly w={240} />
+      {/* Wraps on a narrow screen: the field shrinks to the width there is, the buttons go below it. */}
+      <Group gap={4} align="flex-end" wrap="wrap">
+        <TextInput
+          label={t('users.account')}
+          value={chosen?.description ?? t('users.allAccounts')}
+          readOnly
+          w={240}
+          maw="100%"
+        />
         <Button variant="light" onClick={open}>
           {t('users.findAccount')}
         </Button>
