@@ -59,7 +59,7 @@ const accountWithAccess = (db: DbOrTx) =>
 const preparedAccountReads = new WeakMap<DbOrTx, ReturnType<ReturnType<typeof accountWithAccess>['prepare']>>();
 
 /** The account and its page access in one read (every signed-in page load asks for both). */
-async function findAccountWithAccess(db: DbOrTx, accountId: number | null): Promise<{ account: AccountRow | null; flags: Record<string, boolean> }> {
+export async function findAccountWithAccess(db: DbOrTx, accountId: number | null): Promise<{ account: AccountRow | null; flags: Record<string, boolean> }> {
   if (accountId === null) return { account: null, flags: {} };
   let read = preparedAccountReads.get(db);
   if (!read) {

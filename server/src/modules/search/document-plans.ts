@@ -1,6 +1,6 @@
-import { RESULTS_TRUNCATION, type SearchCriteria, type SortDirection } from '@lrp/shared/contract';
+import type { SearchCriteria, SortDirection } from '@lrp/shared/contract';
 import { sql, type SQL } from 'drizzle-orm';
-import { normalizeName } from '../../lib/normalize';
+import { allConditions } from './party-conditions';
 import { tablePlan, type SearchPlan } from './plan';
 import {
   and,
@@ -21,7 +21,7 @@ import {
 
 export type Scope = { viewProtected: boolean };
 
-function documentOrder(key: string, dir: SortDirection): SQL {
+export function documentOrder(key: string, dir: SortDirection): SQL {
   const d = direction(dir);
   switch (key) {
     case 'instrument':
@@ -44,124 +44,6 @@ function documentsPlan(where: SQL, key: string, dir: SortDirection, scope: Scope
     and(where, visible(scope)),
     documentOrder(key, dir),
   );
-}
-
-/** Party conditions for one name: prefix on last and first name, the initial, the side. */
-function nameConditions(
-  last: string,
-  first: string,
-  middle: string,
-  searchIn: 'BOTH' | 'GRANTORS' | 'GRANTEES',
-): SQL {
-  return and(
-    startsWith(sql`p.last_norm`, last),
-    first.trim() ? startsWith(sql`p.first_norm`, first) : null,
-    middle.trim() ? sql`p.middle_initial = ${middle.trim().toUpperCase()}` : null,
-    searchIn === 'GRANTORS'
-      ? sql`p.is_grantor`
-      : searchIn === 'GRANTEES'
-        ? sql`not p.is_grantor`
-        : null,
-  );
-}
-
-/** How many matching party rows the name search's count looks at before it knows the result is truncated. */
-const COUNT_PROBE = 3 * RESULTS_TRUNCATION;
-
-/**
- * Search by Name, answered from document_parties' covering index alone (an index-only scan: its INCLUDE columns
- * carry the filters and the sort keys). The page is the first rows of the matching party rows in the order asked
- * (a top-N sort, no grouping), with a document named twice (both spouses, both sides) kept once: rows sharing a
- * document share its sort key, so they sit together. Or unites the two names' rows, And keeps the first name's
- * rows whose document also names the second. The count looks at the first COUNT_PROBE rows: 1000 documents among
- * them means truncated, fewer with fewer rows than that is exact, and only otherwise is every row counted.
- */
-export function namePlan(
-  c: SearchCriteria<'searchByName'>,
-  key: string,
-  dir: SortDirection,
-  scope: Scope,
-): SearchPlan {
-  const shared = and(
-    recordedBetween(sql`p.recorded_at`, c.fromRecordedDate, c.toRecordedDate),
-    codeFilter(sql`p.document_type`, c.documentType),
-    codeFilter(sql`p.instrument_group`, c.instrumentGroup),
-    scope.viewProtected ? null : sql`not p.judicial_protection`,
-  );
-  const name1 = and(
-    nameConditions(
-      c.grantorGranteeLastName1,
-      c.grantorGranteeFirstName1,
-      c.grantorGranteeMiddleInitial1,
-      c.grantorGranteeSearchIn,
-    ),
-    shared,
-  );
-  const hasSecond = normalizeName(c.grantorGranteeLastName2) !== '';
-  const name2 = hasSecond
-    ? and(
-        nameConditions(
-          c.grantorGranteeLastName2,
-          c.grantorGranteeFirstName2,
-          c.grantorGranteeMiddleInitial2,
-          c.grantorGranteeSearchIn,
-        ),
-        shared,
-      )
-    : null;
-  const parties = (where: SQL) =>
-    sql`select p.doc_id, p.doc_number, p.recorded_at from document_parties p where ${where}`;
-  let matched: SQL;
-  if (!name2) matched = parties(name1);
-  else if (c.andOr === 'AND')
-    matched = sql`${parties(name1)} and p.doc_id in (select p.doc_id from document_parties p where ${name2})`;
-  else matched = sql`${parties(name1)} union all ${parties(name2)}`;
-  const d = direction(dir);
-
-  if (key === 'instrument' || key === 'book') {
-    // These sort keys live on the documents: group the matches, join their documents, count with a window.
-    const grouped = sql`select doc_id as id, count(*) over () as total from (${matched}) u group by doc_id`;
-    return {
-      page: (w) => sql`select m.id, m.total from (${grouped}) m join documents d on d.id = m.id
-        order by ${documentOrder(key, dir)} limit ${w.limit} offset ${w.offset}`,
-      count: () => null,
-    };
-  }
-
-  const order =
-    key === 'recordedDate'
-      ? sql`recorded_at ${d}, doc_number ${d}, doc_id ${d}`
-      : sql`doc_number ${d}, doc_id ${d}`;
-  const rows = (n: number) =>
-    sql`select doc_id as id from (${matched}) u order by ${order} limit ${n}`;
-  const probe = sql`select count(distinct doc_id)::int as n, count(*)::int as raw from (select doc_id from (${matched}) u limit ${COUNT_PROBE}) x`;
-  const everything = sql`select count(distinct doc_id)::int as n from (${matched}) u`;
-  return {
-    page: (w) => rows((w.offset + w.limit) * 2),
-    count: () => probe,
-    find: async (db, w) => {
-      // One round trip: the first rows (twice the window, for the documents named twice) and the count probe.
-      const wanted = w.offset + w.limit;
-      let fetch = Math.max(wanted * 2, 1);
-      const [first] = (
-        await db.execute<{ ids: number[]; n: number; raw: number }>(
-          sql`select array(${rows(fetch)}) as ids, p.n, p.raw from (${probe}) p`,
-        )
-      ).rows;
-      let found = first.ids;
-      let ids = [...new Set(found)];
-      while (ids.length < wanted && found.length === fetch) {
-        fetch *= 4;
-        found = (await db.execute<{ id: number }>(rows(fetch))).rows.map((r) => r.id);
-        ids = [...new Set(found)];
-      }
-      const total =
-        first.n >= RESULTS_TRUNCATION || first.raw < COUNT_PROBE
-          ? first.n
-          : (await db.execute<{ n: number }>(everything)).rows[0].n;
-      return { ids: ids.slice(w.offset, wanted), total: Math.min(total, RESULTS_TRUNCATION) };
-    },
-  };
 }
 
 export function addressPlan(
@@ -346,7 +228,7 @@ export function legalDescriptionPlan(
 ): SearchPlan {
   const legal = legalConditions(c, platId, { hideOtherLots: c.hideOtherLots, condo: true });
   const name = c.grantorGranteeLastName.trim()
-    ? sql`d.id in (select p.doc_id from document_parties p where ${nameConditions(c.grantorGranteeLastName, c.grantorGranteeFirstName, c.grantorGranteeMiddleInitial, 'BOTH')})`
+    ? sql`d.id in (select p.doc_id from document_parties p where ${allConditions({ last: c.grantorGranteeLastName, first: c.grantorGranteeFirstName, middle: c.grantorGranteeMiddleInitial, searchIn: 'BOTH' }, null)})`
     : null;
   return documentsPlan(
     and(

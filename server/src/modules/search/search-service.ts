@@ -14,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AccountRow, UserRow } from '../../db/schema';
 import { countyDate } from '../../lib/county-time';
 import type { FullCountyConfig } from '../countyConfig/repository';
-import { accountPageFlags, findAccount, usageBalanceOf } from '../currentUser/service';
+import { findAccount, findAccountWithAccess, usageBalanceOf } from '../currentUser/service';
 import { readCodeLists } from '../helperdata/repository';
 import { checkSearchAccess } from './access';
 import { chargeOnce } from './charges';
@@ -104,14 +104,12 @@ export async function runSearch(
   const today = countyDate(new Date(), app.config.countyTimeZone);
   const criteria = criteriaOf(type, body, today);
   const isNewSearch = paging.updateHistory && paging.batch <= 1 && paging.pageNumber !== ALL_PAGES;
-  // What the call needs from the database besides the search itself, in one parallel round: every county group,
-  // the account, its page access, the plat, and (for a new search) the lists the history's description reads.
-  const [config, account, pageFlags, platId, lists] = await Promise.all([
+  // What the call needs besides the search itself, in one parallel round: every county group and the code lists
+  // the history's description reads (both cached), the account with its page access (one read), the plat.
+  const [config, { account, flags: pageFlags }, platId] = await Promise.all([
     app.countyConfig.getAll(),
-    findAccount(app.db, user.accountId),
-    accountPageFlags(app.db, user.accountId),
+    findAccountWithAccess(app.db, user.accountId),
     resolvePlat(app.db, type, criteria),
-    isNewSearch && user.role !== 'GUEST' ? readCodeLists(app.db, Object.values(CODE_LISTS)) : null,
   ]);
   checkSearchAccess(user, type, config, pageFlags);
   const context: SearchContext = { user, account, viewProtected: user.viewJudicialProtection };
@@ -122,7 +120,9 @@ export async function runSearch(
       type,
       criteria,
       config.common,
-      lists ?? (await readCodeLists(app.db, Object.values(CODE_LISTS))),
+      await app.contentCache.get('codeLists:searchCriteria', () =>
+        readCodeLists(app.db, Object.values(CODE_LISTS)),
+      ),
     ));
 
   const charge = await chargeOnce(app, app.db, {

@@ -19,13 +19,13 @@ import {
   datePlan,
   documentNumberPlan,
   legalDescriptionPlan,
-  namePlan,
   parcelIdPlan,
   platPlan,
   tractIndexPlan,
   type Scope,
 } from './document-plans';
 import { loadDocumentRows } from './document-rows';
+import { namePlan } from './name-plan';
 import type { SearchPlan } from './plan';
 import {
   grantorGranteeBookPlan,

@@ -8,7 +8,7 @@ import { normalizeName } from '../../lib/normalize';
  */
 
 /** The smallest text greater than every text starting with `prefix` (normalized text: A-Z, 0-9 only). */
-function afterPrefix(prefix: string): string {
+export function afterPrefix(prefix: string): string {
   return prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1);
 }
 

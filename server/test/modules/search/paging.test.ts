@@ -103,6 +103,37 @@ describe('pages, batches and truncation', () => {
     }
     expect(seen.size).toBe(Math.min(total, RESULTS_TRUNCATION));
   });
+
+  test('a prefix several surnames share: every page is the matches in document number order, either way', async () => {
+    const prefix = await commonPrefix();
+    const [{ surnames }] = await query<{ surnames: number }>(
+      t,
+      sql`select count(distinct last_norm)::int as surnames from document_parties where last_norm like ${`${prefix}%`}`,
+    );
+    expect(surnames).toBeGreaterThan(1);
+    for (const direction of ['ASC', 'DESC'] as const) {
+      const order = direction === 'ASC' ? sql`asc` : sql`desc`;
+      const expected = (
+        await query<{ doc_id: number }>(
+          t,
+          sql`select doc_id from document_parties where last_norm like ${`${prefix}%`} and not judicial_protection
+            group by doc_id, doc_number order by doc_number ${order}, doc_id ${order} limit 300`,
+        )
+      ).map((r) => r.doc_id);
+      const pages: number[] = [];
+      for (const pageNumber of [1, 2, 3]) {
+        const rows = await rowsOf<Row>(client, 'searchByName', {
+          ...ALL_DATES,
+          grantorGranteeLastName1: prefix,
+          sortDirection: direction,
+          pageNumber,
+          updateHistory: false,
+        });
+        pages.push(...rows.map((r) => r.docId));
+      }
+      expect(pages).toEqual(expected);
+    }
+  });
 });
 
 describe('sorting', () => {

@@ -69,7 +69,7 @@ const CASES: [string, SearchTypeKey, Record<string, unknown>, string[]][] = [
     'name',
     'searchByName',
     { ...ALL_DATES, grantorGranteeLastName1: 'Johnson' },
-    ['document_parties_name_idx'],
+    ['document_parties_name_order_idx'],
   ],
   [
     'name and first name, grantors',
@@ -80,13 +80,14 @@ const CASES: [string, SearchTypeKey, Record<string, unknown>, string[]][] = [
       grantorGranteeFirstName1: 'J',
       grantorGranteeSearchIn: 'GRANTORS',
     },
-    ['document_parties_name_idx'],
+    // The planner picks either party index for so narrow a range on a small county: index-only, asserted below.
+    [],
   ],
   [
     'two names, Or',
     'searchByName',
     { ...ALL_DATES, grantorGranteeLastName1: 'Smith', grantorGranteeLastName2: 'Olson' },
-    ['document_parties_name_idx'],
+    ['document_parties_name_order_idx'],
   ],
   [
     'two names, And',
@@ -97,7 +98,7 @@ const CASES: [string, SearchTypeKey, Record<string, unknown>, string[]][] = [
       andOr: 'AND',
       grantorGranteeLastName2: 'Olson',
     },
-    ['document_parties_name_idx'],
+    ['document_parties_name_order_idx'],
   ],
   ['document number', 'searchByDocumentNumber', { documentNumber: '9000002' }, []],
   [
