@@ -4,14 +4,15 @@
  * 1. a throwaway PostgreSQL cluster (as .ci/run starts one), unless BENCH_DATABASE_URL names a loaded database;
  * 2. the county's records, BENCH_DOCUMENTS generated documents (default 1,000,000) with the seed command (COPY);
  * 3. SQL time per search (the search's own queries: the page and count, then the page's rows) and API time
- *    (POST search/{type} through the real Fastify app over HTTP) for name, document-number, date-range, legal and
- *    parcel searches, and paging a result to page 3 and page 10;
+ *    (POST search/{type} over HTTP to the production server, server/dist/server.mjs, run as its own process on
+ *    the loaded database) for name, document-number, date-range, legal and parcel searches, and paging a result
+ *    to page 3 and page 10;
  * 4. the query plans (EXPLAIN ANALYZE) of one search of each kind;
- * 5. a mixed load at BENCH_CONNECTIONS (50) connections with autocannon.
+ * 5. a mixed load at BENCH_CONNECTIONS (50) connections with autocannon (this process; the server has its own).
  *
  * Prints a Markdown report (also written to bench/.tmp/search-report.md).
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,8 +20,6 @@ import { performance } from 'node:perf_hooks';
 import { searchCriteriaSchema, type SearchTypeKey } from '@lrp/shared/contract';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../../server/src/app';
-import { loadConfig } from '../../server/src/config';
 import { openPostgres, type Database } from '../../server/src/db/client';
 import { REPO_ROOT } from '../../server/src/paths';
 import { resultWindow, runPlan } from '../../server/src/modules/search/plan';
@@ -92,6 +91,44 @@ function seed(url: string): number {
   );
   if (result.status !== 0) throw new Error('the seed command failed');
   return (performance.now() - started) / 1000;
+}
+
+/**
+ * The production server (server/dist/server.mjs, built by `npm run bench:search`) on the loaded database, as its
+ * own process: the load generator below does not share its event loop. No demo data; sign-in limits raised for
+ * the load's 50 users.
+ */
+async function startServer(url: string): Promise<{ stop: () => Promise<void> }> {
+  const child = spawn(process.execPath, [path.join(REPO_ROOT, 'server', 'dist', 'server.mjs')], {
+    cwd: REPO_ROOT,
+    env: {
+      ...env,
+      DATABASE_URL: url,
+      SEED: 'none',
+      PORT: String(API_PORT),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  process.on('exit', () => child.kill('SIGTERM'));
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${API_PORT}/api/ready`)).ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    if (child.exitCode !== null || attempt > 600) throw new Error('the server did not start');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return {
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -445,18 +482,7 @@ async function main(): Promise<void> {
     );
     say();
 
-    const config = {
-      ...loadConfig({
-        ...env,
-        DATABASE_URL: url,
-        LOG_LEVEL: 'silent',
-        SEED: 'none',
-        PORT: String(API_PORT),
-      }),
-      authRateLimitPerMinute: 100_000,
-    };
-    const app = await buildApp({ config, database });
-    await app.listen({ port: API_PORT, host: '127.0.0.1' });
+    const server = await startServer(url);
     const base = `http://127.0.0.1:${API_PORT}`;
     const session = await signIn(base, 'flatfee.user');
 
@@ -627,7 +653,7 @@ async function main(): Promise<void> {
       say('```');
       say();
     }
-    await app.close();
+    await server.stop();
   } finally {
     stopCluster();
   }

@@ -6,6 +6,7 @@ import { ALL_PAGES } from '../contract/search/constants';
 import type {
   DetailRequest,
   LegalDescriptionDetails,
+  LegalDetailSource,
   ParcelLinks,
   ReferenceDocument,
 } from '../contract/search/details';
@@ -117,7 +118,8 @@ export const useSearchDetail = <D = unknown>(kind: ResultKind, request: DetailRe
 
 export const searchDetailKeys = {
   referenceDocuments: (id: number) => ['search', 'referenceDocuments', id] as const,
-  legalDescriptionDetails: (id: number) => ['search', 'legalDescriptionDetails', id] as const,
+  legalDescriptionDetails: (id: number, source: LegalDetailSource) =>
+    ['search', 'legalDescriptionDetails', source, id] as const,
   parcelLinks: (system: 'tax' | 'gis', id: number) =>
     ['search', 'parcelLinks', system, id] as const,
 };
@@ -137,13 +139,17 @@ export const useReferenceDocuments = (id: number | null) =>
     enabled: id !== null,
   });
 
-/** POST search/legalDescriptionDetails: the Legal Description Details modal's tables. */
-export const useLegalDescriptionDetails = (id: number | null) =>
+/** POST search/legalDescriptionDetails: the Legal Description Details modal's tables (a document's or a tract book's). */
+export const useLegalDescriptionDetails = (id: number | null, source: LegalDetailSource = 'DOCUMENT') =>
   useQuery({
-    queryKey: searchDetailKeys.legalDescriptionDetails(id ?? 0),
+    queryKey: searchDetailKeys.legalDescriptionDetails(id ?? 0, source),
     queryFn: async () =>
-      (await callApi<LegalDescriptionDetails>('post', 'search/legalDescriptionDetails', { id }))
-        .content,
+      (
+        await callApi<LegalDescriptionDetails>('post', 'search/legalDescriptionDetails', {
+          id,
+          source,
+        })
+      ).content,
     enabled: id !== null,
   });
 

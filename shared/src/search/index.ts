@@ -96,6 +96,7 @@ export type {
   GrantorGranteeBookDetail,
   LegalDescriptionDetails,
   LegalDetailColumn,
+  LegalDetailSource,
   ParcelLinks,
   ReferenceDocument,
   TaxLienDetail,

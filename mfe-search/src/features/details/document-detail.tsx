@@ -116,7 +116,7 @@ export function DocumentDetailView({
         </Stack>
       )}
       {legalDetails && (
-        <LegalDetailsDialog docId={detail.docId} onClose={() => setLegalDetails(false)} />
+        <LegalDetailsDialog id={detail.docId} onClose={() => setLegalDetails(false)} />
       )}
     </Stack>
   );

@@ -2,6 +2,7 @@ import { Button, Group, Loader, Stack, Text, useTranslation } from '@lrp/shared'
 import {
   LEGAL_DETAIL_LABELS,
   type LegalDetailColumn,
+  type LegalDetailSource,
   useLegalDescriptionDetails,
 } from '@lrp/shared/search';
 import { Modal, Table } from '@lrp/shared/widgets';
@@ -12,10 +13,21 @@ const TABLES = [
   ['condo', 'condoHeaders', 'condoRows'],
 ] as const;
 
-/** Legal Description Details (search/legalDescriptionDetails): a table per legal kind the document has. */
-export function LegalDetailsDialog({ docId, onClose }: { docId: number; onClose: () => void }) {
+/**
+ * Legal Description Details (search/legalDescriptionDetails): a table per legal kind the document (or the
+ * tract-book entry, source TRACT_BOOK) has.
+ */
+export function LegalDetailsDialog({
+  id,
+  source = 'DOCUMENT',
+  onClose,
+}: {
+  id: number;
+  source?: LegalDetailSource;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('search');
-  const details = useLegalDescriptionDetails(docId);
+  const details = useLegalDescriptionDetails(id, source);
   const data = details.data;
   return (
     <Modal opened onClose={onClose} title={t('detail.legalDetailsTitle')} centered size="xl">

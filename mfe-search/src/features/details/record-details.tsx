@@ -1,4 +1,5 @@
-import { Badge, Stack, useCountyStore, useTranslation } from '@lrp/shared';
+import { Badge, Button, Stack, useCountyStore, useTranslation } from '@lrp/shared';
+import { useState } from 'react';
 import {
   type GrantorGranteeBookDetail,
   type TaxLienDetail,
@@ -8,6 +9,7 @@ import {
 } from '@lrp/shared/search';
 import type { useSequence } from '../results/use-sequence';
 import { FieldList, PagedTable } from './detail-parts';
+import { LegalDetailsDialog } from './legal-details-dialog';
 import { LinkButton } from './link-button';
 
 type Sequence = ReturnType<typeof useSequence>;
@@ -145,10 +147,11 @@ export function TorrensDetailView({
   );
 }
 
-/** Tract-book detail: the entry and its legal descriptions, 10 a page. */
+/** Tract-book detail: the entry and its legal descriptions, 10 a page, with their Details. */
 export function TractBookDetailView({ detail }: { detail: TractBookDetail }) {
   const { t } = useTranslation('search');
   const bookLabel = useCountyStore((s) => s.config.common?.bookLabel ?? 'Book');
+  const [legalDetails, setLegalDetails] = useState(false);
   return (
     <Stack gap="sm">
       <FieldList
@@ -166,7 +169,21 @@ export function TractBookDetailView({ detail }: { detail: TractBookDetail }) {
         headings={[t('detail.description'), t('detail.comment')]}
         perPage={TRACT_BOOK_LEGAL_ROWS_PER_PAGE}
         rows={detail.legalDescriptions.map((l) => [l.description, l.comment])}
+        action={
+          detail.legalDescriptions.length > 0 && (
+            <Button size="compact-xs" variant="light" onClick={() => setLegalDetails(true)}>
+              {t('detail.details')}
+            </Button>
+          )
+        }
       />
+      {legalDetails && (
+        <LegalDetailsDialog
+          id={detail.id}
+          source="TRACT_BOOK"
+          onClose={() => setLegalDetails(false)}
+        />
+      )}
     </Stack>
   );
 }

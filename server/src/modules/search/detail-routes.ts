@@ -5,6 +5,7 @@ import {
   documentIdRequestSchema,
   envelopeSchema,
   grantorGranteeBookDetailSchema,
+  legalDescriptionDetailsRequestSchema,
   legalDescriptionDetailsSchema,
   referenceDocumentsSchema,
   taxLienDetailSchema,
@@ -134,19 +135,20 @@ const detailRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: signedIn,
       schema: {
-        body: documentIdRequestSchema,
+        body: legalDescriptionDetailsRequestSchema,
         response: { 200: envelopeSchema(legalDescriptionDetailsSchema) },
       },
     },
     async (request, reply) => {
-      await visibleOr404(request.body.id, viewerOf(request));
-      return reply.ok(
-        await legalDescriptionDetails(
-          app.db,
-          request.body.id,
-          await app.countyConfig.get('searchOptions'),
-        ),
+      const { id, source } = request.body;
+      if (source === 'DOCUMENT') await visibleOr404(id, viewerOf(request));
+      const details = await legalDescriptionDetails(
+        app.db,
+        { id, source },
+        await app.countyConfig.get('searchOptions'),
       );
+      if (!details) throw new ApiError(404, SEARCH_SERVER_MESSAGES.recordNotFound);
+      return reply.ok(details);
     },
   );
 };

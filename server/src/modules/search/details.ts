@@ -2,6 +2,7 @@ import type {
   DocumentDetail,
   LegalDescriptionDetails,
   LegalDetailColumn,
+  LegalDetailSource,
   SearchOptions,
   TaxLienDetail,
   TorrensCertificateDetail,
@@ -178,23 +179,34 @@ function legalColumns(options: SearchOptions): Record<'MB' | 'LB' | 'CONDO', Leg
   };
 }
 
-/** search/legalDescriptionDetails: the document's legals as three tables (metes & bounds, lots & blocks, condo). */
+/**
+ * search/legalDescriptionDetails: the legals of a document, or of a tract-book entry (which has no condominiums),
+ * as three tables (metes & bounds, lots & blocks, condo); null when there is no such document or entry.
+ */
 export async function legalDescriptionDetails(
   db: DbOrTx,
-  docId: number,
+  of: { id: number; source: LegalDetailSource },
   options: SearchOptions,
-): Promise<LegalDescriptionDetails> {
+): Promise<LegalDescriptionDetails | null> {
+  const tractBook = of.source === 'TRACT_BOOK';
+  const exists = await db.execute(
+    tractBook
+      ? sql`select 1 from tract_book_entries where id = ${of.id}`
+      : sql`select 1 from documents where id = ${of.id}`,
+  );
+  if (!exists.rows.length) return null;
   const result = await db.execute<LegalRow>(sql`
     select l.legal_type, p.name as plat, l.lot, l.block, l.sublot,
-      nullif(concat_ws(' ', ol.description, l.other_lot), '') as "otherLot", l.building, l.unit, l.garage,
+      nullif(concat_ws(' ', ol.description, l.other_lot), '') as "otherLot",
+      ${tractBook ? sql`null as building, null as unit, null as garage` : sql`l.building, l.unit, l.garage`},
       l.section, l.township, l.range, l.qqqq, l.qqq, l.qq, l.q, l.base, l.meridian,
       ${options.useMunicipalityCodes ? sql`coalesce(mu.description, l.municipality)` : sql`l.municipality`} as municipality,
       l.description, l.comment
-    from legal_descriptions l
+    from ${tractBook ? sql`tract_book_legals` : sql`legal_descriptions`} l
     left join plats p on p.id = l.plat_id
     left join reference_lists ol on ol.list_name = 'otherLotCodes' and ol.code = l.other_lot_type
     left join reference_lists mu on mu.list_name = 'municipalityCodes' and mu.code = l.municipality
-    where l.doc_id = ${docId} order by l.position`);
+    where ${tractBook ? sql`l.entry_id` : sql`l.doc_id`} = ${of.id} order by l.position`);
   const columns = legalColumns(options);
   const rowsOf = (type: 'MB' | 'LB' | 'CONDO') =>
     result.rows

@@ -7,6 +7,7 @@ import {
 } from '@lrp/shared/contract';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { executeNamed } from '../../db/named-statement';
 import { intArray } from './sql';
 
 /*
@@ -67,13 +68,17 @@ export async function loadDocumentRows(
   ids: readonly number[],
 ): Promise<DocumentResult[]> {
   if (!ids.length) return [];
-  const result = await db.execute<
+  // Named: its text never changes, and planning it cost more than running it.
+  const result = await executeNamed<
     DocumentRecord & {
       parties: PartyRecord[] | null;
       legals: { description: string; comment: string }[] | null;
       certificates: { id: number; number: string; status: 'C' | 'X' | 'P' }[] | null;
     }
-  >(sql`
+  >(
+    db,
+    'lrp_document_rows',
+    sql`
     select d.id, d.document_type, d.doc_number, d.display_doc_number, d.instrument_code,
       coalesce(rl.description, d.instrument_code) as instrument_description, d.instrument_group,
       to_char(d.recorded_at, 'MM/DD/YYYY') as recorded_date, to_char(d.recorded_at, 'MM/DD/YYYY HH12:MI AM') as recorded_date_time,
@@ -87,7 +92,8 @@ export async function loadDocumentRows(
       (select json_agg(json_build_object('id', c.id, 'number', c.certificate_number, 'status', c.status) order by c.certificate_sort)
          from torrens_memorials m join torrens_certificates c on c.id = m.certificate_id where m.doc_id = d.id) as certificates
     from documents d ${INSTRUMENT}
-    where d.id = any(${intArray(ids)})`);
+    where d.id = any(${intArray(ids)})`,
+  );
   const party = (p: PartyRecord): PartyResult => ({
     displayName: p.n,
     lastName: p.l,

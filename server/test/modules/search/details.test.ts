@@ -290,6 +290,27 @@ describe('search/documentDetails and the calls beside it', () => {
       displayBookAndPage: 'Q/1',
       legalDescriptionCount: 12,
     });
+    // Its Details: the entry's legals as tables (a tract book has no condominiums).
+    const legal = await client.post<LegalDescriptionDetails>(
+      '/api/search/legalDescriptionDetails',
+      { id: entry.id, source: 'TRACT_BOOK' },
+    );
+    expect(legal.status).toBe(200);
+    const tables = legal.body.content;
+    const rows = [...tables.metesAndBoundsRows, ...tables.lotsAndBlocksRows];
+    expect(rows).toHaveLength(12);
+    expect(tables.condoRows).toEqual([]);
+    const descriptions = rows.map((r) => r.legalDescriptionTypeDetails.at(-2));
+    expect(descriptions).toEqual(
+      expect.arrayContaining(
+        tract.body.content.details!.legalDescriptions.map((l) => l.description),
+      ),
+    );
+    const missing = await client.post('/api/search/legalDescriptionDetails', {
+      id: 999_999,
+      source: 'TRACT_BOOK',
+    });
+    expect(missing.status).toBe(404);
     const [book] = await rowsOf<{ id: number }>(client, 'searchByGrantorGranteeBook', {
       ...ALL_DATES,
       grantorGranteeLastName: 'Quillfeather',

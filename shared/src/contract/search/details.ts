@@ -25,8 +25,18 @@ export const detailRequestSchema = z.object({
 });
 export type DetailRequest = z.infer<typeof detailRequestSchema>;
 
-/** POST search/referenceDocuments, search/legalDescriptionDetails, tax/getLinks, gis/getLinks. */
+/** POST search/referenceDocuments, tax/getLinks, gis/getLinks. */
 export const documentIdRequestSchema = z.object({ id: z.int().check(z.positive()) });
+
+/** Whose legal descriptions search/legalDescriptionDetails tables: a document's, or a tract-book entry's. */
+export const LEGAL_DETAIL_SOURCES = ['DOCUMENT', 'TRACT_BOOK'] as const;
+export type LegalDetailSource = (typeof LEGAL_DETAIL_SOURCES)[number];
+
+/** POST search/legalDescriptionDetails: `id` a document id, or a tract-book entry's id with source TRACT_BOOK. */
+export const legalDescriptionDetailsRequestSchema = z.object({
+  id: z.int().check(z.positive()),
+  source: z._default(z.enum(LEGAL_DETAIL_SOURCES), 'DOCUMENT'),
+});
 
 export const referenceDocumentSchema = z.object({
   docId: z.nullable(z.int()),
