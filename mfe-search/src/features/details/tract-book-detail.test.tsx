@@ -7,13 +7,14 @@ import {
 } from '@lrp/shared/test';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { TractBookDetail } from '@lrp/shared/search';
 import '../../module';
 import { TractBookDetailView } from './record-details';
 
 let api: FetchRecorder;
 afterEach(() => api?.restore());
 
-const entry = {
+const entry: TractBookDetail = {
   id: 41,
   tractBookId: 'TB-7',
   recordedDate: '05/02/1881',
