@@ -127,6 +127,37 @@ function compressedCopies() {
 }
 
 /**
+ * What the shell loads at once, before any page: the `import('./bootstrap')` chunks and the shared libraries they
+ * consume (each consumed library's own chunks, and what those consume in turn). The page lists them as preloads,
+ * fetched in parallel with main.js instead of one after another once it has run. Shared code only a later page
+ * imports is not among them.
+ */
+function startUpFiles(compilation, main) {
+  const { chunkGraph } = compilation;
+  // The shell provides every shared library itself: a consumed library is loaded from its provider's chunks.
+  const providers = new Map();
+  for (const module of compilation.modules)
+    if (module.type === 'provide-module' && module.blocks[0]) providers.set(module._name, module.blocks[0]);
+  const files = new Set();
+  const seen = new Set();
+  const visit = (group) => {
+    if (!group || seen.has(group)) return;
+    seen.add(group);
+    for (const f of group.getFiles()) files.add(f);
+    for (const chunk of group.chunks)
+      for (const module of chunkGraph.getChunkModulesIterable(chunk))
+        if (module.type === 'consume-shared-module') {
+          const provider = providers.get(module.options.shareKey);
+          visit(provider ? chunkGraph.getBlockChunkGroup(provider) : null);
+        }
+  };
+  for (const group of main.getChildren())
+    if (group.origins.some((o) => o.request === './bootstrap')) visit(group);
+  for (const f of main.getFiles()) files.delete(f);
+  return files;
+}
+
+/**
  * Writes the shell's index.html from its template: the favicon and the `main` entry's stylesheets and scripts.
  * (Not html-webpack-plugin: its child compilation cannot build the shared entry points' stylesheets.)
  */
@@ -143,11 +174,15 @@ class EmitShellPagePlugin {
         () => {
           compilation.fileDependencies.add(this.template);
           compilation.fileDependencies.add(this.favicon);
-          const files = compilation.entrypoints.get('main').getFiles();
+          const main = compilation.entrypoints.get('main');
+          const files = main.getFiles();
+          const early = startUpFiles(compilation, main);
           const tags = [
             '<link rel="icon" type="image/svg+xml" href="favicon.svg" />',
             ...files.filter((f) => f.endsWith('.css')).map((f) => `<link rel="stylesheet" href="${f}" />`),
             ...files.filter((f) => f.endsWith('.js')).map((f) => `<script defer src="${f}"></script>`),
+            ...[...early].filter((f) => f.endsWith('.css')).map((f) => `<link rel="preload" as="style" href="${f}" />`),
+            ...[...early].filter((f) => f.endsWith('.js')).map((f) => `<link rel="preload" as="script" href="${f}" />`),
           ];
           const html = fs.readFileSync(this.template, 'utf8').replace('</head>', `  ${tags.join('\n    ')}\n  </head>`);
           compilation.emitAsset('index.html', new webpack.sources.RawSource(html));
@@ -186,15 +221,33 @@ class EmitModuleDescriptorPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('EmitModuleDescriptorPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
-        { name: 'EmitModuleDescriptorPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        // After the content hashes are final (the file names it lists are).
+        { name: 'EmitModuleDescriptorPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_HASH + 1 },
         () => {
           compilation.fileDependencies.add(this.file);
-          const descriptor = { ...JSON.parse(fs.readFileSync(this.file, 'utf8')), ...this.release };
+          const team = JSON.parse(fs.readFileSync(this.file, 'utf8'));
+          const descriptor = { ...team, ...this.release, entryFiles: exposeFiles(compilation, team.expose) };
           compilation.emitAsset('module.json', new webpack.sources.RawSource(JSON.stringify(descriptor, null, 2)));
         },
       );
     });
   }
+}
+
+/**
+ * The files of a remote's expose (what the shell loads right after remoteEntry.js, before the page renders): the
+ * server lists them as preloads of a page the module owns (server/src/modules/portal/page-hints.ts).
+ */
+function exposeFiles(compilation, expose) {
+  const { chunkGraph } = compilation;
+  for (const module of compilation.modules)
+    if (module.constructor.name === 'ContainerEntryModule')
+      for (const block of module.blocks)
+        if (block.loc?.name === expose) {
+          const group = chunkGraph.getBlockChunkGroup(block);
+          return group ? group.getFiles().filter((f) => /\.(js|css)$/.test(f)) : [];
+        }
+  return [];
 }
 
 /**

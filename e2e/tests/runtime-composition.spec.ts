@@ -14,6 +14,25 @@ test('a cold load of /login downloads the shell and only the auth module', async
   expect([...modules]).toEqual(['mfe-auth']);
 });
 
+test("a cold load fetches each file and call once: the page's preload hints are what the shell then uses", async ({ page }) => {
+  const fetched = new Map<string, number>();
+  const warnings: string[] = [];
+  page.on('request', (r) => fetched.set(r.url(), (fetched.get(r.url()) ?? 0) + 1));
+  page.on('console', (m) => {
+    if (/preload/i.test(m.text())) warnings.push(m.text());
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Log In' })).toBeVisible();
+  await expect(page.getByRole('img', { name: /^Slide 1 of/ })).toBeVisible();
+  const hinted = await page.$$eval('link[rel="preload"]', (links) => links.map((l) => (l as HTMLLinkElement).href));
+  expect(hinted.length).toBeGreaterThan(10);
+  // Chromium says so on the console when a preload goes unused for a few seconds.
+  await page.waitForTimeout(3500);
+  expect([...fetched].filter(([, n]) => n > 1)).toEqual([]);
+  expect(hinted.filter((url) => !fetched.has(url))).toEqual([]);
+  expect(warnings).toEqual([]);
+});
+
 test('every module shares one React, one zustand, one i18n, one query cache, one Mantine and one session store with the shell', async ({ page }) => {
   await signIn(page, 'trimin.admin');
   await expect(page).toHaveURL(/\/home$/);

@@ -44,6 +44,7 @@ import sessionCachePlugin from './plugins/session-cache';
 import shutdownPlugin from './plugins/shutdown';
 import { externalNotOfferedPage } from './lib/external-page';
 import staticPlugin from './plugins/static';
+import { pageHintsFor } from './modules/portal/page-hints';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -121,7 +122,12 @@ export async function buildApp({ config, database, closeDatabase = true, logStre
   await app.register(sessionPlugin);
   await app.register(inputGuardPlugin);
   await app.register(afterReplyPlugin);
-  await app.register(staticPlugin, { frontendRoot: config.frontendRoot, modules: config.modules, basePath: config.basePath });
+  await app.register(staticPlugin, {
+    frontendRoot: config.frontendRoot,
+    modules: config.modules,
+    basePath: config.basePath,
+    hints: pageHintsFor(app),
+  });
 
   // Routes last, so every hook and decorator above applies to them.
   await app.register(

@@ -1,4 +1,5 @@
 import { describeError, flushClientLog, logClientProblem } from '@lrp/shared';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, StartFailed } from './app/app';
 import { startPortal } from './app/start-up';
@@ -9,10 +10,12 @@ window.addEventListener('error', (event) => logClientProblem('error', describeEr
 window.addEventListener('unhandledrejection', (event) => logClientProblem('error', describeError(event.reason), 'unhandled rejection'));
 window.addEventListener('pagehide', flushClientLog);
 
-// Start-up runs before the first render: the page shows its own LOADING (index.html) until then.
+// Start-up runs before the first render: the page shows its own LOADING (index.html) until then. The first render
+// is a transition, so React renders the page in slices and yields between them: a slow phone stays responsive
+// (no long task while the whole tree is built), and the page appears as soon as it is ready, as before.
 const root = createRoot(document.getElementById('root')!);
 startPortal(handleForbidden)
-  .then((config) => root.render(<App basename={config.BROWSER_ROUTER_BASENAME} />))
+  .then((config) => startTransition(() => root.render(<App basename={config.BROWSER_ROUTER_BASENAME} />)))
   .catch((error: unknown) => {
     logClientProblem('error', describeError(error), 'start-up failed');
     root.render(<StartFailed />);

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { cookieName } from '../lib/cookies';
 import { globalPlugin } from '../lib/global-plugin';
 
 /** The shell's files a redeploy changes in place: always revalidated. */
@@ -34,10 +35,16 @@ repository (or <code>npm start</code>, which builds and serves), then reload thi
 /** Paths that are never the single-page app, so a miss there is a plain 404. */
 const NOT_SPA = /^\/(api|modules|county)(\/|$)/;
 
-async function sendShellIndex(reply: FastifyReply, shellDist: string, basePath: string): Promise<FastifyReply> {
+/** Preload links for the page at a path (modules/portal/page-hints.ts); `session` when a session cookie came. */
+export type PageHints = (pathname: string, session: boolean) => Promise<string[]>;
+
+async function sendShellIndex(reply: FastifyReply, shellDist: string, basePath: string, hints: string[]): Promise<FastifyReply> {
   try {
-    // The shell's scripts are relative to <base href>; a deep link such as /reports/UserReport needs it.
-    const html = (await readFile(path.join(shellDist, 'index.html'), 'utf8')).replace('<base href="/" />', `<base href="${basePath}" />`);
+    // The shell's scripts are relative to <base href>; a deep link such as /reports/UserReport needs it. The page's
+    // preload hints go at the end of <head>.
+    const html = (await readFile(path.join(shellDist, 'index.html'), 'utf8'))
+      .replace('<base href="/" />', `<base href="${basePath}" />`)
+      .replace('</head>', `  ${hints.join('\n    ')}\n  </head>`);
     return reply.code(200).type('text/html; charset=utf-8').header('cache-control', NO_CACHE).send(html);
   } catch {
     return reply.code(503).type('text/html; charset=utf-8').header('cache-control', NO_CACHE).send(NOT_BUILT_PAGE);
@@ -49,7 +56,10 @@ async function sendShellIndex(reply: FastifyReply, shellDist: string, basePath: 
  * the shell's index.html for any other page URL (the browser router owns them). Files are looked up per
  * request, so a newly published release is served at once.
  */
-export default globalPlugin('static-hosting', async (app: FastifyInstance, options: { frontendRoot: string; modules: string[]; basePath: string }) => {
+export default globalPlugin('static-hosting', async (app: FastifyInstance, options: { frontendRoot: string; modules: string[]; basePath: string; hints?: PageHints }) => {
+  const sessionCookie = cookieName(app.config, 'session');
+  const hintsFor = async (request: FastifyRequest, pathname: string) =>
+    options.hints ? options.hints(pathname, Boolean(request.cookies?.[sessionCookie])) : [];
   const shellDist = path.join(options.frontendRoot, 'shell', 'dist');
   const setHeaders = (reply: FastifyReply, filePath: string) => {
     reply.header('cache-control', cacheControlFor(filePath));
@@ -63,7 +73,7 @@ export default globalPlugin('static-hosting', async (app: FastifyInstance, optio
   app.addHook('onRequest', async (request, reply) => {
     const pathname = request.url.split('?')[0];
     if ((request.method === 'GET' || request.method === 'HEAD') && (pathname === '/' || pathname === '/index.html')) {
-      return sendShellIndex(reply, shellDist, options.basePath);
+      return sendShellIndex(reply, shellDist, options.basePath, await hintsFor(request, pathname));
     }
   });
   await app.register(fastifyStatic, { ...common, root: shellDist, prefix: '/', index: false });
@@ -76,7 +86,7 @@ export default globalPlugin('static-hosting', async (app: FastifyInstance, optio
     const pathname = request.url.split('?')[0];
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') && !NOT_SPA.test(pathname) && (request.headers.accept ?? '').includes('text/html');
-    if (wantsPage) return sendShellIndex(reply, shellDist, options.basePath);
+    if (wantsPage) return sendShellIndex(reply, shellDist, options.basePath, await hintsFor(request, pathname));
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
   });
 });

@@ -160,9 +160,12 @@ export async function callApiForFile(path: string, body: unknown): Promise<Blob>
   throw genericFailure(response, envelope?.content ?? null);
 }
 
-/** Fetches a static JSON file served beside the portal (not under the API prefix). */
+/**
+ * Fetches a static JSON file served beside the portal (not under the API prefix). The server marks it no-cache
+ * (revalidated every time); the request itself asks nothing special, so it can use the page's preload of it.
+ */
 export async function fetchStaticJson<T>(url: string): Promise<T> {
-  const response = await fetch(new URL(url, window.location.href), { credentials: 'include', cache: 'no-cache' });
+  const response = await fetch(new URL(url, window.location.href), { credentials: 'include' });
   if (!response.ok) throw genericFailure(response);
   return (await response.json()) as T;
 }

@@ -72,6 +72,8 @@ export const releaseManifestSchema = z.extend(moduleDescriptorSchema, {
   shellContract: z.string(),
   /** Every shared singleton it was built with (react, zustand, dayjs, each @lrp/shared entry point...). */
   shared: z.record(z.string(), builtWithSchema),
+  /** The files of its expose, relative to the release folder: preloaded with a page the module owns. */
+  entryFiles: z.optional(z.array(z.string())),
 });
 export type ReleaseManifest = z.infer<typeof releaseManifestSchema>;
 

@@ -105,7 +105,7 @@ export function servedRelease(releases: ReleaseManifest[], shell: ShellManifest 
 }
 
 /** True when `navPath` is `mountPath` or below it. */
-function under(navPath: string, mount: ModuleMount): boolean {
+export function under(navPath: string, mount: ModuleMount): boolean {
   if (mount.exact) return navPath === mount.path;
   return mount.path === '/' || navPath === mount.path || navPath.startsWith(`${mount.path.replace(/\/$/, '')}/`);
 }
