@@ -1,9 +1,10 @@
 import { Badge, Button, CloseButton, Group, Loader, Paper, QueryFailure, showAlert, Stack, Text, TextInput, Title, useDebouncedValue, useNavigate, useTranslation } from '@lrp/shared';
 import { ACCOUNT_LIST_PAGE_SIZE, useAccountListAction, useAccounts, useExportAccounts, type AccountListItem } from '@lrp/shared/admin';
-import { Menu, Pagination, Select, Table } from '@lrp/shared/widgets';
+import { Menu, Select, Table } from '@lrp/shared/widgets';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmDialog, type Confirmation } from '../common/confirm-dialog';
+import { ListTable, useListPages } from '../common/list-table';
 import { saveFile } from '../common/save-file';
 
 type StatusFilter = 'ALL' | 'A' | 'NB' | 'NIR' | 'I';
@@ -16,8 +17,6 @@ export function AccountListPage() {
   const [statusType, setStatusType] = useState<StatusFilter>('ALL');
   const [debounced] = useDebouncedValue(filterText, 250);
   const request = { filterText: debounced, statusType };
-  const [page, setPage] = useState({ request: JSON.stringify(request), number: 1 });
-  if (page.request !== JSON.stringify(request)) setPage({ request: JSON.stringify(request), number: 1 });
   const list = useAccounts(request);
   const toggle = useAccountListAction('accountChangeStatusList');
   const remove = useAccountListAction('accountDelete');
@@ -25,12 +24,7 @@ export function AccountListPage() {
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
   const busy = toggle.isPending || remove.isPending || exportAccounts.isPending;
   const accounts = list.data?.accounts ?? null;
-  const total = accounts?.length ?? 0;
-  const pages = Math.max(1, Math.ceil(total / ACCOUNT_LIST_PAGE_SIZE));
-  const current = Math.min(page.number, pages);
-  const from = total === 0 ? 0 : (current - 1) * ACCOUNT_LIST_PAGE_SIZE + 1;
-  const to = Math.min(total, current * ACCOUNT_LIST_PAGE_SIZE);
-  const shown = accounts?.slice(from - 1, to) ?? [];
+  const pages = useListPages(accounts, ACCOUNT_LIST_PAGE_SIZE, request);
   const sub = (screen: string, a: AccountListItem) => navigate(`/controlPanel/${screen}/${a.id}/${encodeURIComponent(a.name)}`);
 
   const changeStatus = (a: AccountListItem) =>
@@ -81,84 +75,60 @@ export function AccountListPage() {
           <Loader aria-label={t('accounts.loading')} />
         </Group>
       ) : (
-        <Paper withBorder radius="md">
-          <Table.ScrollContainer minWidth={760}>
-            <Table striped verticalSpacing="sm" aria-label={t('accounts.title')}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('accounts.columns.account')}</Table.Th>
-                  <Table.Th>{t('accounts.columns.type')}</Table.Th>
-                  <Table.Th>{t('accounts.columns.paymentMethod')}</Table.Th>
-                  <Table.Th>{t('accounts.columns.monthlyFee')}</Table.Th>
-                  <Table.Th>{t('users.columns.actions')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {shown.map((a) => (
-                  <Table.Tr key={a.id}>
-                    <Table.Td>
-                      <Group gap="xs" wrap="nowrap">
-                        <Text size="sm" fw={500}>
-                          {a.name}
-                        </Text>
-                        {a.status === 'I' && (
-                          <Badge color="gray" variant="light" size="sm" tt="none">
-                            {t('users.badges.inactive')}
-                          </Badge>
-                        )}
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>{a.accountTypeDescription}</Table.Td>
-                    <Table.Td>{a.paymentMethodDescription}</Table.Td>
-                    <Table.Td>{a.monthlyFee}</Table.Td>
-                    <Table.Td>
-                      <Group gap={4} wrap="nowrap">
-                        <Button size="compact-sm" variant="subtle" aria-label={t('accounts.actions.editAccount', { name: a.name })} onClick={() => navigate(`/controlPanel/accounts/${a.id}`)}>
-                          {t('users.actions.edit')}
-                        </Button>
-                        <Menu position="bottom-end">
-                          <Menu.Target>
-                            <Button size="compact-sm" variant="subtle" aria-label={t('accounts.actions.moreFor', { name: a.name })}>
-                              {t('accounts.actions.more')}
-                            </Button>
-                          </Menu.Target>
-                          <Menu.Dropdown>
-                            <Menu.Item onClick={() => sub('accountPageAccess', a)}>{t('accounts.actions.access')}</Menu.Item>
-                            <Menu.Item onClick={() => sub('accountDocTypes', a)}>{t('accounts.actions.docTypes')}</Menu.Item>
-                            {a.accountType === 'FLAT_FEE' && list.data?.countyAdminReload && <Menu.Item onClick={() => sub('accountReload', a)}>{t('accounts.actions.reload')}</Menu.Item>}
-                            <Menu.Item onClick={() => sub('accountTasks', a)}>{t('accounts.actions.tasks')}</Menu.Item>
-                            <Menu.Item onClick={() => navigate(`/userManager?accountId=${a.id}`)}>{t('accounts.actions.users', { count: a.userCount })}</Menu.Item>
-                          </Menu.Dropdown>
-                        </Menu>
-                        <Button size="compact-sm" variant="subtle" aria-label={t(a.status === 'A' ? 'accounts.actions.deactivateAccount' : 'accounts.actions.activateAccount', { name: a.name })} onClick={() => changeStatus(a)}>
-                          {t(a.status === 'A' ? 'users.actions.deactivate' : 'users.actions.activate')}
-                        </Button>
-                        <Button size="compact-sm" variant="subtle" color="red" aria-label={t('accounts.actions.deleteAccount', { name: a.name })} onClick={() => deleteAccount(a)}>
-                          {t('users.actions.delete')}
-                        </Button>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-                {shown.length === 0 && (
-                  <Table.Tr>
-                    <Table.Td colSpan={5}>
-                      <Text c="dimmed" ta="center" py="md">
-                        {t('accounts.empty')}
-                      </Text>
-                    </Table.Td>
-                  </Table.Tr>
-                )}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          <Group justify="space-between" p="sm" wrap="wrap">
-            <Text size="sm" c="dimmed">
-              {t('pager.displaying', { ns: 'common', from, to, total })}
-            </Text>
-            {pages > 1 && <Pagination total={pages} value={current} onChange={(number) => setPage((p) => ({ ...p, number }))} size="sm" aria-label={t('accounts.pages')} />}
-          </Group>
-        </Paper>
+        <ListTable
+          label={t('accounts.title')}
+          headings={[t('accounts.columns.account'), t('accounts.columns.type'), t('accounts.columns.paymentMethod'), t('accounts.columns.monthlyFee'), t('users.columns.actions')]}
+          list={pages}
+          empty={t('accounts.empty')}
+          pagesLabel={t('accounts.pages')}
+        >
+          {pages.shown.map((a) => (
+            <Table.Tr key={a.id}>
+              <Table.Td>
+                <Group gap={6} wrap="wrap">
+                  <Text size="sm" fw={500}>
+                    {a.name}
+                  </Text>
+                  {a.status === 'I' && (
+                    <Badge color="gray" variant="light" size="sm" tt="none">
+                      {t('users.badges.inactive')}
+                    </Badge>
+                  )}
+                </Group>
+              </Table.Td>
+              <Table.Td>{a.accountTypeDescription}</Table.Td>
+              <Table.Td>{a.paymentMethodDescription}</Table.Td>
+              <Table.Td>{a.monthlyFee}</Table.Td>
+              <Table.Td>
+                <Group gap={4} wrap="nowrap">
+                  <Button size="compact-sm" variant="subtle" aria-label={t('accounts.actions.editAccount', { name: a.name })} onClick={() => navigate(`/controlPanel/accounts/${a.id}`)}>
+                    {t('users.actions.edit')}
+                  </Button>
+                  <Menu position="bottom-end">
+                    <Menu.Target>
+                      <Button size="compact-sm" variant="subtle" aria-label={t('accounts.actions.moreFor', { name: a.name })}>
+                        {t('accounts.actions.more')}
+                      </Button>
+                    </Menu.Target>
+                    <Menu.Dropdown>
+                      <Menu.Item onClick={() => sub('accountPageAccess', a)}>{t('accounts.actions.access')}</Menu.Item>
+                      <Menu.Item onClick={() => sub('accountDocTypes', a)}>{t('accounts.actions.docTypes')}</Menu.Item>
+                      {a.accountType === 'FLAT_FEE' && list.data?.countyAdminReload && <Menu.Item onClick={() => sub('accountReload', a)}>{t('accounts.actions.reload')}</Menu.Item>}
+                      <Menu.Item onClick={() => sub('accountTasks', a)}>{t('accounts.actions.tasks')}</Menu.Item>
+                      <Menu.Item onClick={() => navigate(`/userManager?accountId=${a.id}`)}>{t('accounts.actions.users', { count: a.userCount })}</Menu.Item>
+                    </Menu.Dropdown>
+                  </Menu>
+                  <Button size="compact-sm" variant="subtle" aria-label={t(a.status === 'A' ? 'accounts.actions.deactivateAccount' : 'accounts.actions.activateAccount', { name: a.name })} onClick={() => changeStatus(a)}>
+                    {t(a.status === 'A' ? 'users.actions.deactivate' : 'users.actions.activate')}
+                  </Button>
+                  <Button size="compact-sm" variant="subtle" color="red" aria-label={t('accounts.actions.deleteAccount', { name: a.name })} onClick={() => deleteAccount(a)}>
+                    {t('users.actions.delete')}
+                  </Button>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </ListTable>
       )}
       <ConfirmDialog confirmation={confirmation} onClose={() => setConfirmation(null)} />
     </Stack>

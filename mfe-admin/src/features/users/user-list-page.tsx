@@ -19,10 +19,11 @@ import {
   useTranslation,
 } from '@lrp/shared';
 import { USER_LIST_PAGE_SIZE, useExportUsers, useUserListAction, useUsers, type UserListItem } from '@lrp/shared/admin';
-import { Pagination, Select, Table } from '@lrp/shared/widgets';
+import { Select, Table } from '@lrp/shared/widgets';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmDialog, type Confirmation } from '../common/confirm-dialog';
+import { ListTable, useListPages } from '../common/list-table';
 import { saveFile } from '../common/save-file';
 import { AccountFinder } from './account-finder';
 
@@ -48,9 +49,6 @@ export function UserListPage() {
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
   const [debouncedFilter] = useDebouncedValue(filterText, FILTER_DEBOUNCE_MS);
   const request = { filterText: debouncedFilter, statusType, accountId: countyStaff ? accountId : null };
-  const [page, setPage] = useState({ request: JSON.stringify(request), number: 1 });
-  // A new filter starts again at page 1.
-  if (page.request !== JSON.stringify(request)) setPage({ request: JSON.stringify(request), number: 1 });
   const list = useUsers(request);
   const toggle = useUserListAction('userChangeStatusList');
   const remove = useUserListAction('userDelete');
@@ -58,12 +56,7 @@ export function UserListPage() {
   const users = list.data ?? null;
   const busy = toggle.isPending || remove.isPending || exportUsers.isPending;
 
-  const total = users?.length ?? 0;
-  const pages = Math.max(1, Math.ceil(total / USER_LIST_PAGE_SIZE));
-  const current = Math.min(page.number, pages);
-  const from = total === 0 ? 0 : (current - 1) * USER_LIST_PAGE_SIZE + 1;
-  const to = Math.min(total, current * USER_LIST_PAGE_SIZE);
-  const shown = users?.slice(from - 1, to) ?? [];
+  const pages = useListPages(users, USER_LIST_PAGE_SIZE, request);
 
   const changeStatus = (user: UserListItem) => {
     const run = () => {
@@ -124,78 +117,54 @@ export function UserListPage() {
           <Loader aria-label={t('users.loading')} />
         </Group>
       ) : (
-        <Paper withBorder radius="md">
-          <Table.ScrollContainer minWidth={760}>
-            <Table striped highlightOnHover verticalSpacing="sm" aria-label={t('users.title')}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('users.columns.username')}</Table.Th>
-                  <Table.Th>{t('users.columns.name')}</Table.Th>
-                  <Table.Th>{t('users.columns.account')}</Table.Th>
-                  <Table.Th>{t('users.columns.userType')}</Table.Th>
-                  <Table.Th>{t('users.columns.actions')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {shown.map((user) => {
-                  const badge = user.status !== 'A' ? STATUS_BADGE[user.status] : null;
-                  return (
-                    <Table.Tr key={user.id}>
-                      <Table.Td>
-                        <Group gap="xs" wrap="nowrap">
-                          <Text size="sm" fw={500}>
-                            {user.username}
-                          </Text>
-                          {badge && (
-                            <Badge color={badge.color} variant={badge.variant} autoContrast size="sm" tt="none">
-                              {t(`users.badges.${badge.key}`)}
-                            </Badge>
-                          )}
-                        </Group>
-                      </Table.Td>
-                      <Table.Td>{user.fullName}</Table.Td>
-                      <Table.Td>{user.accountName ?? '—'}</Table.Td>
-                      <Table.Td>{user.roleDescription}</Table.Td>
-                      <Table.Td>
-                        <Group gap={4} wrap="nowrap">
-                          <Button size="compact-sm" variant="subtle" onClick={() => navigate(`/userManager/${user.id}`)} aria-label={t('users.actions.editUser', { username: user.username })}>
-                            {t('users.actions.edit')}
-                          </Button>
-                          <Button size="compact-sm" variant="subtle" onClick={() => navigate(`/userManager/userPassword/${user.id}`)} aria-label={t('users.actions.passwordOf', { username: user.username })}>
-                            {t('users.actions.password')}
-                          </Button>
-                          <Button size="compact-sm" variant="subtle" onClick={() => changeStatus(user)} aria-label={t(user.status === 'A' ? 'users.actions.deactivateUser' : 'users.actions.activateUser', { username: user.username })}>
-                            {t(user.status === 'A' ? 'users.actions.deactivate' : 'users.actions.activate')}
-                          </Button>
-                          <Button size="compact-sm" variant="subtle" color="red" onClick={() => deleteUser(user)} aria-label={t('users.actions.deleteUser', { username: user.username })}>
-                            {t('users.actions.delete')}
-                          </Button>
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-                {shown.length === 0 && (
-                  <Table.Tr>
-                    <Table.Td colSpan={5}>
-                      <Text c="dimmed" ta="center" py="md">
-                        {t('users.empty')}
-                      </Text>
-                    </Table.Td>
-                  </Table.Tr>
-                )}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          <Group justify="space-between" p="sm" wrap="wrap">
-            <Text size="sm" c="dimmed">
-              {t('pager.displaying', { ns: 'common', from, to, total })}
-            </Text>
-            {pages > 1 && (
-              <Pagination total={pages} value={current} onChange={(number) => setPage((p) => ({ ...p, number }))} size="sm" aria-label={t('users.pages')} />
-            )}
-          </Group>
-        </Paper>
+        <ListTable
+          label={t('users.title')}
+          headings={[t('users.columns.username'), t('users.columns.name'), t('users.columns.account'), t('users.columns.userType'), t('users.columns.actions')]}
+          list={pages}
+          empty={t('users.empty')}
+          pagesLabel={t('users.pages')}
+          highlightOnHover
+        >
+          {pages.shown.map((user) => {
+            const badge = user.status !== 'A' ? STATUS_BADGE[user.status] : null;
+            return (
+              <Table.Tr key={user.id}>
+                <Table.Td>
+                  {/* The badge goes under the name when the cell is narrow, never cut short. */}
+                  <Group gap={6} wrap="wrap">
+                    <Text size="sm" fw={500}>
+                      {user.username}
+                    </Text>
+                    {badge && (
+                      <Badge color={badge.color} variant={badge.variant} autoContrast size="sm" tt="none" style={{ flexShrink: 0, overflow: 'visible' }}>
+                        {t(`users.badges.${badge.key}`)}
+                      </Badge>
+                    )}
+                  </Group>
+                </Table.Td>
+                <Table.Td>{user.fullName}</Table.Td>
+                <Table.Td>{user.accountName ?? '—'}</Table.Td>
+                <Table.Td>{user.roleDescription}</Table.Td>
+                <Table.Td>
+                  <Group gap={4} wrap="nowrap">
+                    <Button size="compact-sm" variant="subtle" onClick={() => navigate(`/userManager/${user.id}`)} aria-label={t('users.actions.editUser', { username: user.username })}>
+                      {t('users.actions.edit')}
+                    </Button>
+                    <Button size="compact-sm" variant="subtle" onClick={() => navigate(`/userManager/userPassword/${user.id}`)} aria-label={t('users.actions.passwordOf', { username: user.username })}>
+                      {t('users.actions.password')}
+                    </Button>
+                    <Button size="compact-sm" variant="subtle" onClick={() => changeStatus(user)} aria-label={t(user.status === 'A' ? 'users.actions.deactivateUser' : 'users.actions.activateUser', { username: user.username })}>
+                      {t(user.status === 'A' ? 'users.actions.deactivate' : 'users.actions.activate')}
+                    </Button>
+                    <Button size="compact-sm" variant="subtle" color="red" onClick={() => deleteUser(user)} aria-label={t('users.actions.deleteUser', { username: user.username })}>
+                      {t('users.actions.delete')}
+                    </Button>
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </ListTable>
       )}
       <ConfirmDialog confirmation={confirmation} onClose={() => setConfirmation(null)} />
     </Stack>
