@@ -30,39 +30,44 @@ export function LegalDetailsDialog({
   const details = useLegalDescriptionDetails(id, source);
   const data = details.data;
   return (
-    <Modal opened onClose={onClose} title={t('detail.legalDetailsTitle')} centered size="xl">
+    <Modal opened onClose={onClose} title={t('detail.legalDetailsTitle')} centered size="70rem">
       <Stack gap="md">
         {details.isPending && <Loader size="sm" aria-label={t('detail.loading')} />}
         {details.isError && <Text c="red">{t('detail.failed')}</Text>}
         {data &&
           TABLES.filter(([, , rows]) => data[rows].length > 0).map(([name, headers, rows]) => (
-            <Table
+            // A dozen columns: the table keeps readable widths and scrolls sideways in a narrow dialog (a
+            // focusable region, so the keyboard scrolls it too).
+            <Table.ScrollContainer
               key={name}
-              withTableBorder
-              striped
-              fz="sm"
+              type="native"
+              minWidth={Math.max(560, data[headers].length * 96)}
+              tabIndex={0}
+              role="region"
               aria-label={t(`detail.legalKinds.${name}`)}
             >
-              <Table.Caption>{t(`detail.legalKinds.${name}`)}</Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  {data[headers].map((h) => (
-                    <Table.Th key={h} scope="col">
-                      {h in LEGAL_DETAIL_LABELS ? t(`legalColumns.${h as LegalDetailColumn}`) : h}
-                    </Table.Th>
-                  ))}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data[rows].map((row, r) => (
-                  <Table.Tr key={r}>
-                    {row.legalDescriptionTypeDetails.map((cell, c) => (
-                      <Table.Td key={c}>{cell}</Table.Td>
+              <Table withTableBorder striped fz="sm" aria-label={t(`detail.legalKinds.${name}`)}>
+                <Table.Caption>{t(`detail.legalKinds.${name}`)}</Table.Caption>
+                <Table.Thead>
+                  <Table.Tr>
+                    {data[headers].map((h) => (
+                      <Table.Th key={h} scope="col">
+                        {h in LEGAL_DETAIL_LABELS ? t(`legalColumns.${h as LegalDetailColumn}`) : h}
+                      </Table.Th>
                     ))}
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+                </Table.Thead>
+                <Table.Tbody>
+                  {data[rows].map((row, r) => (
+                    <Table.Tr key={r}>
+                      {row.legalDescriptionTypeDetails.map((cell, c) => (
+                        <Table.Td key={c}>{cell}</Table.Td>
+                      ))}
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
           ))}
         {data && TABLES.every(([, , rows]) => data[rows].length === 0) && (
           <Text size="sm">{t('detail.none')}</Text>
