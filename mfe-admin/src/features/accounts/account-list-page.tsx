@@ -1,4 +1,4 @@
-import { Badge, Button, CloseButton, Group, Loader, Paper, QueryFailure, showAlert, Stack, Text, TextInput, Title, useDebouncedValue, useNavigate, useTranslation } from '@lrp/shared';
+import { Badge, Button, CloseButton, Group, Paper, showAlert, Stack, Text, TextInput, Title, useDebouncedValue, useNavigate, useTranslation } from '@lrp/shared';
 import { ACCOUNT_LIST_PAGE_SIZE, useAccountListAction, useAccounts, useExportAccounts, type AccountListItem } from '@lrp/shared/admin';
 import { Menu, Select, Table } from '@lrp/shared/widgets';
 import { IconSearch } from '@tabler/icons-react';
@@ -69,67 +69,67 @@ export function AccountListPage() {
           </Group>
         </Group>
       </Paper>
-      {list.isError && <QueryFailure title={t('accounts.failed')} error={list.error} onRetry={() => void list.refetch()} />}
-      {accounts === null && !list.isError ? (
-        <Group justify="center" py="xl">
-          <Loader aria-label={t('accounts.loading')} />
-        </Group>
-      ) : (
-        <ListTable
-          label={t('accounts.title')}
-          headings={[t('accounts.columns.account'), t('accounts.columns.type'), t('accounts.columns.paymentMethod'), t('accounts.columns.monthlyFee'), t('users.columns.actions')]}
-          list={pages}
-          empty={t('accounts.empty')}
-          pagesLabel={t('accounts.pages')}
-        >
-          {pages.shown.map((a) => (
-            <Table.Tr key={a.id}>
-              <Table.Td>
-                <Group gap={6} wrap="wrap">
-                  <Text size="sm" fw={500}>
-                    {a.name}
-                  </Text>
-                  {a.status === 'I' && (
-                    <Badge color="gray" variant="light" size="sm" tt="none">
-                      {t('users.badges.inactive')}
-                    </Badge>
-                  )}
-                </Group>
-              </Table.Td>
-              <Table.Td>{a.accountTypeDescription}</Table.Td>
-              <Table.Td>{a.paymentMethodDescription}</Table.Td>
-              <Table.Td>{a.monthlyFee}</Table.Td>
-              <Table.Td>
-                <Group gap={4} wrap="nowrap">
-                  <Button size="compact-sm" variant="subtle" aria-label={t('accounts.actions.editAccount', { name: a.name })} onClick={() => navigate(`/controlPanel/accounts/${a.id}`)}>
-                    {t('users.actions.edit')}
-                  </Button>
-                  <Menu position="bottom-end">
-                    <Menu.Target>
-                      <Button size="compact-sm" variant="subtle" aria-label={t('accounts.actions.moreFor', { name: a.name })}>
-                        {t('accounts.actions.more')}
-                      </Button>
-                    </Menu.Target>
-                    <Menu.Dropdown>
-                      <Menu.Item onClick={() => sub('accountPageAccess', a)}>{t('accounts.actions.access')}</Menu.Item>
-                      <Menu.Item onClick={() => sub('accountDocTypes', a)}>{t('accounts.actions.docTypes')}</Menu.Item>
-                      {a.accountType === 'FLAT_FEE' && list.data?.countyAdminReload && <Menu.Item onClick={() => sub('accountReload', a)}>{t('accounts.actions.reload')}</Menu.Item>}
-                      <Menu.Item onClick={() => sub('accountTasks', a)}>{t('accounts.actions.tasks')}</Menu.Item>
-                      <Menu.Item onClick={() => navigate(`/userManager?accountId=${a.id}`)}>{t('accounts.actions.users', { count: a.userCount })}</Menu.Item>
-                    </Menu.Dropdown>
-                  </Menu>
-                  <Button size="compact-sm" variant="subtle" aria-label={t(a.status === 'A' ? 'accounts.actions.deactivateAccount' : 'accounts.actions.activateAccount', { name: a.name })} onClick={() => changeStatus(a)}>
-                    {t(a.status === 'A' ? 'users.actions.deactivate' : 'users.actions.activate')}
-                  </Button>
-                  <Button size="compact-sm" variant="subtle" color="red" aria-label={t('accounts.actions.deleteAccount', { name: a.name })} onClick={() => deleteAccount(a)}>
-                    {t('users.actions.delete')}
-                  </Button>
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </ListTable>
-      )}
+      <ListTable
+        label={t('accounts.title')}
+        query={{
+          loading: accounts === null,
+          loadingLabel: t('accounts.loading'),
+          failedTitle: t('accounts.failed'),
+          error: list.isError ? list.error : null,
+          onRetry: () => void list.refetch(),
+        }}
+        headings={[t('accounts.columns.account'), t('accounts.columns.type'), t('accounts.columns.paymentMethod'), t('accounts.columns.monthlyFee'), t('users.columns.actions')]}
+        list={pages}
+        empty={t('accounts.empty')}
+        pagesLabel={t('accounts.pages')}
+      >
+        {pages.shown.map((a) => (
+          <Table.Tr key={a.id}>
+            <Table.Td>
+              <Group gap={6} wrap="wrap">
+                <Text size="sm" fw={500}>
+                  {a.name}
+                </Text>
+                {a.status === 'I' && (
+                  <Badge color="gray" variant="light" size="sm" tt="none">
+                    {t('users.badges.inactive')}
+                  </Badge>
+                )}
+              </Group>
+            </Table.Td>
+            <Table.Td>{a.accountTypeDescription}</Table.Td>
+            <Table.Td>{a.paymentMethodDescription}</Table.Td>
+            <Table.Td>{a.monthlyFee}</Table.Td>
+            <Table.Td>
+              <Group gap={4} wrap="nowrap">
+                <Button size="compact-sm" variant="subtle" aria-label={t('accounts.actions.editAccount', { name: a.name })} onClick={() => navigate(`/controlPanel/accounts/${a.id}`)}>
+                  {t('users.actions.edit')}
+                </Button>
+                <Menu position="bottom-end">
+                  <Menu.Target>
+                    <Button size="compact-sm" variant="subtle" aria-label={t('accounts.actions.moreFor', { name: a.name })}>
+                      {t('accounts.actions.more')}
+                    </Button>
+                  </Menu.Target>
+                  <Menu.Dropdown>
+                    <Menu.Item onClick={() => sub('accountPageAccess', a)}>{t('accounts.actions.access')}</Menu.Item>
+                    <Menu.Item onClick={() => sub('accountDocTypes', a)}>{t('accounts.actions.docTypes')}</Menu.Item>
+                    {a.accountType === 'FLAT_FEE' && list.data?.countyAdminReload && <Menu.Item onClick={() => sub('accountReload', a)}>{t('accounts.actions.reload')}</Menu.Item>}
+                    <Menu.Item onClick={() => sub('accountTasks', a)}>{t('accounts.actions.tasks')}</Menu.Item>
+                    <Menu.Item onClick={() => navigate(`/userManager?accountId=${a.id}`)}>{t('accounts.actions.users', { count: a.userCount })}</Menu.Item>
+                  </Menu.Dropdown>
+                </Menu>
+                <Button size="compact-sm" variant="subtle" aria-label={t(a.status === 'A' ? 'accounts.actions.deactivateAccount' : 'accounts.actions.activateAccount', { name: a.name })} onClick={() => changeStatus(a)}>
+                  {t(a.status === 'A' ? 'users.actions.deactivate' : 'users.actions.activate')}
+                </Button>
+                <Button size="compact-sm" variant="subtle" color="red" aria-label={t('accounts.actions.deleteAccount', { name: a.name })} onClick={() => deleteAccount(a)}>
+                  {t('users.actions.delete')}
+                </Button>
+              </Group>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </ListTable>
       <ConfirmDialog confirmation={confirmation} onClose={() => setConfirmation(null)} />
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { Group, Paper, Text, useTranslation } from '@lrp/shared';
+import { Group, Loader, Paper, QueryFailure, Text, useTranslation } from '@lrp/shared';
 import { Pagination, Table } from '@lrp/shared/widgets';
 import { useState, type ReactNode } from 'react';
 
@@ -42,11 +42,15 @@ export function useListPages<T>(
   };
 }
 
-/** The list's table (`children`: the page's rows), its empty row, and the count and pager under it. */
+/**
+ * The list's table (`children`: the page's rows), its empty row, and the count and pager under it; a loader while
+ * the list loads, and the failure with Retry when it could not.
+ */
 export function ListTable<T>({
   label,
   headings,
   list,
+  query,
   empty,
   pagesLabel,
   highlightOnHover,
@@ -55,12 +59,27 @@ export function ListTable<T>({
   label: string;
   headings: string[];
   list: ListPages<T>;
+  query: {
+    loading: boolean;
+    loadingLabel: string;
+    failedTitle: string;
+    error: unknown;
+    onRetry: () => void;
+  };
   empty: string;
   pagesLabel: string;
   highlightOnHover?: boolean;
   children: ReactNode;
 }) {
   const { t } = useTranslation('common');
+  if (query.error)
+    return <QueryFailure title={query.failedTitle} error={query.error} onRetry={query.onRetry} />;
+  if (query.loading)
+    return (
+      <Group justify="center" py="xl">
+        <Loader aria-label={query.loadingLabel} />
+      </Group>
+    );
   return (
     <Paper withBorder radius="md">
       <Table.ScrollContainer minWidth={760}>

@@ -4,9 +4,9 @@ import {
   CloseButton,
   COUNTY_STAFF_ROLES,
   Group,
-  Loader,
+ 
   Paper,
-  QueryFailure,
+ 
   showAlert,
   Stack,
   Text,
@@ -111,61 +111,61 @@ export function UserListPage() {
           </Group>
         </Group>
       </Paper>
-      {list.isError && <QueryFailure title={t('users.failed')} error={list.error} onRetry={() => void list.refetch()} />}
-      {users === null && !list.isError ? (
-        <Group justify="center" py="xl">
-          <Loader aria-label={t('users.loading')} />
-        </Group>
-      ) : (
-        <ListTable
-          label={t('users.title')}
-          headings={[t('users.columns.username'), t('users.columns.name'), t('users.columns.account'), t('users.columns.userType'), t('users.columns.actions')]}
-          list={pages}
-          empty={t('users.empty')}
-          pagesLabel={t('users.pages')}
-          highlightOnHover
-        >
-          {pages.shown.map((user) => {
-            const badge = user.status !== 'A' ? STATUS_BADGE[user.status] : null;
-            return (
-              <Table.Tr key={user.id}>
-                <Table.Td>
-                  {/* The badge goes under the name when the cell is narrow, never cut short. */}
-                  <Group gap={6} wrap="wrap">
-                    <Text size="sm" fw={500}>
-                      {user.username}
-                    </Text>
-                    {badge && (
-                      <Badge color={badge.color} variant={badge.variant} autoContrast size="sm" tt="none" style={{ flexShrink: 0, overflow: 'visible' }}>
-                        {t(`users.badges.${badge.key}`)}
-                      </Badge>
-                    )}
-                  </Group>
-                </Table.Td>
-                <Table.Td>{user.fullName}</Table.Td>
-                <Table.Td>{user.accountName ?? '—'}</Table.Td>
-                <Table.Td>{user.roleDescription}</Table.Td>
-                <Table.Td>
-                  <Group gap={4} wrap="nowrap">
-                    <Button size="compact-sm" variant="subtle" onClick={() => navigate(`/userManager/${user.id}`)} aria-label={t('users.actions.editUser', { username: user.username })}>
-                      {t('users.actions.edit')}
-                    </Button>
-                    <Button size="compact-sm" variant="subtle" onClick={() => navigate(`/userManager/userPassword/${user.id}`)} aria-label={t('users.actions.passwordOf', { username: user.username })}>
-                      {t('users.actions.password')}
-                    </Button>
-                    <Button size="compact-sm" variant="subtle" onClick={() => changeStatus(user)} aria-label={t(user.status === 'A' ? 'users.actions.deactivateUser' : 'users.actions.activateUser', { username: user.username })}>
-                      {t(user.status === 'A' ? 'users.actions.deactivate' : 'users.actions.activate')}
-                    </Button>
-                    <Button size="compact-sm" variant="subtle" color="red" onClick={() => deleteUser(user)} aria-label={t('users.actions.deleteUser', { username: user.username })}>
-                      {t('users.actions.delete')}
-                    </Button>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </ListTable>
-      )}
+      <ListTable
+        label={t('users.title')}
+        query={{
+          loading: users === null,
+          loadingLabel: t('users.loading'),
+          failedTitle: t('users.failed'),
+          error: list.isError ? list.error : null,
+          onRetry: () => void list.refetch(),
+        }}
+        headings={[t('users.columns.username'), t('users.columns.name'), t('users.columns.account'), t('users.columns.userType'), t('users.columns.actions')]}
+        list={pages}
+        empty={t('users.empty')}
+        pagesLabel={t('users.pages')}
+        highlightOnHover
+      >
+        {pages.shown.map((user) => {
+          const badge = user.status !== 'A' ? STATUS_BADGE[user.status] : null;
+          return (
+            <Table.Tr key={user.id}>
+              <Table.Td>
+                {/* The badge goes under the name when the cell is narrow, never cut short. */}
+                <Group gap={6} wrap="wrap">
+                  <Text size="sm" fw={500}>
+                    {user.username}
+                  </Text>
+                  {badge && (
+                    <Badge color={badge.color} variant={badge.variant} autoContrast size="sm" tt="none" style={{ flexShrink: 0, overflow: 'visible' }}>
+                      {t(`users.badges.${badge.key}`)}
+                    </Badge>
+                  )}
+                </Group>
+              </Table.Td>
+              <Table.Td>{user.fullName}</Table.Td>
+              <Table.Td>{user.accountName ?? '—'}</Table.Td>
+              <Table.Td>{user.roleDescription}</Table.Td>
+              <Table.Td>
+                <Group gap={4} wrap="nowrap">
+                  <Button size="compact-sm" variant="subtle" onClick={() => navigate(`/userManager/${user.id}`)} aria-label={t('users.actions.editUser', { username: user.username })}>
+                    {t('users.actions.edit')}
+                  </Button>
+                  <Button size="compact-sm" variant="subtle" onClick={() => navigate(`/userManager/userPassword/${user.id}`)} aria-label={t('users.actions.passwordOf', { username: user.username })}>
+                    {t('users.actions.password')}
+                  </Button>
+                  <Button size="compact-sm" variant="subtle" onClick={() => changeStatus(user)} aria-label={t(user.status === 'A' ? 'users.actions.deactivateUser' : 'users.actions.activateUser', { username: user.username })}>
+                    {t(user.status === 'A' ? 'users.actions.deactivate' : 'users.actions.activate')}
+                  </Button>
+                  <Button size="compact-sm" variant="subtle" color="red" onClick={() => deleteUser(user)} aria-label={t('users.actions.deleteUser', { username: user.username })}>
+                    {t('users.actions.delete')}
+                  </Button>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          );
+        })}
+      </ListTable>
       <ConfirmDialog confirmation={confirmation} onClose={() => setConfirmation(null)} />
     </Stack>
   );

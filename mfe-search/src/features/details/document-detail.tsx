@@ -1,14 +1,13 @@
-import { Button, Stack, Text, useCountyStore, useTranslation } from '@lrp/shared';
+import { Stack, Text, useCountyStore, useTranslation } from '@lrp/shared';
 import {
   amountLabel,
   type DocumentDetail,
   type PartyResult,
   useReferenceDocuments,
 } from '@lrp/shared/search';
-import { useState } from 'react';
 import type { useSequence } from '../results/use-sequence';
 import { FieldList, PagedTable } from './detail-parts';
-import { LegalDetailsDialog } from './legal-details-dialog';
+import { LegalDetailsButton } from './legal-details-dialog';
 import { LinkButton } from './link-button';
 
 const money = (amount: number | null) =>
@@ -26,7 +25,6 @@ export function DocumentDetailView({
   const config = useCountyStore((s) => s.config);
   const options = config.searchOptions;
   const bookLabel = config.common?.bookLabel ?? 'Book';
-  const [legalDetails, setLegalDetails] = useState(false);
   const references = useReferenceDocuments(detail.docId);
   const amount =
     options?.displaySalePrice && !options.displayMortgageAmount
@@ -76,13 +74,7 @@ export function DocumentDetailView({
         label={t('detail.legalDescription')}
         headings={[t('detail.description'), t('detail.comment')]}
         rows={detail.legalSearchResults.map((l) => [l.description, l.comment])}
-        action={
-          detail.legalSearchResults.length > 0 && (
-            <Button size="compact-xs" variant="light" onClick={() => setLegalDetails(true)}>
-              {t('detail.details')}
-            </Button>
-          )
-        }
+        action={detail.legalSearchResults.length > 0 && <LegalDetailsButton id={detail.docId} />}
       />
       <PagedTable
         label={t('detail.referenceDocuments')}
@@ -114,9 +106,6 @@ export function DocumentDetailView({
             ))}
           </ul>
         </Stack>
-      )}
-      {legalDetails && (
-        <LegalDetailsDialog id={detail.docId} onClose={() => setLegalDetails(false)} />
       )}
     </Stack>
   );

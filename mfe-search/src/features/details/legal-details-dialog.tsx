@@ -1,4 +1,5 @@
 import { Button, Group, Loader, Stack, Text, useTranslation } from '@lrp/shared';
+import { useState } from 'react';
 import {
   LEGAL_DETAIL_LABELS,
   type LegalDetailColumn,
@@ -77,5 +78,19 @@ export function LegalDetailsDialog({
         </Group>
       </Stack>
     </Modal>
+  );
+}
+
+/** The Details button of a legal descriptions table, with the dialog it opens. */
+export function LegalDetailsButton({ id, source }: { id: number; source?: LegalDetailSource }) {
+  const { t } = useTranslation('search');
+  const [opened, setOpened] = useState(false);
+  return (
+    <>
+      <Button size="compact-xs" variant="light" onClick={() => setOpened(true)}>
+        {t('detail.details')}
+      </Button>
+      {opened && <LegalDetailsDialog id={id} source={source} onClose={() => setOpened(false)} />}
+    </>
   );
 }

@@ -1,5 +1,4 @@
-import { Badge, Button, Stack, useCountyStore, useTranslation } from '@lrp/shared';
-import { useState } from 'react';
+import { Badge, Stack, useCountyStore, useTranslation } from '@lrp/shared';
 import {
   type GrantorGranteeBookDetail,
   type TaxLienDetail,
@@ -9,7 +8,7 @@ import {
 } from '@lrp/shared/search';
 import type { useSequence } from '../results/use-sequence';
 import { FieldList, PagedTable } from './detail-parts';
-import { LegalDetailsDialog } from './legal-details-dialog';
+import { LegalDetailsButton } from './legal-details-dialog';
 import { LinkButton } from './link-button';
 
 type Sequence = ReturnType<typeof useSequence>;
@@ -151,7 +150,6 @@ export function TorrensDetailView({
 export function TractBookDetailView({ detail }: { detail: TractBookDetail }) {
   const { t } = useTranslation('search');
   const bookLabel = useCountyStore((s) => s.config.common?.bookLabel ?? 'Book');
-  const [legalDetails, setLegalDetails] = useState(false);
   return (
     <Stack gap="sm">
       <FieldList
@@ -171,19 +169,10 @@ export function TractBookDetailView({ detail }: { detail: TractBookDetail }) {
         rows={detail.legalDescriptions.map((l) => [l.description, l.comment])}
         action={
           detail.legalDescriptions.length > 0 && (
-            <Button size="compact-xs" variant="light" onClick={() => setLegalDetails(true)}>
-              {t('detail.details')}
-            </Button>
+            <LegalDetailsButton id={detail.id} source="TRACT_BOOK" />
           )
         }
       />
-      {legalDetails && (
-        <LegalDetailsDialog
-          id={detail.id}
-          source="TRACT_BOOK"
-          onClose={() => setLegalDetails(false)}
-        />
-      )}
     </Stack>
   );
 }
