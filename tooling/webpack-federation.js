@@ -23,6 +23,15 @@ const major = (v) => `^${v.split('.')[0]}.0.0`;
 const SHARED_ENTRIES = ['@lrp/shared', '@lrp/shared/account', '@lrp/shared/admin', '@lrp/shared/search', '@lrp/shared/widgets', '@lrp/shared/dates'];
 
 /**
+ * The singletons the shell's start-up needs on every page, built into the shell's main.js (`eager`) instead of a
+ * file each: the first page waits for one download instead of fifteen (over HTTP/1.1's six connections each
+ * file costs a round trip, and the browser's work of starting each request is on the page's critical path).
+ * The shell still provides them to the remotes through the share scope, as before. The price: a release that
+ * changes any of them changes main.js as a whole (bench/README.md, "Lighthouse").
+ */
+const START_UP_SINGLETONS = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'zustand', '@lrp/shared'];
+
+/**
  * The libraries every package must see exactly once in the browser. Mantine, react-router, i18next and
  * TanStack Query are deliberately absent: they reach every package through @lrp/shared's entry points, which
  * are singletons themselves, so webpack keeps only the parts @lrp/shared re-exports (shared modules are never
@@ -34,7 +43,8 @@ function sharedSingletons({ host = false } = {}) {
   const requires = host ? {} : JSON.parse(process.env.LRP_RELEASE_REQUIRES || '{}');
   const lib = (name, versionPkg = name) => {
     const version = versionOf(versionPkg);
-    return { singleton: true, requiredVersion: requires[name] ?? major(version), version };
+    const eager = host && START_UP_SINGLETONS.includes(name);
+    return { singleton: true, requiredVersion: requires[name] ?? major(version), version, ...(eager ? { eager } : {}) };
   };
   const sharedPkg = JSON.parse(fs.readFileSync(path.join(root, 'shared/package.json'), 'utf8'));
   const sharedVersion = {
@@ -55,7 +65,11 @@ function sharedSingletons({ host = false } = {}) {
       SHARED_ENTRIES.map((entry) => [
         entry,
         host
-          ? { ...sharedVersion, import: require.resolve(entry, { paths: [root] }) }
+          ? {
+              ...sharedVersion,
+              import: require.resolve(entry, { paths: [root] }),
+              ...(START_UP_SINGLETONS.includes(entry) ? { eager: true } : {}),
+            }
           : { ...sharedVersion, requiredVersion: requires[entry] ?? sharedVersion.requiredVersion },
       ]),
     ),

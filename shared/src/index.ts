@@ -16,6 +16,7 @@ export type { CodeDescription, Paragraph } from './contract/envelope';
 export { DEFAULT_LANGUAGE, LANGUAGE_CODES, LANGUAGES, languageTag } from './contract/languages';
 export type { LanguageCode } from './contract/languages';
 export { ESSENTIAL_MODULES } from './contract/portal-constants';
+export { mountOwningPath } from './contract/mount-paths';
 export { releaseMismatches } from './contract/release';
 export type { ShellManifest } from './contract/release';
 export type { DisabledModule, EnabledModule, LocalizedLabel, MountAccess, NavEntry, PortalModules, ProductConfig } from './contract/portal';

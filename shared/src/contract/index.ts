@@ -40,6 +40,7 @@ export {
   moduleReleasesSchema,
   pinModuleRequestSchema,
 } from './portal';
+export { isUnderMount, mountOwningPath } from './mount-paths';
 export { compareVersions, releaseMismatches, satisfies, SHELL_CONTRACT_VERSION } from './release';
 export type { BuiltWith, ReleaseFit, ShellManifest } from './release';
 export { pathClashes, releaseProblems } from './release-rules';

@@ -48,15 +48,23 @@ export function SlideShow({ count }: { count: number }) {
         )}
       </Box>
       {count > 1 && (
-        <Group justify="center" gap={8} py={8}>
+        <Group justify="center" gap={0} py={2}>
           {Array.from({ length: count }, (_, i) => (
+            // A 24 px target (WCAG 2.5.8) around a 10 px dot.
             <UnstyledButton
               key={i}
               onClick={() => setCurrent(i)}
               aria-label={t('slides.goTo', { n: i + 1 })}
               aria-current={i === index}
-              style={{ width: 10, height: 10, borderRadius: 5, background: i === index ? 'var(--mantine-color-civic-7)' : 'var(--mantine-color-gray-4)' }}
-            />
+              w={24}
+              h={24}
+              style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', borderRadius: 12 }}
+            >
+              <Box
+                component="span"
+                style={{ width: 10, height: 10, borderRadius: 5, background: i === index ? 'var(--mantine-color-civic-7)' : 'var(--mantine-color-gray-4)' }}
+              />
+            </UnstyledButton>
           ))}
         </Group>
       )}

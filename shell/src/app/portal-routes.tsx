@@ -12,9 +12,8 @@ import { ShellLayout } from '../features/layout/shell-layout';
 import { NotOfferedPage } from '../features/modules/not-offered-page';
 import { RemoteMount } from '../features/modules/remote-mount';
 import { RequireAccess } from '../features/session/require-access';
+import { HomePage } from './first-page';
 
-// The home page's code is downloaded when /home is first opened (the sign-in page does not need it).
-const HomePage = lazy(() => import('../features/home/home-page').then((m) => ({ default: m.HomePage })));
 const ExternalRedirect = lazy(() => import('./external-redirect').then((m) => ({ default: m.ExternalRedirect })));
 
 function NotFoundPage() {

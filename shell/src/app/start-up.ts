@@ -15,6 +15,7 @@ import {
   useSessionStore,
 } from '@lrp/shared';
 import { loadExposed } from '../features/modules/container-loader';
+import { loadFirstPage } from './first-page';
 import { moduleHost, registerCountyModules } from '../features/modules/module-registry';
 
 declare const __webpack_public_path__: string;
@@ -76,7 +77,9 @@ export async function startPortal(onForbidden: (message: string | null) => void)
   registerCountyModules(modules.content.modules);
   setModuleHost(moduleHost);
   exposeForSupport(modules.content.modules);
-  await Promise.all([session, ...helperData]);
+  const page = new URL(window.location.href).pathname.slice(productConfig.BROWSER_ROUTER_BASENAME.replace(/\/$/, '').length) || '/';
+  const firstPage = session.then(() => loadFirstPage(modules.content.modules, page));
+  await Promise.all([session, firstPage, ...helperData]);
   return productConfig;
 }
 

@@ -1,9 +1,9 @@
-import { HELPER_DATA_CALLS, PRODUCT_CONFIG_PATH } from '@lrp/shared/contract';
+import { HELPER_DATA_CALLS, mountOwningPath, PRODUCT_CONFIG_PATH } from '@lrp/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { cachedSlideCount } from '../countyConfig/content-repository';
 import { readPins } from './pins';
 import type { PageHints } from '../../plugins/static';
-import { productConfigOf, readPortalModules, ReleaseCatalog, under } from './service';
+import { productConfigOf, readPortalModules, ReleaseCatalog } from './service';
 
 /*
  * Preload hints written into the portal page for the path asked for. The shell's start-up is a chain: its
@@ -56,9 +56,7 @@ export function pageHintsFor(app: FastifyInstance): PageHints {
         county,
         basePath,
       );
-      const mount = modules
-        .flatMap((m) => m.mounts.map((mnt) => ({ module: m, mount: mnt })))
-        .find((m) => under(appPath, m.mount));
+      const mount = mountOwningPath(modules, appPath);
       // A page behind the sign-in, asked for without a session, will show the sign-in page instead.
       const owner = mount && (session || mount.mount.access === 'public') ? mount.module : null;
       if (owner) {

@@ -4,12 +4,12 @@ import {
   compareVersions,
   countyFlag,
   ESSENTIAL_MODULES,
+  isUnderMount,
   releaseManifestSchema,
   releaseMismatches,
   shellManifestSchema,
   type DisabledModule,
   type EnabledModule,
-  type ModuleMount,
   type ModuleReleases,
   type PortalModules,
   type ProductConfig,
@@ -104,12 +104,6 @@ export function servedRelease(releases: ReleaseManifest[], shell: ShellManifest 
   return pin ?? releases.find((r) => problemsOf(r, shell).length === 0) ?? null;
 }
 
-/** True when `navPath` is `mountPath` or below it. */
-export function under(navPath: string, mount: ModuleMount): boolean {
-  if (mount.exact) return navPath === mount.path;
-  return mount.path === '/' || navPath === mount.path || navPath.startsWith(`${mount.path.replace(/\/$/, '')}/`);
-}
-
 /**
  * The county's portal: modules it offers (with the mounts and nav entries its flags leave on) and modules it
  * does not (so a deep link can say the feature is not offered here rather than "not found").
@@ -131,7 +125,7 @@ export function composePortalModules(
     const mounts = d.mounts.filter((m) => m.countyFlag === undefined || countyFlag(county, m.countyFlag));
     const dropped = d.mounts.filter((m) => !mounts.includes(m));
     // A nav entry pointing into a mount the county switched off goes with it.
-    const nav = d.nav.filter((n) => !dropped.some((m) => under(n.path, m)) || mounts.some((m) => under(n.path, m)));
+    const nav = d.nav.filter((n) => !dropped.some((m) => isUnderMount(n.path, m)) || mounts.some((m) => isUnderMount(n.path, m)));
     modules.push({
       ...d,
       mounts,

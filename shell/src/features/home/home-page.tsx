@@ -57,7 +57,7 @@ export function HomePage() {
             const Icon = navIcon(section.icon);
             const label = localized(section.label, i18n.language);
             return (
-              <Card key={section.path} withBorder padding="md" component={Link} to={section.path} aria-label={label}>
+              <Card key={section.path} withBorder padding="md" component={Link} to={section.path}>
                 <Group gap="md" wrap="nowrap" align="flex-start">
                   <ThemeIcon size={40} radius="md" variant="light" aria-hidden>
                     <Icon size={24} stroke={1.6} />

@@ -60,6 +60,17 @@ describe('the module registry', () => {
     expect(events).toEqual(['forget lrp_reports', 'load mfe-reports']);
   });
 
+  it('tells which modules this page has loaded, and forgets one on Retry', async () => {
+    const { source } = fakeSource(0);
+    const registry = createModuleRegistry(source);
+    registry.register([reports]);
+    expect(registry.loaded('mfe-reports')).toBeUndefined();
+    await registry.load('mfe-reports');
+    expect(registry.loaded('mfe-reports')).toBe(loaded);
+    registry.forget('mfe-reports');
+    expect(registry.loaded('mfe-reports')).toBeUndefined();
+  });
+
   it('loads a module once per page however often it is asked for', async () => {
     const { source, events } = fakeSource(0);
     const registry = createModuleRegistry(source);

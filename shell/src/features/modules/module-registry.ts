@@ -27,6 +27,7 @@ const browserSource: ModuleSource = {
 export function createModuleRegistry(source: ModuleSource = browserSource, shell: ShellManifest = __LRP_SHELL__) {
   const enabled = new Map<string, EnabledModule>();
   const loading = new Map<string, Promise<PortalModule>>();
+  const loaded = new Map<string, PortalModule>();
 
   async function fetchModule(module: EnabledModule): Promise<PortalModule> {
     const { setStatus, setBuild } = useModuleStatusStore.getState();
@@ -44,6 +45,7 @@ export function createModuleRegistry(source: ModuleSource = browserSource, shell
         if (!exposed?.default) throw new Error(`${module.name} did not expose a portal module`);
         setStatus(module.name, 'ready');
         setBuild(module.name, exposed.default.build);
+        loaded.set(module.name, exposed.default);
         return exposed.default;
       } catch (error) {
         if (attempt >= RETRY_DELAYS_MS.length) {
@@ -61,6 +63,7 @@ export function createModuleRegistry(source: ModuleSource = browserSource, shell
     register(modules: EnabledModule[]): void {
       enabled.clear();
       loading.clear();
+      loaded.clear();
       for (const module of modules) enabled.set(module.name, module);
     },
     /** Loads a module once per page; a failed load is forgotten so that Retry fetches it again. */
@@ -75,9 +78,12 @@ export function createModuleRegistry(source: ModuleSource = browserSource, shell
       }
       return pending;
     },
+    /** A module this page has loaded already, else undefined. */
+    loaded: (name: string): PortalModule | undefined => loaded.get(name),
     /** Drops a module's failed load and its container before a Retry. */
     forget(name: string): void {
       loading.delete(name);
+      loaded.delete(name);
       const module = enabled.get(name);
       if (module) source.forget(module);
     },
@@ -90,6 +96,7 @@ const registry = createModuleRegistry();
 export const registerCountyModules = registry.register;
 export const loadPortalModule = registry.load;
 export const forgetModule = registry.forget;
+export const loadedPortalModule = registry.loaded;
 
 /** The host API handed to remotes through @lrp/shared. */
 export const moduleHost: ModuleHost = { loadModule: registry.load, isEnabled: registry.isEnabled };

@@ -5,10 +5,10 @@ import { lazy } from 'react';
 import userEvent from '@testing-library/user-event';
 import shellEn from '../../locales/en.json';
 import { IncompatibleReleaseError } from './incompatible-release-error';
-import { forgetModule, loadPortalModule } from './module-registry';
+import { forgetModule, loadedPortalModule, loadPortalModule } from './module-registry';
 import { RemoteMount } from './remote-mount';
 
-jest.mock('./module-registry', () => ({ loadPortalModule: jest.fn(), forgetModule: jest.fn() }));
+jest.mock('./module-registry', () => ({ loadPortalModule: jest.fn(), forgetModule: jest.fn(), loadedPortalModule: jest.fn() }));
 registerLocales('shell', shellEn);
 
 const reports: EnabledModule = makeEnabledModule('mfe-reports');
@@ -20,6 +20,14 @@ const loaded: PortalModule = {
 };
 
 describe('RemoteMount', () => {
+  it('draws the page of a module loaded already at once, without its loader first', () => {
+    jest.mocked(loadedPortalModule).mockReturnValueOnce({ ...loaded, mounts: { '/reports': () => <p>Statement report</p> } });
+    renderWithPortal(<RemoteMount module={reports} path="/reports" />, { route: '/reports' });
+    expect(screen.getByText('Statement report')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(loadPortalModule).not.toHaveBeenCalled();
+  });
+
   it('shows an error panel with Retry when the module cannot load, and loads it again on Retry', async () => {
     jest.mocked(loadPortalModule).mockRejectedValueOnce(new Error('remoteEntry.js: 503')).mockResolvedValueOnce(loaded);
     jest.spyOn(console, 'error').mockImplementation(() => {});

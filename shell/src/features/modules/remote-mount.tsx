@@ -2,7 +2,7 @@ import { Button, EmptyState, type EnabledModule, localized, PageLoader, useTrans
 import { createElement, lazy, Suspense, useMemo, useState } from 'react';
 import { ModuleErrorBoundary } from './module-error-boundary';
 import { IncompatibleReleaseError } from './incompatible-release-error';
-import { forgetModule, loadPortalModule } from './module-registry';
+import { forgetModule, loadedPortalModule, loadPortalModule } from './module-registry';
 
 function ModuleUnavailable({ title, error, onRetry }: { title: string; error: Error; onRetry: () => void }) {
   const { t } = useTranslation('shell');
@@ -34,6 +34,8 @@ export function RemoteMount({ module, path }: { module: EnabledModule; path: str
   const title = localized(module.title);
   const Mounted = useMemo(
     () =>
+      // Loaded already (start-up loads the first page's module): drawn at once, without a loader first.
+      (attempt === 0 && loadedPortalModule(module.name)?.mounts[path]) ||
       lazy(async () => {
         const loaded = await loadPortalModule(module.name);
         const component = loaded.mounts[path];
@@ -42,7 +44,6 @@ export function RemoteMount({ module, path }: { module: EnabledModule; path: str
         return { default: () => createElement(component) };
       }),
     // attempt: a Retry builds a new lazy component, since React.lazy caches its failure.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [module.name, path, attempt],
   );
   const retry = () => {
