@@ -1,23 +1,11 @@
-import {
-  Anchor,
-  Button,
-  Group,
-  Link,
-  showAlert,
-  Stack,
-  TextInput,
-  useForm,
-  useNavigate,
-  useTranslation,
-  zodFormValidator,
-} from '@lrp/shared';
+import { Stack, TextInput, useForm, useTranslation, zodFormValidator } from '@lrp/shared';
 import { forgotPasswordRequestSchema, useForgotPassword } from '@lrp/shared/account';
-import { AuthCard } from '../auth-card/auth-card';
+import { RecoveryForm, useSentThenLogin } from './recovery-form';
 
 /** /forgotPassword: e-mails a password-reset link. */
 export default function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
-  const navigate = useNavigate();
+  const sent = useSentThenLogin();
   const forgot = useForgotPassword();
   const form = useForm({
     mode: 'controlled',
@@ -26,27 +14,14 @@ export default function ForgotPasswordPage() {
     clearInputErrorOnChange: true,
   });
   const submit = form.onSubmit((values) => {
-    if (forgot.isPending) return;
-    forgot.mutate(values, {
-      onSuccess: (reply) => showAlert({ kind: 'info', message: reply.message ?? t('forgot.sent'), onClose: () => navigate('/login') }),
-    });
+    if (!forgot.isPending) forgot.mutate(values, { onSuccess: sent });
   });
   return (
-    <AuthCard title={t('forgot.passwordTitle')} intro={t('forgot.passwordIntro')}>
-      <form onSubmit={submit} noValidate aria-label={t('forgot.passwordTitle')}>
-        <Stack gap="sm">
-          <TextInput label={t('person.username', { ns: 'common' })} required autoComplete="username" autoFocus {...form.getInputProps('username')} />
-          <TextInput label={t('person.email', { ns: 'common' })} type="email" required autoComplete="email" {...form.getInputProps('email')} />
-        </Stack>
-        <Group justify="space-between" mt="lg">
-          <Anchor component={Link} to="/login">
-            {t('forgot.backToLogin')}
-          </Anchor>
-          <Button type="submit" loading={forgot.isPending}>
-            {t('forgot.send')}
-          </Button>
-        </Group>
-      </form>
-    </AuthCard>
+    <RecoveryForm title={t('forgot.passwordTitle')} intro={t('forgot.passwordIntro')} pending={forgot.isPending} onSubmit={submit}>
+      <Stack gap="sm">
+        <TextInput label={t('person.username', { ns: 'common' })} required autoComplete="username" autoFocus {...form.getInputProps('username')} />
+        <TextInput label={t('person.email', { ns: 'common' })} type="email" required autoComplete="email" {...form.getInputProps('email')} />
+      </Stack>
+    </RecoveryForm>
   );
 }

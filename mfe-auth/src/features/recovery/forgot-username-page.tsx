@@ -1,22 +1,11 @@
-import {
-  Anchor,
-  Button,
-  Group,
-  Link,
-  showAlert,
-  TextInput,
-  useForm,
-  useNavigate,
-  useTranslation,
-  zodFormValidator,
-} from '@lrp/shared';
+import { TextInput, useForm, useTranslation, zodFormValidator } from '@lrp/shared';
 import { forgotUsernameRequestSchema, useForgotUsername } from '@lrp/shared/account';
-import { AuthCard } from '../auth-card/auth-card';
+import { RecoveryForm, useSentThenLogin } from './recovery-form';
 
 /** /forgotUsername: e-mails the username to a registered address. */
 export default function ForgotUsernamePage() {
   const { t } = useTranslation('auth');
-  const navigate = useNavigate();
+  const sent = useSentThenLogin();
   const forgot = useForgotUsername();
   const form = useForm({
     mode: 'controlled',
@@ -25,24 +14,11 @@ export default function ForgotUsernamePage() {
     clearInputErrorOnChange: true,
   });
   const submit = form.onSubmit((values) => {
-    if (forgot.isPending) return;
-    forgot.mutate(values.email, {
-      onSuccess: (reply) => showAlert({ kind: 'info', message: reply.message ?? t('forgot.sent'), onClose: () => navigate('/login') }),
-    });
+    if (!forgot.isPending) forgot.mutate(values.email, { onSuccess: sent });
   });
   return (
-    <AuthCard title={t('forgot.usernameTitle')} intro={t('forgot.usernameIntro')}>
-      <form onSubmit={submit} noValidate aria-label={t('forgot.usernameTitle')}>
-        <TextInput label={t('person.email', { ns: 'common' })} type="email" required autoComplete="email" autoFocus {...form.getInputProps('email')} />
-        <Group justify="space-between" mt="lg">
-          <Anchor component={Link} to="/login">
-            {t('forgot.backToLogin')}
-          </Anchor>
-          <Button type="submit" loading={forgot.isPending}>
-            {t('forgot.send')}
-          </Button>
-        </Group>
-      </form>
-    </AuthCard>
+    <RecoveryForm title={t('forgot.usernameTitle')} intro={t('forgot.usernameIntro')} pending={forgot.isPending} onSubmit={submit}>
+      <TextInput label={t('person.email', { ns: 'common' })} type="email" required autoComplete="email" autoFocus {...form.getInputProps('email')} />
+    </RecoveryForm>
   );
 }
