@@ -21,7 +21,8 @@ export {
 } from './mantine';
 export { AlertHost } from './alert-host';
 export { LoadingModal } from './loading-modal';
-export { PhoneFields, StateSelect, ZipInput } from './person-fields';
+export { AddressFields, PhoneFields, StateSelect, ZipInput } from './person-fields';
+export type { AddressForm } from './person-fields';
 export { CardAuthorizationDialog } from './payments/card-authorization-dialog';
 // The card authorization calls go with the card dialog (search, imaging and e-file preauthorize a card).
 export { useAuthorizeCard, useReportAuthorization } from '../api/payments-api';

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import type { PhoneFormatType } from '../contract/profile';
 import { renderWithPortal } from '../test/render';
-import { PhoneFields } from './person-fields';
+import { useForm } from '@mantine/form';
+import { AddressFields, PhoneFields } from './person-fields';
 
 function Form() {
   const [format, setFormat] = useState<PhoneFormatType>('STANDARD');
@@ -29,5 +30,28 @@ describe('PhoneFields', () => {
     await userEvent.click(screen.getByRole('combobox', { name: 'Phone Format' }));
     await userEvent.click(await screen.findByRole('option', { name: 'International' }));
     expect(screen.getByLabelText('Phone with country code')).toHaveValue('442079460000');
+  });
+});
+
+describe('AddressFields', () => {
+  function AddressForm({ own }: { own?: boolean }) {
+    const form = useForm({ mode: 'controlled', initialValues: { address: '', city: '', state: '', zip: '' } });
+    return (
+      <>
+        <AddressFields form={form} required own={own} />
+        <output>{`${form.values.address}|${form.values.zip}`}</output>
+      </>
+    );
+  }
+
+  it("writes into the form, and offers the browser's remembered address only for the person's own", async () => {
+    const { unmount } = renderWithPortal(<AddressForm own />);
+    await userEvent.type(screen.getByRole('textbox', { name: /^Address/ }), '12 Main St');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Zip/ }), '55111');
+    expect(screen.getByText('12 Main St|55111')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Address/ })).toHaveAttribute('autocomplete', 'street-address');
+    unmount();
+    renderWithPortal(<AddressForm />);
+    expect(screen.getByRole('textbox', { name: /^Address/ })).toHaveAttribute('autocomplete', 'off');
   });
 });

@@ -1,5 +1,5 @@
 import { Select, TextInput } from '@mantine/core';
-import { useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatInternationalPhone, formatStandardPhone, formatZip, type PhoneFormatType } from '../contract/profile';
 import { useCountyStore } from '../store/county-store';
@@ -106,6 +106,32 @@ export function PhoneFields({
         autoComplete="tel"
         placeholder={standard ? '(555) 010-2040' : '442079460000'}
       />
+    </>
+  );
+}
+
+/** A form (Mantine's useForm) holding an address: what AddressFields reads and writes. */
+export interface AddressForm {
+  values: { address: string; city: string; state: string; zip: string };
+  errors: Partial<Record<string, ReactNode>>;
+  getInputProps: (path: 'address' | 'city') => object;
+  setFieldValue: (path: 'state' | 'zip', value: string) => void;
+}
+
+/**
+ * Address, City, State and Zip, bound to a form. `own`: the person fills in their own address (registration,
+ * profile), so the browser may offer what it remembers (WCAG 1.3.5); staff entering someone else's address get no
+ * such offer.
+ */
+export function AddressFields({ form, required, readOnly, own }: { form: AddressForm; required?: boolean; readOnly?: boolean; own?: boolean }) {
+  const { t } = useTranslation();
+  const error = (field: 'state' | 'zip') => form.errors[field] as string | undefined;
+  return (
+    <>
+      <TextInput label={t('person.address')} required={required} readOnly={readOnly} autoComplete={own ? 'street-address' : 'off'} {...form.getInputProps('address')} />
+      <TextInput label={t('person.city')} required={required} readOnly={readOnly} autoComplete={own ? 'address-level2' : 'off'} {...form.getInputProps('city')} />
+      <StateSelect label={t('person.state')} required={required} disabled={readOnly} value={form.values.state} error={error('state')} onChange={(v) => form.setFieldValue('state', v)} />
+      <ZipInput label={t('person.zip')} required={required} disabled={readOnly} value={form.values.zip} error={error('zip')} onChange={(v) => form.setFieldValue('zip', v)} />
     </>
   );
 }

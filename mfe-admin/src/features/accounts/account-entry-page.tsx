@@ -21,7 +21,7 @@ import {
 } from '@lrp/shared';
 import { formatStandardPhone } from '@lrp/shared/account';
 import { accountSaveRequestSchema, landLinkRequired, paymentMethodsFor, useAccount, useSaveAccount, type Account, type AccountSaveRequest } from '@lrp/shared/admin';
-import { Checkbox, NumberInput, Select, StateSelect, ZipInput } from '@lrp/shared/widgets';
+import { AddressFields, Checkbox, NumberInput, Select } from '@lrp/shared/widgets';
 
 function AccountForm({ account }: { account: Account }) {
   const { t } = useTranslation('admin');
@@ -95,10 +95,7 @@ function AccountForm({ account }: { account: Account }) {
           ) : (
             <span />
           )}
-          <TextInput label={t('person.address', { ns: 'common' })} readOnly={readOnly} {...form.getInputProps('address')} />
-          <TextInput label={t('person.city', { ns: 'common' })} readOnly={readOnly} {...form.getInputProps('city')} />
-          <StateSelect label={t('person.state', { ns: 'common' })} disabled={readOnly} value={form.values.state} error={form.errors.state as string | undefined} onChange={(v) => form.setFieldValue('state', v)} />
-          <ZipInput label={t('person.zip', { ns: 'common' })} disabled={readOnly} value={form.values.zip} error={form.errors.zip as string | undefined} onChange={(v) => form.setFieldValue('zip', v)} />
+          <AddressFields form={form} readOnly={readOnly} />
           <TextInput label={t('person.phone', { ns: 'common' })} readOnly={readOnly} {...form.getInputProps('phone')} onChange={(e) => form.setFieldValue('phone', formatStandardPhone(e.currentTarget.value))} />
           <TextInput label={t('person.email', { ns: 'common' })} readOnly={readOnly} type="email" {...form.getInputProps('email')} />
           <TextInput label={t('accounts.entry.lastTasks')} readOnly value={lastTasks ? new Date(lastTasks).toLocaleString() : '—'} />

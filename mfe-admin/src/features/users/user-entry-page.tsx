@@ -22,7 +22,7 @@ import {
   type Role,
 } from '@lrp/shared';
 import { userEntryFormSchema, useManagedUser, useSaveUser, useToggleUserStatus, useUserListAction, type ManagedUser, type UserEntryForm } from '@lrp/shared/admin';
-import { PhoneFields, Radio, Select, StateSelect, ZipInput } from '@lrp/shared/widgets';
+import { AddressFields, PhoneFields, Radio, Select } from '@lrp/shared/widgets';
 import { useState } from 'react';
 import { ConfirmDialog, type Confirmation } from '../common/confirm-dialog';
 
@@ -167,10 +167,7 @@ function UserForm({ user, me }: { user: ManagedUser | null; me: CurrentUser }) {
           <TextInput label={t('person.lastName', { ns: 'common' })} required readOnly={readOnly} {...form.getInputProps('lastName')} />
           <TextInput label={t('person.email', { ns: 'common' })} required readOnly={readOnly} type="email" {...form.getInputProps('email')} />
           <TextInput label={t('person.company', { ns: 'common' })} readOnly={readOnly} {...form.getInputProps('company')} />
-          <TextInput label={t('person.address', { ns: 'common' })} required readOnly={readOnly} {...form.getInputProps('address')} />
-          <TextInput label={t('person.city', { ns: 'common' })} required readOnly={readOnly} {...form.getInputProps('city')} />
-          <StateSelect label={t('person.state', { ns: 'common' })} required disabled={readOnly} value={form.values.state} error={form.errors.state as string | undefined} onChange={(v) => form.setFieldValue('state', v)} />
-          <ZipInput label={t('person.zip', { ns: 'common' })} required disabled={readOnly} value={form.values.zip} error={form.errors.zip as string | undefined} onChange={(v) => form.setFieldValue('zip', v)} />
+          <AddressFields form={form} required readOnly={readOnly} />
           <PhoneFields
             format={form.values.phoneFormatType}
             onFormatChange={(v) => form.setFieldValue('phoneFormatType', v)}

@@ -14,7 +14,7 @@ import {
   zodFormValidator,
 } from '@lrp/shared';
 import { type PhoneFormatType, signUpFormSchema, useSignUp } from '@lrp/shared/account';
-import { PhoneFields, StateSelect, ZipInput } from '@lrp/shared/widgets';
+import { AddressFields, PhoneFields } from '@lrp/shared/widgets';
 import { AuthCard } from '../auth-card/auth-card';
 
 /** /register: self-registration (spec 1 §2), all fields required but Company. */
@@ -64,22 +64,7 @@ export default function RegisterPage() {
           <TextInput label={t('person.firstName', { ns: 'common' })} required autoComplete="given-name" {...field('firstName')} />
           <TextInput label={t('person.lastName', { ns: 'common' })} required autoComplete="family-name" {...field('lastName')} />
           <TextInput label={t('person.company', { ns: 'common' })} autoComplete="organization" {...field('company')} />
-          <TextInput label={t('person.address', { ns: 'common' })} required autoComplete="street-address" {...field('address')} />
-          <TextInput label={t('person.city', { ns: 'common' })} required autoComplete="address-level2" {...field('city')} />
-          <StateSelect
-            label={t('person.state', { ns: 'common' })}
-            required
-            value={form.values.state}
-            error={form.errors.state as string | undefined}
-            onChange={(v) => form.setFieldValue('state', v)}
-          />
-          <ZipInput
-            label={t('person.zip', { ns: 'common' })}
-            required
-            value={form.values.zip}
-            error={form.errors.zip as string | undefined}
-            onChange={(v) => form.setFieldValue('zip', v)}
-          />
+          <AddressFields form={form} required own />
           <PhoneFields
             format={form.values.phoneFormatType}
             onFormatChange={(v) => form.setFieldValue('phoneFormatType', v)}

@@ -11,7 +11,7 @@ import {
   zodFormValidator,
 } from '@lrp/shared';
 import { type Profile, profileSchema, useProfile, useSaveProfile } from '@lrp/shared/account';
-import { Modal, PhoneFields, StateSelect, ZipInput } from '@lrp/shared/widgets';
+import { AddressFields, Modal, PhoneFields } from '@lrp/shared/widgets';
 
 const trimmed = (values: Profile) =>
   Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v])) as Profile;
@@ -34,26 +34,11 @@ function ProfileForm({ profile, onClose, onChangePassword }: { profile: Profile;
   return (
     <form onSubmit={submit} noValidate aria-label={t('profile.title')}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-        <TextInput label={t('person.firstName', { ns: 'common' })} required {...form.getInputProps('firstName')} />
-        <TextInput label={t('person.lastName', { ns: 'common' })} required {...form.getInputProps('lastName')} />
-        <TextInput label={t('person.company', { ns: 'common' })} {...form.getInputProps('company')} />
-        <TextInput label={t('person.email', { ns: 'common' })} required type="email" {...form.getInputProps('email')} />
-        <TextInput label={t('person.address', { ns: 'common' })} required {...form.getInputProps('address')} />
-        <TextInput label={t('person.city', { ns: 'common' })} required {...form.getInputProps('city')} />
-        <StateSelect
-          label={t('person.state', { ns: 'common' })}
-          required
-          value={form.values.state}
-          error={form.errors.state as string | undefined}
-          onChange={(v) => form.setFieldValue('state', v)}
-        />
-        <ZipInput
-          label={t('person.zip', { ns: 'common' })}
-          required
-          value={form.values.zip}
-          error={form.errors.zip as string | undefined}
-          onChange={(v) => form.setFieldValue('zip', v)}
-        />
+        <TextInput label={t('person.firstName', { ns: 'common' })} required autoComplete="given-name" {...form.getInputProps('firstName')} />
+        <TextInput label={t('person.lastName', { ns: 'common' })} required autoComplete="family-name" {...form.getInputProps('lastName')} />
+        <TextInput label={t('person.company', { ns: 'common' })} autoComplete="organization" {...form.getInputProps('company')} />
+        <TextInput label={t('person.email', { ns: 'common' })} required type="email" autoComplete="email" {...form.getInputProps('email')} />
+        <AddressFields form={form} required own />
         <PhoneFields
           format={form.values.phoneFormatType}
           onFormatChange={(v) => form.setFieldValue('phoneFormatType', v)}
