@@ -1,7 +1,7 @@
 import { disclaimerLink, formatUsDate, homeContentSchema, type HomeContent } from '@lrp/shared/contract';
 import { eq } from 'drizzle-orm';
 import { transactionLog, users, type TransactionType } from '../../../src/db/schema';
-import { addDays, countyDate } from '../../../src/lib/county-time';
+import { addDays, countyDate, startOfCountyDay } from '../../../src/lib/county-time';
 import { CountyConfigRepository } from '../../../src/modules/countyConfig/repository';
 import { transactionTotals } from '../../../src/modules/home/service';
 import { pdfPages, pdfText } from '../../helpers/pdf-text';
@@ -178,7 +178,9 @@ describe('POST /api/home/transactionReport', () => {
   test('many rows run over pages, each numbered, the table heading repeated', async () => {
     await db().delete(transactionLog);
     const maria = await userRow('maria.lindqvist');
-    const start = Date.now() - 60 * 60_000;
+    // Within the county's today, also when the test runs just after the county's midnight.
+    const now = Date.now();
+    const start = Math.max(startOfCountyDay(countyDate(new Date(now), TZ), TZ).getTime(), now - 90_000);
     await db()
       .insert(transactionLog)
       .values(
