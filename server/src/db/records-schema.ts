@@ -7,6 +7,7 @@ import {
   date,
   index,
   integer,
+  json,
   jsonb,
   numeric,
   pgTable,
@@ -272,6 +273,20 @@ export const torrensMemorials = pgTable(
     index('torrens_memorials_doc_idx').on(t.docId),
   ],
 );
+
+/**
+ * What a results row shows of a document's parties, legal descriptions and Torrens certificates, as the JSON a
+ * results page reads (src/modules/search/document-listing.ts). The loader writes it with the records (nothing else
+ * writes records), so a page of results reads one row per document instead of aggregating three tables.
+ */
+export const documentListings = pgTable('document_listings', {
+  docId: integer('doc_id')
+    .primaryKey()
+    .references(() => documents.id, { onDelete: 'cascade' }),
+  parties: json('parties'),
+  legals: json('legals'),
+  certificates: json('certificates'),
+});
 
 /** Federal and state tax liens; the lien document is a LIEN document. */
 export const taxLiens = pgTable(

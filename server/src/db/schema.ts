@@ -377,6 +377,7 @@ export const actionQuotas = pgTable('action_quotas', {
 export {
   cardPreauthorizations,
   documentAddresses,
+  documentListings,
   documentParcels,
   documentParties,
   documents,

@@ -8,6 +8,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { executeNamed } from '../../db/named-statement';
+import type { ListedCertificate, ListedLegal, ListedParty } from './document-listing';
 import { intArray } from './sql';
 
 /*
@@ -57,11 +58,11 @@ export const documentKey = (id: number, documentType: string): SourcedDocKey => 
 
 const INSTRUMENT = sql`left join reference_lists rl on rl.list_name = 'instrumentCodes' and rl.code = d.instrument_code`;
 
-type PartyRecord = { g: boolean; n: string; l: string; f: string; m: string; b: boolean };
+type PartyRecord = ListedParty;
 
 /**
- * One statement (one round trip, one connection): the documents with their parties, legals and certificates
- * aggregated per document as JSON.
+ * One statement (one round trip, one connection): the documents with their listings (parties, legals and
+ * certificates as JSON, document-listing.ts).
  */
 export async function loadDocumentRows(
   db: DbOrTx,
@@ -72,8 +73,8 @@ export async function loadDocumentRows(
   const result = await executeNamed<
     DocumentRecord & {
       parties: PartyRecord[] | null;
-      legals: { description: string; comment: string }[] | null;
-      certificates: { id: number; number: string; status: 'C' | 'X' | 'P' }[] | null;
+      legals: ListedLegal[] | null;
+      certificates: ListedCertificate[] | null;
     }
   >(
     db,
@@ -84,14 +85,8 @@ export async function loadDocumentRows(
       to_char(d.recorded_at, 'MM/DD/YYYY') as recorded_date, to_char(d.recorded_at, 'MM/DD/YYYY HH12:MI AM') as recorded_date_time,
       to_char(d.instrument_date, 'MM/DD/YYYY') as instrument_date, d.book, d.page, d.book_type,
       d.mortgage_amount::float8 as mortgage_amount, d.sale_price::float8 as sale_price, d.verified, d.image_allowed, d.page_count,
-      d.judicial_protection, d.additional_info, d.display_only,
-      (select json_agg(json_build_object('g', p.is_grantor, 'n', p.display_name, 'l', p.last_name, 'f', p.first_name, 'm', p.middle_initial, 'b', p.business)
-         order by p.is_grantor desc, p.position) from document_parties p where p.doc_id = d.id) as parties,
-      (select json_agg(json_build_object('description', l.description, 'comment', l.comment) order by l.position)
-         from legal_descriptions l where l.doc_id = d.id) as legals,
-      (select json_agg(json_build_object('id', c.id, 'number', c.certificate_number, 'status', c.status) order by c.certificate_sort)
-         from torrens_memorials m join torrens_certificates c on c.id = m.certificate_id where m.doc_id = d.id) as certificates
-    from documents d ${INSTRUMENT}
+      d.judicial_protection, d.additional_info, d.display_only, dl.parties, dl.legals, dl.certificates
+    from documents d left join document_listings dl on dl.doc_id = d.id ${INSTRUMENT}
     where d.id = any(${intArray(ids)})`,
   );
   const party = (p: PartyRecord): PartyResult => ({

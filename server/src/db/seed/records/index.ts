@@ -6,6 +6,7 @@ import { DocumentWriter } from './documents';
 import { FIXTURE, reservedLots, writeFixtures } from './fixtures';
 import { CountyGenerator, writeGrantorGranteeBooks } from './generate';
 import { RowSink } from './sink';
+import { FILL_DOCUMENT_LISTINGS } from '../../../modules/search/document-listing';
 import { RECORD_TABLE_NAMES, SERIAL_TABLES, type RecordTable } from './tables';
 
 export { FIXTURE };
@@ -94,6 +95,8 @@ export async function seedRecords(
     }
     await session.execute(`set local maintenance_work_mem = '256MB'`);
     for (const statement of restore) await session.execute(statement);
+    // After the indexes: each listing reads its document's parties, legals and certificates through them.
+    await session.execute(FILL_DOCUMENT_LISTINGS);
     loaded.plats = generator.county.plats;
   });
 
@@ -123,7 +126,8 @@ export async function seedRecords(
   });
   // PGlite has no autovacuum, and a fresh load's pages are not yet marked all-visible: VACUUM ANALYZE gives the
   // planner its statistics and lets the name search read the covering index alone (an index-only scan).
-  for (const table of RECORD_TABLE_NAMES) await db.execute(sql.raw(`vacuum analyze ${table}`));
+  for (const table of [...RECORD_TABLE_NAMES, 'document_listings'])
+    await db.execute(sql.raw(`vacuum analyze ${table}`));
   return {
     documents: loaded.counts.get('documents') ?? 0,
     rows: Object.fromEntries(loaded.counts),
