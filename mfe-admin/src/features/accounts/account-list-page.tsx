@@ -71,13 +71,9 @@ export function AccountListPage() {
       </Paper>
       <ListTable
         label={t('accounts.title')}
-        query={{
-          loading: accounts === null,
-          loadingLabel: t('accounts.loading'),
-          failedTitle: t('accounts.failed'),
-          error: list.isError ? list.error : null,
-          onRetry: () => void list.refetch(),
-        }}
+        query={list}
+        loadingLabel={t('accounts.loading')}
+        failedTitle={t('accounts.failed')}
         headings={[t('accounts.columns.account'), t('accounts.columns.type'), t('accounts.columns.paymentMethod'), t('accounts.columns.monthlyFee'), t('users.columns.actions')]}
         list={pages}
         empty={t('accounts.empty')}

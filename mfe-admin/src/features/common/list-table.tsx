@@ -51,6 +51,8 @@ export function ListTable<T>({
   headings,
   list,
   query,
+  loadingLabel,
+  failedTitle,
   empty,
   pagesLabel,
   highlightOnHover,
@@ -59,25 +61,22 @@ export function ListTable<T>({
   label: string;
   headings: string[];
   list: ListPages<T>;
-  query: {
-    loading: boolean;
-    loadingLabel: string;
-    failedTitle: string;
-    error: unknown;
-    onRetry: () => void;
-  };
+  /** The list's query (TanStack Query): loading until it has data, its failure with Retry. */
+  query: { data: unknown; isError: boolean; error: unknown; refetch: () => unknown };
+  loadingLabel: string;
+  failedTitle: string;
   empty: string;
   pagesLabel: string;
   highlightOnHover?: boolean;
   children: ReactNode;
 }) {
   const { t } = useTranslation('common');
-  if (query.error)
-    return <QueryFailure title={query.failedTitle} error={query.error} onRetry={query.onRetry} />;
-  if (query.loading)
+  if (query.isError)
+    return <QueryFailure title={failedTitle} error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.data === undefined)
     return (
       <Group justify="center" py="xl">
-        <Loader aria-label={query.loadingLabel} />
+        <Loader aria-label={loadingLabel} />
       </Group>
     );
   return (

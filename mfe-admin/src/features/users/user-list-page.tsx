@@ -113,13 +113,9 @@ export function UserListPage() {
       </Paper>
       <ListTable
         label={t('users.title')}
-        query={{
-          loading: users === null,
-          loadingLabel: t('users.loading'),
-          failedTitle: t('users.failed'),
-          error: list.isError ? list.error : null,
-          onRetry: () => void list.refetch(),
-        }}
+        query={list}
+        loadingLabel={t('users.loading')}
+        failedTitle={t('users.failed')}
         headings={[t('users.columns.username'), t('users.columns.name'), t('users.columns.account'), t('users.columns.userType'), t('users.columns.actions')]}
         list={pages}
         empty={t('users.empty')}

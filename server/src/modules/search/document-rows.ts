@@ -58,8 +58,6 @@ export const documentKey = (id: number, documentType: string): SourcedDocKey => 
 
 const INSTRUMENT = sql`left join reference_lists rl on rl.list_name = 'instrumentCodes' and rl.code = d.instrument_code`;
 
-type PartyRecord = ListedParty;
-
 /**
  * One statement (one round trip, one connection): the documents with their listings (parties, legals and
  * certificates as JSON, document-listing.ts).
@@ -72,7 +70,7 @@ export async function loadDocumentRows(
   // Named: its text never changes, and planning it cost more than running it.
   const result = await executeNamed<
     DocumentRecord & {
-      parties: PartyRecord[] | null;
+      parties: ListedParty[] | null;
       legals: ListedLegal[] | null;
       certificates: ListedCertificate[] | null;
     }
@@ -89,7 +87,7 @@ export async function loadDocumentRows(
     from documents d left join document_listings dl on dl.doc_id = d.id ${INSTRUMENT}
     where d.id = any(${intArray(ids)})`,
   );
-  const party = (p: PartyRecord): PartyResult => ({
+  const party = (p: ListedParty): PartyResult => ({
     displayName: p.n,
     lastName: p.l,
     firstName: p.f,
