@@ -275,17 +275,16 @@ export const torrensMemorials = pgTable(
 );
 
 /**
- * What a results row shows of a document's parties, legal descriptions and Torrens certificates, as the JSON a
- * results page reads (src/modules/search/document-listing.ts). The loader writes it with the records (nothing else
- * writes records), so a page of results reads one row per document instead of aggregating three tables.
+ * Each document's results row as JSON (src/modules/search/document-listing.ts). The loader writes it with the
+ * records (nothing else writes records), so a page of results reads one row per document instead of aggregating
+ * four tables, and the server sends it on without parsing it.
  */
 export const documentListings = pgTable('document_listings', {
   docId: integer('doc_id')
     .primaryKey()
     .references(() => documents.id, { onDelete: 'cascade' }),
-  parties: json('parties'),
-  legals: json('legals'),
-  certificates: json('certificates'),
+  /** The document's results row (the contract's DocumentResult) as JSON, passed through to the reply. */
+  resultRow: json('result_row').notNull(),
 });
 
 /** Federal and state tax liens; the lien document is a LIEN document. */

@@ -30,10 +30,11 @@ describe('prepareDatabase with SEED=demo', () => {
     expect({ seededDemo, seededRecords }).toEqual({ seededDemo: true, seededRecords: true });
     const [{ n: documents }] = (await database.db.execute<{ n: number }>(sql`select count(*)::int as n from documents`)).rows;
     expect(documents).toBe(TEST_DOCUMENTS + FIXTURE.documentCount);
-    // Every document has its listing (what a results row shows), and it agrees with the document's parties.
+    // Every document has its listing (its results row), and it names the document's parties.
     const [listings] = (
       await database.db.execute<{ listed: number; parties: number; named: number }>(sql`
-        select count(*)::int as listed, coalesce(sum(json_array_length(l.parties)), 0)::int as parties,
+        select count(*)::int as listed,
+          coalesce(sum(json_array_length(l.result_row->'grantorSearchResults') + json_array_length(l.result_row->'granteeSearchResults')), 0)::int as parties,
           (select count(*)::int from document_parties) as named
         from document_listings l`)
     ).rows;

@@ -5,9 +5,8 @@ import {
   type SearchTypeKey,
   type SortDirection,
 } from '@lrp/shared/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { searchHistory } from '../../db/schema';
 
 /*
  * Recent Searches (spec 2 §2): the newest SEARCH_HISTORY_SIZE searches of a user, kept on the server. Running a
@@ -55,27 +54,26 @@ function entry(r: HistoryRow): SearchHistoryEntry {
   };
 }
 
-export async function readHistory(db: DbOrTx, userId: number): Promise<SearchHistoryEntry[]> {
-  const result = await db.execute<HistoryRow>(sql`
-    select ${COLUMNS} from search_history where user_id = ${userId} order by searched_at desc, id desc limit ${SEARCH_HISTORY_SIZE}`);
-  return result.rows.map(entry);
-}
+/** What a search call does to Recent Searches: records a new search, remembers a page and sort, or only reads. */
+export type HistoryChange =
+  | { kind: 'record'; entry: HistoryRecord }
+  | {
+      kind: 'page';
+      entry: Pick<HistoryRecord, 'type' | 'criteriaHash' | 'pageNumber' | 'sortKey' | 'sortDirection'>;
+    }
+  | { kind: 'read' };
 
-/**
- * A new search: on top of the list (an earlier entry of the same search leaves), the oldest beyond the size drop.
- * One statement: it keeps the newest SEARCH_HISTORY_SIZE - 1 other entries, deletes the rest, inserts the new one
- * and answers the list as it now is.
- */
-export async function recordSearch(
-  db: DbOrTx,
-  userId: number,
-  e: HistoryRecord,
-): Promise<SearchHistoryEntry[]> {
-  const result = await db.execute<HistoryRow & { id: string | number }>(sql`
-    with kept as (
+const LATEST = sql`order by searched_at desc, id desc`;
+
+/** The list after the change, as the CTE `history` of the statement that makes it. */
+function historyCtes(userId: number, change: HistoryChange): SQL {
+  if (change.kind === 'record') {
+    // A new search: on top of the list (an earlier entry of the same search leaves), the oldest beyond the size drop.
+    const e = change.entry;
+    return sql`kept as (
       select id from search_history
       where user_id = ${userId} and not (search_type = ${e.type} and criteria_hash = ${e.criteriaHash})
-      order by searched_at desc, id desc limit ${SEARCH_HISTORY_SIZE - 1}
+      ${LATEST} limit ${SEARCH_HISTORY_SIZE - 1}
     ), trimmed as (
       delete from search_history where user_id = ${userId} and id not in (select id from kept)
     ), inserted as (
@@ -83,32 +81,51 @@ export async function recordSearch(
       values (${userId}, ${e.type}, ${JSON.stringify(e.criteria)}::jsonb, ${e.criteriaHash}, ${JSON.stringify(e.displayCriteria)}::jsonb, ${e.longDescription},
         ${e.pageNumber}, ${e.sortKey}, ${e.sortDirection})
       returning id, ${COLUMNS}
-    )
-    select id, ${COLUMNS} from inserted
-    union all
-    select id, ${COLUMNS} from search_history where id in (select id from kept)
-    order by searched_at desc, id desc`);
-  return result.rows.map(entry);
+    ), history as (
+      select id, ${COLUMNS} from inserted
+      union all
+      select id, ${COLUMNS} from search_history where id in (select id from kept)
+    )`;
+  }
+  if (change.kind === 'page') {
+    // Paging or sorting a search: its entry (if it is still listed) remembers the page and the sort.
+    const e = change.entry;
+    return sql`paged as (
+      update search_history set page_number = ${e.pageNumber}, sort_key = ${e.sortKey}, sort_direction = ${e.sortDirection}
+      where user_id = ${userId} and search_type = ${e.type} and criteria_hash = ${e.criteriaHash}
+      returning id, page_number, sort_key, sort_direction
+    ), history as (
+      select h.id, h.search_type, h.criteria, h.display_criteria, h.long_description,
+        coalesce(p.page_number, h.page_number) as page_number, coalesce(p.sort_key, h.sort_key) as sort_key,
+        coalesce(p.sort_direction, h.sort_direction) as sort_direction, h.searched_at
+      from search_history h left join paged p on p.id = h.id
+      where h.user_id = ${userId} order by h.searched_at desc, h.id desc limit ${SEARCH_HISTORY_SIZE}
+    )`;
+  }
+  return sql`history as (
+    select id, ${COLUMNS} from search_history where user_id = ${userId} ${LATEST} limit ${SEARCH_HISTORY_SIZE}
+  )`;
 }
 
-/** Paging or sorting a search: its entry (if it is still listed) remembers the page and the sort. */
-export async function updatePaging(
-  db: DbOrTx,
-  userId: number,
-  entry: Pick<HistoryRecord, 'type' | 'criteriaHash' | 'pageNumber' | 'sortKey' | 'sortDirection'>,
-): Promise<void> {
-  await db
-    .update(searchHistory)
-    .set({
-      pageNumber: entry.pageNumber,
-      sortKey: entry.sortKey,
-      sortDirection: entry.sortDirection,
-    })
-    .where(
-      and(
-        eq(searchHistory.userId, userId),
-        eq(searchHistory.searchType, entry.type),
-        eq(searchHistory.criteriaHash, entry.criteriaHash),
-      ),
-    );
+/**
+ * The change as riders of the search's own statement (plan.ts): its CTEs, and the column `history` holding the list
+ * as it now is, newest first (read it with `historyOf`).
+ */
+export function historyRiders(userId: number, change: HistoryChange): { ctes: SQL; columns: SQL } {
+  return {
+    ctes: historyCtes(userId, change),
+    columns: sql`(select coalesce(json_agg(h ${LATEST}), '[]') from history h) as history`,
+  };
+}
+
+/** The list out of the riders' answer. */
+export function historyOf(answered: Record<string, unknown>): SearchHistoryEntry[] {
+  return (answered.history as HistoryRow[]).map(entry);
+}
+
+/** A user's list (the current user's call), by the same statement as a search that changes nothing. */
+export async function readHistory(db: DbOrTx, userId: number): Promise<SearchHistoryEntry[]> {
+  const { ctes, columns } = historyRiders(userId, { kind: 'read' });
+  const [row] = (await db.execute<Record<string, unknown>>(sql`with ${ctes} select ${columns}`)).rows;
+  return historyOf(row);
 }

@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { normalizeName } from '../../lib/normalize';
 import { documentOrder, type Scope } from './document-plans';
 import { allConditions, otherConditions, type NameFields } from './party-conditions';
-import type { SearchPlan } from './plan';
+import { rowsAgain, withRiders, type SearchPlan } from './plan';
 import { afterPrefix, and, codeFilter, direction, recordedBetween } from './sql';
 
 /*
@@ -127,27 +127,38 @@ export function namePlan(
   return {
     page: (w) => rows((w.offset + w.limit) * 2),
     count: () => probe,
-    find: async (db, w) => {
-      // One round trip: the first rows (twice the window, for the documents named twice) and the count probe.
+    find: async (db, w, riders) => {
+      // One round trip: the first rows (twice the window, for the documents named twice), the count probe and the
+      // riders, whose rows are of the window of distinct documents (the order of their first appearance).
       const wanted = w.offset + w.limit;
       let fetch = Math.max(wanted * 2, 1);
-      const [first] = (
-        await db.execute<{ ids: number[]; n: number; raw: number }>(
-          sql`select array(${rows(fetch)}) as ids, p.n, p.raw from (${probe}) p`,
+      const distinctWindow = sql`array(select id from unnest(w.found) with ordinality t(id, o)
+        group by id order by min(o) offset ${w.offset} limit ${w.limit})`;
+      const [{ found: first, n, raw, ...answered }] = (
+        await db.execute<{ found: number[]; n: number; raw: number }>(
+          withRiders(riders, sql`select array(${rows(fetch)}) as found, p.n, p.raw from (${probe}) p`, distinctWindow),
         )
       ).rows;
-      let found = first.ids;
+      let found = first;
       let ids = [...new Set(found)];
-      while (ids.length < wanted && found.length === fetch) {
-        fetch *= 4;
-        found = (await db.execute<{ id: number }>(rows(fetch))).rows.map((r) => r.id);
-        ids = [...new Set(found)];
+      let ridden: Record<string, unknown> = answered;
+      if (ids.length < wanted && found.length === fetch) {
+        while (ids.length < wanted && found.length === fetch) {
+          fetch *= 4;
+          found = (await db.execute<{ id: number }>(rows(fetch))).rows.map((r) => r.id);
+          ids = [...new Set(found)];
+        }
+        ridden = await rowsAgain(db, riders, ids.slice(w.offset, wanted), answered);
       }
       const total =
-        first.n >= RESULTS_TRUNCATION || first.raw < COUNT_PROBE
-          ? first.n
+        n >= RESULTS_TRUNCATION || raw < COUNT_PROBE
+          ? n
           : (await db.execute<{ n: number }>(everything)).rows[0].n;
-      return { ids: ids.slice(w.offset, wanted), total: Math.min(total, RESULTS_TRUNCATION) };
+      return {
+        ids: ids.slice(w.offset, wanted),
+        total: Math.min(total, RESULTS_TRUNCATION),
+        riders: ridden,
+      };
     },
   };
 }

@@ -6,6 +6,7 @@ import {
 } from '@lrp/shared/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { intArray } from './sql';
 
 /*
  * How a search finds its rows: a query plan answers the ids of one window of the results in the order asked,
@@ -28,7 +29,60 @@ export function resultWindow(pageNumber: number, batch: number): ResultWindow {
   return { offset, limit: Math.max(0, Math.min(limit, RESULTS_TRUNCATION - offset)) };
 }
 
-export type Matches = { ids: number[]; total: number };
+/**
+ * What a search's statement carries besides its window and count, so that a search call is one round trip to the
+ * database: `ctes` run first (the history's write and read: history.ts), `columns` answer what they made, and
+ * `rows(ids)` is a lateral subquery over the window's ids (an int[] expression) answering more columns (the
+ * documents' rows as JSON: document-rows.ts). Each is asked for at most once per call.
+ */
+export type Riders = {
+  ctes: SQL | null;
+  columns: SQL | null;
+  rows: ((ids: SQL) => SQL) | null;
+};
+
+export const NO_RIDERS: Riders = { ctes: null, columns: null, rows: null };
+
+/** The window's ids, the capped count, and the riders' columns (by their names). */
+export type Matches = { ids: number[]; total: number; riders: Record<string, unknown> };
+
+/**
+ * `query` (one row: the window and its count) with the riders: `ids` computes the window's ids from its columns
+ * (as `w.<column>`). Both are materialized, so that the search runs once however many columns read it.
+ */
+export function withRiders(riders: Riders, query: SQL, ids: SQL): SQL {
+  const ctes = riders.ctes ? sql`${riders.ctes}, ` : sql``;
+  const columns = riders.columns ? sql`, ${riders.columns}` : sql``;
+  const rows = riders.rows ? sql`, ${riders.rows(sql`r.ids`)}` : sql``;
+  return sql`with ${ctes}w as materialized (${query}), r as materialized (select ${ids} as ids from w)
+    select w.*${columns}${riders.rows ? sql`, rows.*` : sql``} from w, r${rows}`;
+}
+
+/** The riders alone, for windows found by more than one statement: one more round trip. */
+async function ridersAlone(
+  db: DbOrTx,
+  riders: Riders,
+  ids: readonly number[],
+): Promise<Record<string, unknown>> {
+  if (!riders.ctes && !riders.columns && !riders.rows) return {};
+  const [{ window_ids: _ids, ...row }] = (
+    await db.execute<Record<string, unknown>>(
+      withRiders(riders, sql`select ${intArray(ids)} as window_ids`, sql`w.window_ids`),
+    )
+  ).rows;
+  return row;
+}
+
+/** The rows' columns alone, when the window changed after the statement that ran the riders. */
+export async function rowsAgain(
+  db: DbOrTx,
+  riders: Riders,
+  ids: readonly number[],
+  answered: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
+  if (!riders.rows) return answered;
+  return { ...answered, ...(await ridersAlone(db, { ...NO_RIDERS, rows: riders.rows }, ids)) };
+}
 
 /**
  * A search's SQL: `page` selects the window's ids (column `id`) in order; `count` counts the matches up to the
@@ -37,13 +91,13 @@ export type Matches = { ids: number[]; total: number };
 export type SearchPlan = {
   page(window: ResultWindow): SQL;
   count(): SQL | null;
-  /** A plan that finds its window its own way (the name search); `page` and `count` are then what it runs. */
-  find?(db: DbOrTx, window: ResultWindow): Promise<Matches>;
+  /** A plan that finds its window its own way, in one statement with the riders; `page` and `count` are then what it runs. */
+  find?(db: DbOrTx, window: ResultWindow, riders: Riders): Promise<Matches>;
 };
 
 /**
  * A plan over one table expression: `from` joined as needed, `id` its row id, `where` and `order` as built. It finds
- * the window and the count in one statement (one round trip to the database).
+ * the window and the count in one statement (one round trip to the database), with the riders.
  */
 export function tablePlan(from: SQL, id: SQL, where: SQL, order: SQL): SearchPlan {
   const page = (w: ResultWindow) =>
@@ -53,22 +107,36 @@ export function tablePlan(from: SQL, id: SQL, where: SQL, order: SQL): SearchPla
   return {
     page,
     count,
-    find: async (db, w) => {
+    find: async (db, w, riders) => {
       const ids = w.limit > 0 ? sql`array(${page(w)})` : sql`'{}'::int[]`;
-      const [row] = (
-        await db.execute<{ ids: number[]; n: number }>(sql`select ${ids} as ids, (${count()}) as n`)
+      const [{ ids: found, n, ...answered }] = (
+        await db.execute<{ ids: number[]; n: number }>(
+          withRiders(riders, sql`select ${ids} as ids, (${count()}) as n`, sql`w.ids`),
+        )
       ).rows;
-      return { ids: row.ids, total: row.n };
+      return { ids: found, total: n, riders: answered };
     },
   };
 }
 
+/** Finds the window's ids and the count, and answers the riders (in the same statement when the plan can). */
 export async function runPlan(
   db: DbOrTx,
   plan: SearchPlan,
   window: ResultWindow,
+  riders: Riders = NO_RIDERS,
 ): Promise<Matches> {
-  if (plan.find) return plan.find(db, window);
+  if (plan.find) return plan.find(db, window, riders);
+  const matches = await windowAndCount(db, plan, window);
+  return { ...matches, riders: await ridersAlone(db, riders, matches.ids) };
+}
+
+/** A plan without its own `find`: the page and the count side by side, or the page with its window count. */
+async function windowAndCount(
+  db: DbOrTx,
+  plan: SearchPlan,
+  window: ResultWindow,
+): Promise<{ ids: number[]; total: number }> {
   const countSql = plan.count();
   if (window.limit === 0) {
     const total = countSql ? (await db.execute<{ n: number }>(countSql)).rows[0].n : 0;

@@ -7,13 +7,13 @@ import {
   SEARCH_TYPES,
   searchRequestSchema,
   searchResponseSchema,
-  type SearchResponse,
   type SearchTypeKey,
 } from '@lrp/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { formatCountyDateTime, zoneAbbreviation } from '../../lib/county-time';
 import { fileOrJsonReply } from '../../lib/openapi';
 import { SEARCH_SERVER_MESSAGES } from '../../messages';
+import { sendWithJsonList } from '../../lib/spliced-json';
 import { ApiError } from '../../plugins/envelope';
 import { requireSession, sessionOf } from '../../plugins/roles';
 import detailRoutes from './detail-routes';
@@ -31,27 +31,30 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const register = (type: SearchTypeKey) => {
     const body = searchRequestSchema(type);
+    const responseSchema = envelopeSchema(searchResponseSchema(RESULT_ROW_SCHEMAS[kindOf(type)]));
     app.post(
       `/${type}`,
       {
         preHandler: signedIn,
-        schema: {
-          body,
-          response: { 200: envelopeSchema(searchResponseSchema(RESULT_ROW_SCHEMAS[kindOf(type)])) },
-        },
+        schema: { body, response: { 200: responseSchema } },
       },
       async (request, reply) => {
-        const { describe: _describe, ...response } = await runSearch(
+        const { describe: _describe, searchResults, ...response } = await runSearch(
           app,
           sessionOf(request).user,
           type,
           request.body as Record<string, unknown>,
         );
-        const empty = response.searchResults?.totalRecordCount === 0;
-        // Rows are of the type's own kind (the response schema checks them): typed here as any kind's.
-        return reply.ok(
-          response as SearchResponse<never>,
-          empty ? SEARCH_MESSAGES.noRecordsFound : null,
+        if (!searchResults) return reply.ok({ ...response, searchResults: null });
+        // The rows go out as the JSON text they were loaded as (checked where they are made).
+        const { rows, ...summary } = searchResults;
+        return sendWithJsonList(
+          reply,
+          responseSchema,
+          { ...response, searchResults: { ...summary, searchResultList: [] } },
+          summary.totalRecordCount === 0 ? SEARCH_MESSAGES.noRecordsFound : null,
+          'searchResultList',
+          rows.json,
         );
       },
     );
@@ -67,7 +70,7 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
             200: fileOrJsonReply(
               'application/pdf',
               'The results as a PDF; when a payment is needed first, the search answer as JSON.',
-              envelopeSchema(searchResponseSchema(RESULT_ROW_SCHEMAS[kindOf(type)])),
+              responseSchema,
             ),
           },
         },
@@ -82,8 +85,8 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
           batch: 0,
           updateHistory: false,
         };
-        const { describe, ...response } = await runSearch(app, user, type, all);
-        if (!response.searchResults) return reply.ok(response);
+        const { describe, searchResults, ...response } = await runSearch(app, user, type, all);
+        if (!searchResults) return reply.ok({ ...response, searchResults: null });
         const [{ label, text }, common] = await Promise.all([
           describe(),
           app.countyConfig.get('common'),
@@ -96,8 +99,8 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
           criteria: text,
           generatedAt: `${formatCountyDateTime(now, app.config.countyTimeZone)} ${zoneAbbreviation(now, app.config.countyTimeZone)}`,
           kind: kindOf(type),
-          rows: response.searchResults.searchResultList,
-          totalRecordCount: response.searchResults.totalRecordCount,
+          rows: JSON.parse(searchResults.rows.json) as unknown[],
+          totalRecordCount: searchResults.totalRecordCount,
         });
         return reply
           .type('application/pdf')

@@ -18,9 +18,10 @@ import { findAccount, findAccountWithAccess, usageBalanceOf } from '../currentUs
 import { readCodeLists } from '../helperdata/repository';
 import { checkSearchAccess } from './access';
 import { chargeOnce } from './charges';
-import { readHistory, recordSearch, updatePaging } from './history';
+import type { ResultRows } from './document-rows';
+import { historyOf, historyRiders, type HistoryChange } from './history';
 import { resultWindow, runPlan } from './plan';
-import { criteriaOf, kindOf, planFor, resolvePlat, ROW_LOADERS } from './searches';
+import { criteriaOf, kindOf, planFor, resolvePlat, RIDING_ROWS, ROW_LOADERS } from './searches';
 
 /*
  * One search call (POST search/{type}, and the Print): access, criteria, the charge, the query, the rows, the
@@ -88,8 +89,13 @@ function describe(
 }
 
 export type SearchDescription = ReturnType<typeof describe>;
-/** The response, and how the search reads back to a person (the Print's heading). */
-export type SearchOutcome<Row = unknown> = SearchResponse<Row> & {
+type Results = NonNullable<SearchResponse<never>['searchResults']>;
+/**
+ * The response, its rows as JSON text apart (`rows`, which the reply passes through), and how the search reads
+ * back to a person (the Print's heading).
+ */
+export type SearchOutcome = Omit<SearchResponse<never>, 'searchResults'> & {
+  searchResults: (Omit<Results, 'searchResultList'> & { rows: ResultRows }) | null;
   describe: () => Promise<SearchDescription>;
 };
 
@@ -151,32 +157,24 @@ export async function runSearch(
   }
 
   /** Recent Searches after this call: a new search goes on top, paging and sorting update its entry. */
-  const history = async (): Promise<SearchResponse<unknown>['historyResults']> => {
+  const historyChange = async (): Promise<HistoryChange | null> => {
     if (user.role === 'GUEST') return null;
+    const entry = {
+      type,
+      criteriaHash: hash,
+      pageNumber: paging.pageNumber,
+      sortKey: paging.sortKey,
+      sortDirection: paging.sortDirection,
+    };
     if (isNewSearch) {
       const { shown, text } = await description();
-      const searchHistoryList = await recordSearch(app.db, user.id, {
-        type,
-        criteria,
-        criteriaHash: hash,
-        displayCriteria: shown,
-        longDescription: text,
-        pageNumber: paging.pageNumber,
-        sortKey: paging.sortKey,
-        sortDirection: paging.sortDirection,
-      });
-      return { searchHistoryList };
+      return {
+        kind: 'record',
+        entry: { ...entry, criteria, displayCriteria: shown, longDescription: text },
+      };
     }
-    if (paging.pageNumber !== ALL_PAGES && paging.batch === 0) {
-      await updatePaging(app.db, user.id, {
-        type,
-        criteriaHash: hash,
-        pageNumber: paging.pageNumber,
-        sortKey: paging.sortKey,
-        sortDirection: paging.sortDirection,
-      });
-    }
-    return { searchHistoryList: await readHistory(app.db, user.id) };
+    if (paging.pageNumber !== ALL_PAGES && paging.batch === 0) return { kind: 'page', entry };
+    return { kind: 'read' };
   };
 
   const window = resultWindow(paging.pageNumber, paging.batch);
@@ -187,24 +185,31 @@ export async function runSearch(
     scope: { viewProtected: context.viewProtected },
     platId,
   });
-  const matches = await runPlan(app.db, plan, window);
-  // The rows and the history are independent: one round each, side by side.
-  const [rows, historyResults] = await Promise.all([
-    ROW_LOADERS[kindOf(type)](app.db, matches.ids),
-    history(),
-  ]);
+  // One statement finds the window, writes and reads the history, and (for documents) answers the rows' JSON.
+  const change = await historyChange();
+  const history = change ? historyRiders(user.id, change) : null;
+  const riding = RIDING_ROWS[kindOf(type)];
+  const matches = await runPlan(app.db, plan, window, {
+    ctes: history?.ctes ?? null,
+    columns: history?.columns ?? null,
+    rows: riding?.columns ?? null,
+  });
+  const rows = riding
+    ? riding.of(matches.riders)
+    : await ROW_LOADERS[kindOf(type)](app.db, matches.ids);
+  const historyResults = history ? { searchHistoryList: historyOf(matches.riders) } : null;
 
   return {
     searchResults: {
       totalRecordCount: matches.total,
-      currentRecordCount: rows.length,
+      currentRecordCount: rows.count,
       truncated: matches.total >= RESULTS_TRUNCATION,
       pageNumber: paging.pageNumber,
       batch: paging.batch,
       sortKey: paging.sortKey,
       sortDirection: paging.sortDirection,
       timestamp: paging.timestamp,
-      searchResultList: rows,
+      rows,
     },
     ...charge,
     usageBalance: await balance(),

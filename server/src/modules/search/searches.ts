@@ -2,6 +2,7 @@ import {
   criteriaFieldNames,
   normalizeTaxLienCriteria,
   RESULT_KINDS,
+  RESULT_ROW_SCHEMAS,
   SEARCH_MESSAGES,
   SEARCH_RESULT_KINDS,
   type ResultKind,
@@ -9,7 +10,8 @@ import {
   type SearchTypeKey,
   type SortDirection,
 } from '@lrp/shared/contract';
-import { eq } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
+import * as z from 'zod/mini';
 import type { DbOrTx } from '../../db/client';
 import { plats } from '../../db/schema';
 import { ApiError } from '../../plugins/envelope';
@@ -24,7 +26,12 @@ import {
   tractIndexPlan,
   type Scope,
 } from './document-plans';
-import { loadDocumentRows } from './document-rows';
+import {
+  documentRowsColumns,
+  documentRowsJson,
+  documentRowsOf,
+  type ResultRows,
+} from './document-rows';
 import { namePlan } from './name-plan';
 import type { SearchPlan } from './plan';
 import {
@@ -75,15 +82,40 @@ const PLANS: { [T in SearchTypeKey]: (input: PlanInput<T>) => SearchPlan } = {
   searchByGrantorGranteeBook: (i) => grantorGranteeBookPlan(i.criteria, i.sortKey, i.sortDirection),
 };
 
-export const ROW_LOADERS: Record<
-  ResultKind,
-  (db: DbOrTx, ids: readonly number[]) => Promise<unknown[]>
+type RowLoader = (db: DbOrTx, ids: readonly number[]) => Promise<ResultRows>;
+
+/** Rows built here as objects go out as JSON checked against the kind's row schema. */
+function checkedJson<Row>(
+  kind: Exclude<ResultKind, 'documents'>,
+  load: (db: DbOrTx, ids: readonly number[]) => Promise<Row[]>,
+): RowLoader {
+  const list = z.array(RESULT_ROW_SCHEMAS[kind] as z.ZodMiniType);
+  return async (db, ids) => {
+    const rows = await load(db, ids);
+    return { count: rows.length, json: JSON.stringify(z.encode(list, rows)) };
+  };
+}
+
+/**
+ * A window's rows as the reply's JSON text, in a statement of their own. Documents (most searches) come as their
+ * listings' JSON, which the server does not parse; the listings' test checks them against the contract.
+ */
+export const ROW_LOADERS: Record<ResultKind, RowLoader> = {
+  documents: documentRowsJson,
+  taxLiens: checkedJson('taxLiens', loadTaxLienRows),
+  torrensCertificates: checkedJson('torrensCertificates', loadTorrensRows),
+  tractBooks: checkedJson('tractBooks', loadTractBookRows),
+  grantorGranteeBooks: checkedJson('grantorGranteeBooks', loadGrantorGranteeBookRows),
+};
+
+/**
+ * Kinds whose rows the search's own statement answers (plan.ts, riders), so that a page is one round trip:
+ * documents, as their listings' JSON.
+ */
+export const RIDING_ROWS: Partial<
+  Record<ResultKind, { columns: (ids: SQL) => SQL; of: (answered: Record<string, unknown>) => ResultRows }>
 > = {
-  documents: loadDocumentRows,
-  taxLiens: loadTaxLienRows,
-  torrensCertificates: loadTorrensRows,
-  tractBooks: loadTractBookRows,
-  grantorGranteeBooks: loadGrantorGranteeBookRows,
+  documents: { columns: documentRowsColumns, of: documentRowsOf },
 };
 
 /** The plan of a search (also what the EXPLAIN test looks at). */

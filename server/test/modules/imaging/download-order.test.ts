@@ -65,7 +65,13 @@ describe('imaging/getThumbnails and updateImagePreviewSettings', () => {
 test('a document without images the user may see: no pages in the preview, no order, never a 403', async () => {
   const client = await signedIn(t, 'escrow.user');
   const doc = await fivePages();
-  await query(t, sql`update documents set image_allowed = false where id = ${doc.docId}`);
+  // As the records loader would write such a document: the record and its results row (document_listings).
+  const imagesAllowed = (allowed: boolean) =>
+    query(t, sql`
+      with record as (update documents set image_allowed = ${allowed} where id = ${doc.docId})
+      update document_listings set result_row = jsonb_set(result_row::jsonb, '{imageAllowed}', to_jsonb(${allowed}::boolean))::json
+      where doc_id = ${doc.docId}`);
+  await imagesAllowed(false);
   try {
     const reply = await client.post<ThumbnailsResponse>('/api/imaging/getThumbnails', doc);
     expect(reply.status).toBe(200);
@@ -73,7 +79,7 @@ test('a document without images the user may see: no pages in the preview, no or
     expect((await order(client, '1')).status).toBe(404);
     expect((await client.post('/api/imaging/getPageImage', { ...doc, page: 1 })).status).toBe(404);
   } finally {
-    await query(t, sql`update documents set image_allowed = true where id = ${doc.docId}`);
+    await imagesAllowed(true);
   }
 });
 
