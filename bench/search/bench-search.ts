@@ -306,7 +306,7 @@ async function cases(db: Database['db']): Promise<Case[]> {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// SQL time: the search's own queries, as the API runs them (the plan's page and count, then the page's rows).
+// SQL time: the search's own statement, as the API runs it (the window, the count and the rows of documents).
 
 async function sqlTime(
   db: Database['db'],

@@ -101,6 +101,20 @@ describe('two instances on one database', () => {
     expect(await status(other.on(b))).toMatchObject({ user: { fullName: 'Eric Solberg' } });
   });
 
+  test("an account's page access changed in the database decides the next search on both", async () => {
+    const browser = balanced();
+    await browser.on(a).login('robert.kowalski');
+    const torrensText = (app: FastifyInstance) =>
+      browser.on(app).post('/api/search/searchByTorrensText', { text: 'quillfeather' });
+    // Lakeside Law Office may not run Torrens Text; both instances now keep its standing.
+    expect([(await torrensText(a)).status, (await torrensText(b)).status]).toEqual([403, 403]);
+    const lakeside = sql`(select account_id from users where username_lower = 'robert.kowalski')`;
+    await db().execute(sql`update account_page_access set flags = flags - 'searchByTorrensText' where account_id = ${lakeside}`);
+    expect([(await torrensText(b)).status, (await torrensText(a)).status]).toEqual([200, 200]);
+    await db().execute(sql`update account_page_access set flags = flags || '{"searchByTorrensText": false}' where account_id = ${lakeside}`);
+    expect([(await torrensText(a)).status, (await torrensText(b)).status]).toEqual([403, 403]);
+  });
+
   test('a county setting changed through one instance is what the other answers', async () => {
     const admin = balanced();
     await admin.on(a).login('trimin.admin');

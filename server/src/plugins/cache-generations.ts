@@ -149,6 +149,8 @@ declare module 'fastify' {
     generations: CacheGenerations;
     /** The county's settings and page content (settings groups, paragraph lists, slides, reference lists). */
     contentCache: StampedCache;
+    /** Accounts' standing and page access without their balances (currentUser/standing.ts), with the sessions. */
+    standingCache: StampedCache;
     /** Accounts and their page access, and what is computed from the ledger: the embedded PGlite only. */
     accountCache: StampedCache;
     ledgerCache: StampedCache;
@@ -161,6 +163,7 @@ export default globalPlugin(
     const generations = new CacheGenerations(options.database.db);
     app.decorate('generations', generations);
     app.decorate('contentCache', new StampedCache(() => generations.content, options.enabled));
+    app.decorate('standingCache', new StampedCache(() => generations.sessions, options.enabled));
     app.decorate('accountCache', new StampedCache(() => generations.accounts, options.enabled));
     app.decorate('ledgerCache', new StampedCache(() => generations.ledger, options.enabled));
     if (!options.enabled) return;

@@ -19,6 +19,7 @@ import { readCodeLists } from '../helperdata/repository';
 import { payerOf, searchRatesFor } from '../search/charges';
 import { readHistory } from '../search/history';
 import { readAccountDocTypes } from '../accounts/doc-types';
+import type { AccountBalances } from './standing';
 
 /** Which user types a role may create or edit (spec 3 §6: the user entry's User Type select; the user manager enforces it). */
 export const ALLOWABLE_USER_TYPES: Record<Role, Role[]> = {
@@ -30,7 +31,7 @@ export const ALLOWABLE_USER_TYPES: Record<Role, Role[]> = {
 };
 
 /** The header's usage balance (spec 1, "Header and balance area"); null where none is shown (no account, staff, guests). */
-export function usageBalanceOf(role: Role, account: AccountRow | null, flatFee: FlatFeeConfig): string | null {
+export function usageBalanceOf(role: Role, account: AccountBalances | null, flatFee: FlatFeeConfig): string | null {
   if (!account || (role !== 'USER' && role !== 'ACCOUNT')) return null;
   if (account.accountType === 'FLAT_FEE') {
     const rate = account.flatFeeRateLevel > 0 ? flatFee.rates[account.flatFeeRateLevel - 1] : undefined;

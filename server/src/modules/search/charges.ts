@@ -35,12 +35,15 @@ import {
  *   The ledger's idempotency key is that promise.
  */
 
+/** What decides who pays: the account's type and payment method. */
+type PayingAccount = Pick<AccountRow, 'id' | 'accountType' | 'paymentMethod'>;
+
 export type Payer =
   | { kind: 'free' }
   | { kind: 'escrow' | 'invoice'; accountId: number }
   | { kind: 'card'; accountId: number | null };
 
-export function payerOf(user: UserRow, account: AccountRow | null): Payer {
+export function payerOf(user: UserRow, account: PayingAccount | null): Payer {
   if (COUNTY_STAFF_ROLES.includes(user.role)) return { kind: 'free' };
   if (!account) return { kind: 'card', accountId: null };
   if (account.accountType === 'FLAT_FEE') return { kind: 'free' };
@@ -80,7 +83,7 @@ export type ChargeOutcome = { paymentNeeded: boolean; paymentNeededAgain: boolea
 export type ChargeRequest = {
   fees: FeeStructure;
   user: UserRow;
-  account: AccountRow | null;
+  account: PayingAccount | null;
   rateName: RateName;
   /** What is being bought ('search:searchByName:<hash>', 'documentDetails:42'); the day and user are added. */
   subject: string;

@@ -11,10 +11,12 @@ import {
   type SearchTypeKey,
 } from '@lrp/shared/contract';
 import type { FastifyInstance } from 'fastify';
-import type { AccountRow, UserRow } from '../../db/schema';
+import { sql } from 'drizzle-orm';
+import type { UserRow } from '../../db/schema';
 import { countyDate } from '../../lib/county-time';
 import type { FullCountyConfig } from '../countyConfig/repository';
-import { findAccount, findAccountWithAccess, usageBalanceOf } from '../currentUser/service';
+import { findAccount, usageBalanceOf } from '../currentUser/service';
+import { accountStanding, balanceColumn, balancesOf, type AccountStanding } from '../currentUser/standing';
 import { readCodeLists } from '../helperdata/repository';
 import { checkSearchAccess } from './access';
 import { chargeOnce } from './charges';
@@ -60,7 +62,7 @@ export function criteriaHash(type: SearchTypeKey, criteria: Record<string, unkno
 
 export type SearchContext = {
   user: UserRow;
-  account: AccountRow | null;
+  account: AccountStanding | null;
   viewProtected: boolean;
 };
 
@@ -114,7 +116,7 @@ export async function runSearch(
   // the history's description reads (both cached), the account with its page access (one read), the plat.
   const [config, { account, flags: pageFlags }, platId] = await Promise.all([
     app.countyConfig.getAll(),
-    findAccountWithAccess(app.db, user.accountId),
+    accountStanding(app, user.accountId),
     resolvePlat(app.db, type, criteria),
   ]);
   checkSearchAccess(user, type, config, pageFlags);
@@ -142,15 +144,11 @@ export async function runSearch(
       return `Search: ${label} (${text})`;
     },
   });
-  const balance = async () => {
-    const account = charge.price > 0 ? await findAccount(app.db, user.accountId) : context.account;
-    return usageBalanceOf(user.role, account, config.flatFee);
-  };
   if (charge.paymentNeeded || charge.paymentNeededAgain) {
     return {
       searchResults: null,
       ...charge,
-      usageBalance: await balance(),
+      usageBalance: usageBalanceOf(user.role, await findAccount(app.db, user.accountId), config.flatFee),
       historyResults: null,
       describe: description,
     };
@@ -185,13 +183,15 @@ export async function runSearch(
     scope: { viewProtected: context.viewProtected },
     platId,
   });
-  // One statement finds the window, writes and reads the history, and (for documents) answers the rows' JSON.
+  // One statement finds the window, writes and reads the history, reads the account's balances (after the
+  // charge) and, for documents, answers the rows' JSON.
   const change = await historyChange();
   const history = change ? historyRiders(user.id, change) : null;
+  const columns = [history?.columns ?? null, balanceColumn(user.accountId)].filter((c) => c !== null);
   const riding = RIDING_ROWS[kindOf(type)];
   const matches = await runPlan(app.db, plan, window, {
     ctes: history?.ctes ?? null,
-    columns: history?.columns ?? null,
+    columns: columns.length ? sql.join(columns, sql`, `) : null,
     rows: riding?.columns ?? null,
   });
   const rows = riding
@@ -212,7 +212,7 @@ export async function runSearch(
       rows,
     },
     ...charge,
-    usageBalance: await balance(),
+    usageBalance: usageBalanceOf(user.role, balancesOf(matches.riders), config.flatFee),
     historyResults,
     describe: description,
   };
