@@ -113,7 +113,7 @@ export async function runSearch(
   const criteria = criteriaOf(type, body, today);
   const isNewSearch = paging.updateHistory && paging.batch <= 1 && paging.pageNumber !== ALL_PAGES;
   // What the call needs besides the search itself, in one parallel round: every county group and the code lists
-  // the history's description reads (both cached), the account with its page access (one read), the plat.
+  // the history's description reads, the account's standing and page access (all three cached), the plat.
   const [config, { account, flags: pageFlags }, platId] = await Promise.all([
     app.countyConfig.getAll(),
     accountStanding(app, user.accountId),
