@@ -13,6 +13,7 @@ import pg from 'pg';
 import { from as copyFromStdin } from 'pg-copy-streams';
 import { MIGRATIONS_FOLDER } from '../paths';
 import { copyText } from './copy-text';
+import { PreparingClient } from './prepared';
 import * as schema from './schema';
 
 type Schema = typeof schema;
@@ -98,7 +99,13 @@ const MIGRATION_LOCK = 5550000;
 export function openPostgres(connectionString: string, options: { max?: number; keepIdle?: boolean } = {}): Database {
   // keepIdle: never close an idle connection (the tests' PGlite has one session for every connection, so a new
   // connection would meet the named statements an earlier one prepared).
-  const pool = new pg.Pool({ connectionString, max: options.max ?? 10, ...(options.keepIdle ? { idleTimeoutMillis: 0 } : {}) });
+  // PreparingClient: the statements marked `prepared` (the searches') are parsed and planned once per connection.
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.max ?? 10,
+    Client: PreparingClient,
+    ...(options.keepIdle ? { idleTimeoutMillis: 0 } : {}),
+  });
   // An idle connection the server drops (PostgreSQL restarted, failover) must not take the process down;
   // the pool replaces it on the next query.
   pool.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));

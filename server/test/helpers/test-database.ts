@@ -61,15 +61,17 @@ function sqlLiteral(value: unknown): string {
  * PGlite in a worker thread behind the PostgreSQL wire protocol (see pglite-wire-worker.mjs for why), reached
  * through node-postgres with one connection: PGlite has one backend.
  */
-async function pgliteOverWire(): Promise<Database> {
+async function pgliteOverWire(): Promise<Database & { url: string }> {
   const worker = new Worker(path.join(__dirname, 'pglite-wire-worker.mjs'));
   const port = await new Promise<number>((resolve, reject) => {
     worker.once('message', (m: { port: number }) => resolve(m.port));
     worker.once('error', reject);
   });
-  const database = openPostgres(`postgres://postgres@127.0.0.1:${port}/postgres`, { max: 1, keepIdle: true });
+  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  const database = openPostgres(url, { max: 1, keepIdle: true });
   return {
     ...database,
+    url,
     kind: 'pglite',
     // COPY FROM STDIN needs a conversation PGlite's wire protocol does not hold: the (small) test loads insert.
     bulkLoad: (load) =>
@@ -126,7 +128,7 @@ export async function freshPostgres(adminUrl: string): Promise<{ database: Datab
  * An empty database, nothing migrated: PGlite in memory, or a new database on the PostgreSQL server of
  * TEST_DATABASE_URL. `close` closes it and, for PostgreSQL, drops it.
  */
-export async function openEmptyDatabase(): Promise<Database & { anotherConnection: () => Database }> {
+export async function openEmptyDatabase(): Promise<Database & { anotherConnection: () => Database; url: string }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     const database = await pgliteOverWire();
@@ -136,6 +138,7 @@ export async function openEmptyDatabase(): Promise<Database & { anotherConnectio
   const others: Database[] = [];
   return {
     ...database,
+    url,
     anotherConnection: () => {
       const other = openPostgres(url);
       others.push(other);

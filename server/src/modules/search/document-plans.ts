@@ -244,6 +244,15 @@ export function legalDescriptionPlan(
   );
 }
 
+/**
+ * Documents naming a parcel that starts with `parcelId`. The parcel's documents are found first, always: written
+ * as `in (subquery)`, a parcel number whose prefix the statistics overrate (24-001-2570: 6,849 rows expected, 10
+ * found) let the planner walk every document in number order instead, 750 ms instead of 0.2 ms.
+ */
+function withParcel(parcelId: string): SQL {
+  return sql`d.id = any(array(select pc.doc_id from document_parcels pc where ${startsWith(sql`pc.parcel_norm`, parcelId)}))`;
+}
+
 export function parcelIdPlan(
   c: SearchCriteria<'searchByParcelId'>,
   key: string,
@@ -252,7 +261,7 @@ export function parcelIdPlan(
 ): SearchPlan {
   return documentsPlan(
     and(
-      sql`d.id in (select pc.doc_id from document_parcels pc where ${startsWith(sql`pc.parcel_norm`, c.parcelId)})`,
+      withParcel(c.parcelId),
       codeFilter(sql`d.document_type`, c.documentType),
       recordedBetween(sql`d.recorded_at`, c.fromRecordedDate, c.toRecordedDate),
     ),
@@ -291,9 +300,7 @@ export function tractIndexPlan(
   return documentsPlan(
     and(
       sql`d.id in (select l.doc_id from legal_descriptions l where l.island is not null and l.island = ${c.island} and ${startsWith(sql`l.village_norm`, c.village)})`,
-      c.parcelId.trim()
-        ? sql`d.id in (select pc.doc_id from document_parcels pc where ${startsWith(sql`pc.parcel_norm`, c.parcelId)})`
-        : null,
+      c.parcelId.trim() ? withParcel(c.parcelId) : null,
       recordedBetween(sql`d.recorded_at`, c.fromRecordedDate, c.toRecordedDate),
     ),
     key,

@@ -1,5 +1,6 @@
 import { RESULTS_TRUNCATION, type SearchCriteria, type SortDirection } from '@lrp/shared/contract';
 import { sql, type SQL } from 'drizzle-orm';
+import { prepared } from '../../db/prepared';
 import { normalizeName } from '../../lib/normalize';
 import { documentOrder, type Scope } from './document-plans';
 import { allConditions, otherConditions, type NameFields } from './party-conditions';
@@ -136,7 +137,8 @@ export function namePlan(
         group by id order by min(o) offset ${w.offset} limit ${w.limit})`;
       const [{ found: first, n, raw, ...answered }] = (
         await db.execute<{ found: number[]; n: number; raw: number }>(
-          withRiders(riders, sql`select array(${rows(fetch)}) as found, p.n, p.raw from (${probe}) p`, distinctWindow),
+          // Prepared: the walk of the name index is spelled out, so a generic plan is as good (db/prepared.ts).
+          prepared(withRiders(riders, sql`select array(${rows(fetch)}) as found, p.n, p.raw from (${probe}) p`, distinctWindow)),
         )
       ).rows;
       let found = first;

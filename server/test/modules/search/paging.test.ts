@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { RESULTS_TRUNCATION, type SearchResponse } from '@lrp/shared/contract';
 import { setupServerTest, type TestClient } from '../../helpers/test-app';
 import { sql } from 'drizzle-orm';
@@ -44,6 +45,19 @@ const when = (dateTime: string) => {
 };
 
 describe('pages, batches and truncation', () => {
+  test('a page of 100 rows reaches a browser brotli-compressed, the same JSON as uncompressed', async () => {
+    const body = { ...everything, updateHistory: false };
+    const plain = await client.post('/api/search/searchByDate', body);
+    const compressed = await client.post('/api/search/searchByDate', body, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(plain.response.headers['content-encoding']).toBeUndefined();
+    expect(compressed.response.headers['content-encoding']).toBe('br');
+    const json = JSON.parse(brotliDecompressSync(compressed.response.rawPayload).toString('utf8'));
+    expect(json.content.searchResults.currentRecordCount).toBe(100);
+    expect(json).toEqual(JSON.parse(plain.response.body));
+    // About a tenth of the size: every row repeats the same keys.
+    expect(compressed.response.rawPayload.length).toBeLessThan(plain.response.rawPayload.length / 5);
+  });
+
   test('a search past 1000 rows answers 1000, flagged truncated, 100 to a page, nothing past page 10', async () => {
     const first = await results({});
     expect(first).toMatchObject({

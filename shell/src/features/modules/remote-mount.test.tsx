@@ -19,6 +19,10 @@ const loaded: PortalModule = {
   build: { version: '1.0.0', builtAt: '', label: 'test' },
 };
 
+// The error panel comes after React's Suspense and error-boundary passes: on a machine busy with the whole suite
+// that took more than findBy's default second.
+const SLOW = { timeout: 4000 };
+
 describe('RemoteMount', () => {
   it('draws the page of a module loaded already at once, without its loader first', () => {
     jest.mocked(loadedPortalModule).mockReturnValueOnce({ ...loaded, mounts: { '/reports': () => <p>Statement report</p> } });
@@ -32,10 +36,10 @@ describe('RemoteMount', () => {
     jest.mocked(loadPortalModule).mockRejectedValueOnce(new Error('remoteEntry.js: 503')).mockResolvedValueOnce(loaded);
     jest.spyOn(console, 'error').mockImplementation(() => {});
     renderWithPortal(<RemoteMount module={reports} path="/reports" />, { route: '/reports' });
-    expect(await screen.findByText('Reports is unavailable right now')).toBeInTheDocument();
+    expect(await screen.findByText('Reports is unavailable right now', {}, SLOW)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(forgetModule).toHaveBeenCalledWith('mfe-reports');
-    expect(await screen.findByText('Statement report')).toBeInTheDocument();
+    expect(await screen.findByText('Statement report', {}, SLOW)).toBeInTheDocument();
   });
 
   it('contains a module that throws while rendering to its own section', async () => {
@@ -56,7 +60,7 @@ describe('RemoteMount', () => {
       </>,
       { route: '/reports' },
     );
-    expect(await screen.findByText('Reports is unavailable right now')).toBeInTheDocument();
+    expect(await screen.findByText('Reports is unavailable right now', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByText('Header stays')).toBeInTheDocument();
   });
 
@@ -64,7 +68,7 @@ describe('RemoteMount', () => {
     jest.mocked(loadPortalModule).mockRejectedValue(new IncompatibleReleaseError('mfe-reports', '2.0.0-abcdef0123', ['needs shell contract ^2.0.0; the shell implements 1.0.0']));
     jest.spyOn(console, 'error').mockImplementation(() => {});
     renderWithPortal(<RemoteMount module={reports} path="/reports" />, { route: '/reports' });
-    expect(await screen.findByText('Reports is unavailable right now')).toBeInTheDocument();
+    expect(await screen.findByText('Reports is unavailable right now', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByText(/\(2\.0\.0-abcdef0123\) does not fit this version of the portal: it needs shell contract \^2\.0\.0; the shell implements 1\.0\.0\./)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });

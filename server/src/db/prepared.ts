@@ -1,0 +1,81 @@
+import { createHash } from 'node:crypto';
+import { type SQL, sql } from 'drizzle-orm';
+import pg from 'pg';
+
+/*
+ * Statements PostgreSQL keeps prepared, per connection. A name search's statement is long (its window, its count,
+ * the history's write and read and the page's rows: search/plan.ts, name-plan.ts) and, sent unnamed, is parsed and
+ * planned again on every call: 0.6 to 0.9 ms of the database's CPU, a quarter of the search. Named, it is parsed
+ * once per connection, and after five executions PostgreSQL's plan cache keeps one generic plan when that plan
+ * costs no more than the custom ones (plan_cache_mode auto).
+ *
+ * Only statements whose plan does not depend on their values may ask for this. The name search's does: its walk
+ * of the name index is spelled out in the SQL (name-plan.ts). A search whose plan the planner chooses from the
+ * values must not: a parcel-number prefix search, prepared, settled on a generic plan that read every document of
+ * the date range (a million) to join the parcel's few, 230 ms alone and up to 3.5 s under load, where its custom
+ * plan takes 0.2 ms (bench/README.md, "Search").
+ *
+ * A statement asks by starting with PREPARED_MARK (`prepared(query)`). Its name is a hash of its text, so two
+ * calls share a statement exactly when their SQL is the same (every value is a parameter). Each connection keeps
+ * at most `preparedStatements` of them and deallocates the least recently used one beyond that.
+ *
+ * node-postgres only: the embedded PGlite runs in this process and has no round trip to save.
+ */
+
+export const PREPARED_MARK = '/* prepared */ ';
+
+/** `query`, marked to be kept prepared on the connection that runs it. */
+export function prepared(query: SQL): SQL {
+  return sql`${sql.raw(PREPARED_MARK)}${query}`;
+}
+
+/** How many marked statements a connection keeps unless the pool says otherwise. */
+export const PREPARED_PER_CONNECTION = 64;
+
+export type PreparingClientConfig = pg.ClientConfig & { preparedStatements?: number };
+
+type QueryConfigWithText = pg.QueryConfig & { name?: string };
+
+/** node-postgres's internal record of the statements parsed on a connection (pg/lib/connection.js). */
+type ConnectionInternals = { parsedStatements: Record<string, string> };
+
+function marked(text: string): boolean {
+  return text.startsWith(PREPARED_MARK);
+}
+
+/** A node-postgres client that names the marked statements and keeps a bounded set of them per connection. */
+export class PreparingClient extends pg.Client {
+  private readonly limit: number;
+  /** Names this connection prepared, least recently used first. */
+  private readonly kept = new Map<string, true>();
+
+  constructor(config?: PreparingClientConfig | string) {
+    super(config);
+    this.limit = (typeof config === 'object' && config.preparedStatements) || PREPARED_PER_CONNECTION;
+  }
+
+  // node-postgres's overloads are many; every form passes through, a marked one named first.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  override query(config: any, values?: any, callback?: any): any {
+    if (typeof config === 'string' && marked(config)) {
+      config = { text: config, name: this.keep(config) };
+    } else if (config && typeof config === 'object' && !config.name && typeof config.text === 'string' && marked(config.text)) {
+      config = { ...(config as QueryConfigWithText), name: this.keep(config.text) };
+    }
+    return super.query(config, values, callback);
+  }
+
+  private keep(text: string): string {
+    const name = `lrp_${createHash('sha1').update(text).digest('base64url')}`;
+    this.kept.delete(name);
+    this.kept.set(name, true);
+    if (this.kept.size > this.limit) {
+      const [oldest] = this.kept.keys();
+      this.kept.delete(oldest);
+      // Forgotten now, deallocated in turn: a later call with that text is parsed again after the deallocation.
+      delete (this as unknown as { connection: ConnectionInternals }).connection.parsedStatements[oldest];
+      super.query(`deallocate "${oldest}"`).catch(() => undefined);
+    }
+    return name;
+  }
+}
