@@ -3,7 +3,8 @@
  *
  * 1. a throwaway PostgreSQL cluster (as .ci/run starts one), unless BENCH_DATABASE_URL names a loaded database;
  * 2. the county's records, BENCH_DOCUMENTS generated documents (default 1,000,000) with the seed command (COPY);
- * 3. SQL time per search (the search's own queries: the page and count, then the page's rows) and API time
+ * 3. SQL time per search (its statement as the API sends it: the page and count, the page's rows, Recent
+ *    Searches' write and read and the account's balances, sent from this process) and API time
  *    (POST search/{type} over HTTP to the production server, server/dist/server.mjs, run as its own process on
  *    the loaded database) for name, document-number, date-range, legal and parcel searches, and paging a result
  *    to page 3 and page 10. API time is from sending the request to the reply's last byte, compressed as a
@@ -27,7 +28,10 @@ import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { openPostgres, type Database } from '../../server/src/db/client';
 import { REPO_ROOT } from '../../server/src/paths';
-import { NO_RIDERS, resultWindow, runPlan } from '../../server/src/modules/search/plan';
+import { balanceColumn } from '../../server/src/modules/currentUser/standing';
+import { historyRiders, type HistoryChange } from '../../server/src/modules/search/history';
+import { resultWindow, runPlan } from '../../server/src/modules/search/plan';
+import { criteriaHash } from '../../server/src/modules/search/search-service';
 import {
   defaultSortKey,
   kindOf,
@@ -320,10 +324,15 @@ async function cases(db: Database['db']): Promise<Case[]> {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// SQL time: the search's own statement, as the API runs it (the window, the count and the rows of documents).
+// SQL time: the search's statement as the API sends it for the same user (the window, the count, the rows of
+// documents, Recent Searches' write and read and the account's balances: one statement), sent from this process.
+
+/** Whose search: the user the API calls are made as. */
+type Searcher = { userId: number; accountId: number | null };
 
 async function sqlTime(
   db: Database['db'],
+  searcher: Searcher,
   type: SearchTypeKey,
   body: Record<string, unknown>,
   pageNumber = 1,
@@ -339,18 +348,41 @@ async function sqlTime(
           sql`select id from plats where code = ${String(criteria.plat)}`,
         )
       )[0]?.id ?? null;
+  const sortKey = order.sortKey ?? defaultSortKey(type);
+  const sortDirection = order.sortDirection ?? 'ASC';
+  const batch = order.batch ?? 0;
+  // Recent Searches as the API changes them (search-service.ts): a first page records the search, another page
+  // or sort remembers it, a background batch only reads the list.
+  const entry = {
+    type,
+    criteriaHash: criteriaHash(type, criteria),
+    pageNumber,
+    sortKey,
+    sortDirection,
+  };
+  const change: HistoryChange =
+    pageNumber === 1 && batch <= 1
+      ? {
+          kind: 'record',
+          entry: { ...entry, criteria, displayCriteria: [], longDescription: type },
+        }
+      : batch === 0
+        ? { kind: 'page', entry }
+        : { kind: 'read' };
   const started = performance.now();
   const plan = planFor(type, {
     criteria,
-    sortKey: order.sortKey ?? defaultSortKey(type),
-    sortDirection: order.sortDirection ?? 'ASC',
+    sortKey,
+    sortDirection,
     scope: { viewProtected: false },
     platId,
   } as never);
-  // The search's statement as the API runs it (the rows of documents in it), without the history's write.
+  const history = historyRiders(searcher.userId, change);
+  const balance = balanceColumn(searcher.accountId);
   const riding = RIDING_ROWS[kindOf(type)];
-  const matches = await runPlan(db, plan, resultWindow(pageNumber, order.batch ?? 0), {
-    ...NO_RIDERS,
+  const matches = await runPlan(db, plan, resultWindow(pageNumber, batch), {
+    ctes: history.ctes,
+    columns: balance ? sql`${history.columns}, ${balance}` : history.columns,
     rows: riding?.columns ?? null,
   });
   if (!riding) await ROW_LOADERS[kindOf(type)](db, matches.ids);
@@ -540,9 +572,15 @@ async function main(): Promise<void> {
     const server = await startServer(url);
     const base = `http://127.0.0.1:${API_PORT}`;
     const session = await signIn(base, 'flatfee.user');
+    const [searcher] = await rows<Searcher>(
+      database.db,
+      sql`select id as "userId", account_id as "accountId" from users where username_lower = 'flatfee.user'`,
+    );
 
     const all = await cases(database.db);
-    say("## Search latency (ms): SQL is the search's own queries, API the whole call over HTTP");
+    say(
+      "## Search latency (ms): SQL is the search's statement as the API sends it (the page's rows, Recent Searches and the balances in it), API the whole call over HTTP",
+    );
     say();
     say(`Each row: ${SAMPLES} searches with criteria drawn from the data; warmed once first.`);
     say();
@@ -551,9 +589,10 @@ async function main(): Promise<void> {
     );
     say('|---|---|---|---|---|---|---|');
     for (const c of all) {
-      for (const body of c.bodies.slice(0, 10)) await sqlTime(database.db, c.type, body);
+      for (const body of c.bodies.slice(0, 10)) await sqlTime(database.db, searcher, c.type, body);
       const sqlTimes: number[] = [];
-      for (const body of c.bodies) sqlTimes.push(await sqlTime(database.db, c.type, body));
+      for (const body of c.bodies)
+        sqlTimes.push(await sqlTime(database.db, searcher, c.type, body));
       const apiTimes: number[] = [];
       const totals: number[] = [];
       for (const body of c.bodies) {
@@ -604,7 +643,7 @@ async function main(): Promise<void> {
       for (let round = 0; round < 5; round += 1) {
         for (const n of common) {
           const body = { ...ALL_DATES, grantorGranteeLastName1: n.last_name };
-          sqlTimes.push(await sqlTime(database.db, 'searchByName', body, v.page, order));
+          sqlTimes.push(await sqlTime(database.db, searcher, 'searchByName', body, v.page, order));
           apiTimes.push(
             (
               await apiTime(base, session, 'searchByName', {

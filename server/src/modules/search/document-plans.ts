@@ -1,7 +1,7 @@
 import type { SearchCriteria, SortDirection } from '@lrp/shared/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { allConditions } from './party-conditions';
-import { tablePlan, type SearchPlan } from './plan';
+import { tablePlan, type PlanOptions, type SearchPlan } from './plan';
 import {
   and,
   codeFilter,
@@ -37,12 +37,19 @@ export function documentOrder(key: string, dir: SortDirection): SQL {
 
 const visible = (scope: Scope) => (scope.viewProtected ? null : sql`not d.judicial_protection`);
 
-function documentsPlan(where: SQL, key: string, dir: SortDirection, scope: Scope): SearchPlan {
+function documentsPlan(
+  where: SQL,
+  key: string,
+  dir: SortDirection,
+  scope: Scope,
+  options: PlanOptions = {},
+): SearchPlan {
   return tablePlan(
     sql`documents d`,
     sql`d.id`,
     and(where, visible(scope)),
     documentOrder(key, dir),
+    options,
   );
 }
 
@@ -84,6 +91,8 @@ export function bookAndPagePlan(
     key,
     dir,
     scope,
+    // A book's documents, found by the (book, page) index whatever the book: the plan is the same for every value.
+    { prepared: true },
   );
 }
 
@@ -135,6 +144,9 @@ export function documentNumberPlan(
     key,
     dir,
     scope,
+    // One number is one probe of the number's index, whatever the number. A range is planned per call: its generic
+    // plan counted the matches with a bitmap scan, which reads the whole range before the count's limit applies.
+    { prepared: !c.toDocumentNumber.trim() },
   );
 }
 

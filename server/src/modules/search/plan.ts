@@ -6,7 +6,8 @@ import {
 } from '@lrp/shared/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { intArray } from './sql';
+import { prepared } from '../../db/prepared';
+import { intArray, rowCount } from './sql';
 
 /*
  * How a search finds its rows: a query plan answers the ids of one window of the results in the order asked,
@@ -93,25 +94,41 @@ export type SearchPlan = {
   count(): SQL | null;
   /** A plan that finds its window its own way, in one statement with the riders; `page` and `count` are then what it runs. */
   find?(db: DbOrTx, window: ResultWindow, riders: Riders): Promise<Matches>;
+  /** Its statement is sent prepared (PlanOptions): PostgreSQL may answer it with one generic plan. */
+  prepared?: boolean;
 };
+
+/**
+ * How a plan's statement is sent: `prepared` when its plan does not depend on its values, so that each connection
+ * parses it once and may keep one generic plan (db/prepared.ts says which may).
+ */
+export type PlanOptions = { prepared?: boolean };
 
 /**
  * A plan over one table expression: `from` joined as needed, `id` its row id, `where` and `order` as built. It finds
  * the window and the count in one statement (one round trip to the database), with the riders.
  */
-export function tablePlan(from: SQL, id: SQL, where: SQL, order: SQL): SearchPlan {
+export function tablePlan(
+  from: SQL,
+  id: SQL,
+  where: SQL,
+  order: SQL,
+  options: PlanOptions = {},
+): SearchPlan {
   const page = (w: ResultWindow) =>
-    sql`select ${id} as id from ${from} where ${where} order by ${order} limit ${w.limit} offset ${w.offset}`;
+    sql`select ${id} as id from ${from} where ${where} order by ${order} limit ${rowCount(w.limit)} offset ${rowCount(w.offset)}`;
   const count = () =>
-    sql`select count(*)::int as n from (select 1 from ${from} where ${where} limit ${RESULTS_TRUNCATION}) c`;
+    sql`select count(*)::int as n from (select 1 from ${from} where ${where} limit ${rowCount(RESULTS_TRUNCATION)}) c`;
   return {
     page,
     count,
+    prepared: options.prepared ?? false,
     find: async (db, w, riders) => {
       const ids = w.limit > 0 ? sql`array(${page(w)})` : sql`'{}'::int[]`;
+      const statement = withRiders(riders, sql`select ${ids} as ids, (${count()}) as n`, sql`w.ids`);
       const [{ ids: found, n, ...answered }] = (
         await db.execute<{ ids: number[]; n: number }>(
-          withRiders(riders, sql`select ${ids} as ids, (${count()}) as n`, sql`w.ids`),
+          options.prepared ? prepared(statement) : statement,
         )
       ).rows;
       return { ids: found, total: n, riders: answered };

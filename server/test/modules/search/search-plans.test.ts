@@ -1,5 +1,6 @@
 import { searchCriteriaSchema, type SearchTypeKey } from '@lrp/shared/contract';
 import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../src/db/client';
 import type { SearchPlan } from '../../../src/modules/search/plan';
 import { defaultSortKey, planFor } from '../../../src/modules/search/searches';
@@ -64,6 +65,35 @@ async function explain(
   });
 }
 
+/**
+ * The plan PostgreSQL keeps for a statement sent prepared once it settles on a generic plan: the query prepared
+ * with its values as parameters, planned with plan_cache_mode force_generic_plan, explained with the values.
+ */
+let statements = 0;
+async function explainGeneric(db: DbOrTx, query: ReturnType<typeof sql>): Promise<PlanNode[]> {
+  const { sql: text, params } = new PgDialect().sqlToQuery(query);
+  // Prepared statements outlive transactions: each its own name, deallocated once explained.
+  const name = `lrp_generic_plan_${(statements += 1)}`;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
+    await tx.execute(sql.raw(`prepare ${name} as ${text}`));
+    // EXECUTE takes its values as literals (a bound parameter is not allowed there); each is cast to its type.
+    const literal = (value: unknown) => {
+      if (typeof value !== 'string' && typeof value !== 'number') throw new Error(`value ${String(value)}`);
+      return `'${String(value).replaceAll("'", "''")}'`;
+    };
+    const values = params.length ? `(${params.map(literal).join(', ')})` : '';
+    const result = await tx.execute<{ 'QUERY PLAN': [{ Plan: PlanNode }] | string }>(
+      sql.raw(`explain (format json) execute ${name}${values}`),
+    );
+    await tx.execute(sql.raw(`deallocate ${name}`));
+    const raw = result.rows[0]['QUERY PLAN'];
+    const parsed = typeof raw === 'string' ? (JSON.parse(raw) as [{ Plan: PlanNode }]) : raw;
+    return nodes(parsed[0].Plan);
+  });
+}
+
 const CASES: [string, SearchTypeKey, Record<string, unknown>, string[]][] = [
   [
     'name',
@@ -100,12 +130,17 @@ const CASES: [string, SearchTypeKey, Record<string, unknown>, string[]][] = [
     },
     ['document_parties_name_order_idx'],
   ],
-  ['document number', 'searchByDocumentNumber', { documentNumber: '9000002' }, []],
+  [
+    'document number',
+    'searchByDocumentNumber',
+    { documentNumber: '9000002' },
+    ['documents_doc_number_idx'],
+  ],
   [
     'document number range',
     'searchByDocumentNumber',
     { documentNumber: '300000', toDocumentNumber: '300500' },
-    [],
+    ['documents_doc_number_idx'],
   ],
   [
     'date range',
@@ -253,5 +288,36 @@ describe('every main search is answered from its indexes', () => {
       }
     }
     expect([...used]).toEqual(expect.arrayContaining(indexes));
+
+    // A statement sent prepared may be answered by its generic plan: it must read the same tables the same way
+    // (the same indexes) as the plan made for the values.
+    if (!plan.prepared) return;
+    const reads = (planNodes: PlanNode[]) =>
+      planNodes
+        .filter((n) => n['Relation Name'])
+        .map((n) => `${n['Relation Name']} by ${n['Index Name'] ?? n['Node Type']}`)
+        .sort();
+    for (const query of queries) {
+      const custom = await explain(t.testDb.database.db, query, false);
+      const generic = await explainGeneric(t.testDb.database.db, query);
+      expect(reads(generic)).toEqual(reads(custom));
+    }
+  });
+
+  test('the statements sent prepared are the ones whose plan does not depend on their values', () => {
+    const prepared = CASES.filter(([, type, body]) => {
+      const criteria = searchCriteriaSchema(type).parse(body);
+      return planFor(type, {
+        criteria,
+        sortKey: defaultSortKey(type),
+        sortDirection: 'ASC',
+        scope: { viewProtected: false },
+        platId: 1,
+      } as never).prepared;
+    }).map(([name]) => name);
+    expect(prepared).toEqual([
+      'document number',
+      'book and page',
+    ]);
   });
 });
