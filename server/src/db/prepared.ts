@@ -4,25 +4,23 @@ import pg from 'pg';
 
 /*
  * Statements PostgreSQL keeps prepared, per connection. A search's statement is long (its window, its count, the
- * history's write and read and the page's rows: search/plan.ts) and, sent unnamed, is parsed and planned again on
- * every call: 0.3 ms of the database's CPU for a document number, more than the search takes to run. Named, it is
- * parsed once per connection, and after five executions PostgreSQL's plan cache keeps one generic plan when that
- * plan costs no more than the custom ones (plan_cache_mode auto).
+ * history's write and read, the balances and the page's rows: search/plan.ts) and, sent unnamed, is parsed and
+ * planned again on every call: 0.3 to 0.9 ms of the database's CPU, more than a document number search takes to
+ * run. Named, it is parsed once per connection, and after five executions PostgreSQL's plan cache keeps one
+ * generic plan when that plan costs no more than the custom ones (plan_cache_mode auto, the default).
  *
- * Only statements whose plan does not depend on their values may ask for this (search/plan.ts PlanOptions): one
- * document number (a probe of the number's index) and a book and page (of the book's index). Their LIMIT and
- * OFFSET are written into the text (search/sql.ts rowCount): with parameters there a generic plan is costed as if a
- * tenth of the rows were wanted and is never chosen.
+ * Marked (search/plan.ts PlanOptions, name-plan.ts): the name search, whose walk of the name index is spelled out
+ * in the SQL, and one document number or a book and page, equality on their own index. Their generic plans read
+ * the indexes their custom plans read (search-plans.test.ts checks it). LIMIT and OFFSET stay parameters: a generic
+ * plan then costs as if a tenth of the rows were wanted, which keeps PostgreSQL on custom plans wherever the values
+ * matter (written into the text instead, a name search's generic plan sorted every surname of a common name: 4.8
+ * ms against 2.6 for page 3 of SMITH). Forcing custom plans on every connection cost the mixed load 30% (649-719
+ * requests/s against 888-919): the names' planning is a quarter of their database time.
  *
- * A search whose best plan depends on its values must not ask, and most do. A date range is read by date when it
- * is narrow and in number order when it is wide. A name search looks its surnames up in number order when the
- * dates keep most of their names and sorts them when the dates keep few: its generic plan, which cannot know,
- * sorted every surname of a common name (page 3 of SMITH: 4.8 ms against 2.6 ms planned per call). A document
- * number range's generic plan counted with a bitmap scan, which reads the whole range before the count's limit.
- * A parcel's generic plan may read the documents of the date range by date instead of the parcel's few by key;
- * prepared in a first try, it took 230 ms alone and up to 3.5 s under load where its custom plan took 0.2 ms
- * (bench/README.md, "Search"). search-plans.test.ts checks that the generic plan of every search that asks reads
- * the same indexes as the plan made for its values (and fails for a parcel).
+ * Not marked, planned per call: the searches whose best plan depends on their values. A parcel search, prepared in
+ * a first try, settled on a generic plan that read every document of the date range, 230 ms alone and up to 3.5 s
+ * under load where its custom plan takes 0.2 ms; a number range's generic plan counts by a bitmap of the whole
+ * range; a date range is read by date when narrow and in number order when wide (bench/README.md, "Search").
  *
  * A statement asks by starting with PREPARED_MARK (`prepared(query)`). Its name is a hash of its text, so two
  * calls share a statement exactly when their SQL is the same (every value is a parameter). Each connection keeps

@@ -7,7 +7,6 @@ import {
 } from '@lrp/shared/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { rowCount } from './sql';
 
 /*
  * Recent Searches (spec 2 §2): the newest SEARCH_HISTORY_SIZE searches of a user, kept on the server. Running a
@@ -74,7 +73,7 @@ function historyCtes(userId: number, change: HistoryChange): SQL {
     return sql`kept as (
       select id from search_history
       where user_id = ${userId} and not (search_type = ${e.type} and criteria_hash = ${e.criteriaHash})
-      ${LATEST} limit ${rowCount(SEARCH_HISTORY_SIZE - 1)}
+      ${LATEST} limit ${SEARCH_HISTORY_SIZE - 1}
     ), trimmed as (
       delete from search_history where user_id = ${userId} and id not in (select id from kept)
     ), inserted as (
@@ -100,11 +99,11 @@ function historyCtes(userId: number, change: HistoryChange): SQL {
         coalesce(p.page_number, h.page_number) as page_number, coalesce(p.sort_key, h.sort_key) as sort_key,
         coalesce(p.sort_direction, h.sort_direction) as sort_direction, h.searched_at
       from search_history h left join paged p on p.id = h.id
-      where h.user_id = ${userId} order by h.searched_at desc, h.id desc limit ${rowCount(SEARCH_HISTORY_SIZE)}
+      where h.user_id = ${userId} order by h.searched_at desc, h.id desc limit ${SEARCH_HISTORY_SIZE}
     )`;
   }
   return sql`history as (
-    select id, ${COLUMNS} from search_history where user_id = ${userId} ${LATEST} limit ${rowCount(SEARCH_HISTORY_SIZE)}
+    select id, ${COLUMNS} from search_history where user_id = ${userId} ${LATEST} limit ${SEARCH_HISTORY_SIZE}
   )`;
 }
 

@@ -1,10 +1,11 @@
 import { RESULTS_TRUNCATION, type SearchCriteria, type SortDirection } from '@lrp/shared/contract';
 import { sql, type SQL } from 'drizzle-orm';
+import { prepared } from '../../db/prepared';
 import { normalizeName } from '../../lib/normalize';
 import { documentOrder, type Scope } from './document-plans';
 import { allConditions, otherConditions, type NameFields } from './party-conditions';
 import { rowsAgain, withRiders, type SearchPlan } from './plan';
-import { afterPrefix, and, codeFilter, direction, recordedBetween, rowCount } from './sql';
+import { afterPrefix, and, codeFilter, direction, recordedBetween } from './sql';
 
 /*
  * Search by Name, answered from the party table's indexes alone (index-only scans: their INCLUDE columns carry
@@ -47,7 +48,7 @@ function surnameMerge(name: NameFields, where: SQL, n: number, dir: SortDirectio
   return sql`select m.doc_id, m.doc_number, m.recorded_at from ${surnames(normalizeName(name.last))} s(last)
     cross join lateral (select p.doc_id, p.doc_number, p.recorded_at from document_parties p
       where p.last_norm = s.last and ${where}
-      order by p.doc_number ${d}, p.doc_id ${d} limit ${rowCount(n)}) m`;
+      order by p.doc_number ${d}, p.doc_id ${d} limit ${n}) m`;
 }
 
 export function namePlan(
@@ -94,7 +95,7 @@ export function namePlan(
     const grouped = sql`select doc_id as id, count(*) over () as total from (${matched}) u group by doc_id`;
     return {
       page: (w) => sql`select m.id, m.total from (${grouped}) m join documents d on d.id = m.id
-        order by ${documentOrder(key, dir)} limit ${rowCount(w.limit)} offset ${rowCount(w.offset)}`,
+        order by ${documentOrder(key, dir)} limit ${w.limit} offset ${w.offset}`,
       count: () => null,
     };
   }
@@ -114,31 +115,31 @@ export function namePlan(
           n,
           dir,
         )
-      : sql`select doc_id, doc_number, recorded_at from (${parties(name)}) u order by ${order} limit ${rowCount(n)}`;
+      : sql`select doc_id, doc_number, recorded_at from (${parties(name)}) u order by ${order} limit ${n}`;
   const rows = (n: number) => {
     const candidates =
       name2 && !both
         ? sql`(${firstRows(name1, n)}) union all (${firstRows(name2, n)})`
         : firstRows(name1, n);
-    return sql`select doc_id as id from (${candidates}) u order by ${order} limit ${rowCount(n)}`;
+    return sql`select doc_id as id from (${candidates}) u order by ${order} limit ${n}`;
   };
-  const probe = sql`select count(distinct doc_id)::int as n, count(*)::int as raw from (select doc_id from (${matched}) u limit ${rowCount(COUNT_PROBE)}) x`;
+  const probe = sql`select count(distinct doc_id)::int as n, count(*)::int as raw from (select doc_id from (${matched}) u limit ${COUNT_PROBE}) x`;
   const everything = sql`select count(distinct doc_id)::int as n from (${matched}) u`;
   return {
     page: (w) => rows((w.offset + w.limit) * 2),
     count: () => probe,
+    prepared: true,
     find: async (db, w, riders) => {
       // One round trip: the first rows (twice the window, for the documents named twice), the count probe and the
       // riders, whose rows are of the window of distinct documents (the order of their first appearance).
       const wanted = w.offset + w.limit;
       let fetch = Math.max(wanted * 2, 1);
       const distinctWindow = sql`array(select id from unnest(w.found) with ordinality t(id, o)
-        group by id order by min(o) offset ${rowCount(w.offset)} limit ${rowCount(w.limit)})`;
+        group by id order by min(o) offset ${w.offset} limit ${w.limit})`;
       const [{ found: first, n, raw, ...answered }] = (
         await db.execute<{ found: number[]; n: number; raw: number }>(
-          // Planned per call, not prepared (db/prepared.ts): which name index serves a surname depends on how much
-          // of it the dates keep, which a generic plan cannot know.
-          withRiders(riders, sql`select array(${rows(fetch)}) as found, p.n, p.raw from (${probe}) p`, distinctWindow),
+          // Prepared (db/prepared.ts): its walk of the name index is spelled out in the SQL.
+          prepared(withRiders(riders, sql`select array(${rows(fetch)}) as found, p.n, p.raw from (${probe}) p`, distinctWindow)),
         )
       ).rows;
       let found = first;

@@ -7,7 +7,7 @@ import {
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { prepared } from '../../db/prepared';
-import { intArray, rowCount } from './sql';
+import { intArray } from './sql';
 
 /*
  * How a search finds its rows: a query plan answers the ids of one window of the results in the order asked,
@@ -116,9 +116,9 @@ export function tablePlan(
   options: PlanOptions = {},
 ): SearchPlan {
   const page = (w: ResultWindow) =>
-    sql`select ${id} as id from ${from} where ${where} order by ${order} limit ${rowCount(w.limit)} offset ${rowCount(w.offset)}`;
+    sql`select ${id} as id from ${from} where ${where} order by ${order} limit ${w.limit} offset ${w.offset}`;
   const count = () =>
-    sql`select count(*)::int as n from (select 1 from ${from} where ${where} limit ${rowCount(RESULTS_TRUNCATION)}) c`;
+    sql`select count(*)::int as n from (select 1 from ${from} where ${where} limit ${RESULTS_TRUNCATION}) c`;
   return {
     page,
     count,

@@ -59,17 +59,6 @@ export function overlapsDates(start: SQL, end: SQL, from: string, to: string): S
   return first ? sql`(${before} and ${end} >= ${iso(first)}::date)` : before;
 }
 
-/**
- * A row count written into the statement (LIMIT, OFFSET), not sent as a parameter: the planner costs a plan by
- * it. A prepared statement's generic plan with a parameter there assumes a tenth of the rows is wanted, so it never
- * costs less than planning each call and PostgreSQL plans every call (db/prepared.ts). The values are few (pages,
- * batches, fixed sizes), and so are the statements.
- */
-export function rowCount(n: number): SQL {
-  if (!Number.isSafeInteger(n) || n < 0) throw new Error(`not a row count: ${n}`);
-  return sql.raw(String(n));
-}
-
 /** An int[] parameter (as text, so both drivers bind it the same way). */
 export function intArray(ids: readonly number[]): SQL {
   return sql`${`{${ids.join(',')}}`}::int[]`;

@@ -316,6 +316,10 @@ describe('every main search is answered from its indexes', () => {
       } as never).prepared;
     }).map(([name]) => name);
     expect(prepared).toEqual([
+      'name',
+      'name and first name, grantors',
+      'two names, Or',
+      'two names, And',
       'document number',
       'book and page',
     ]);
