@@ -12,9 +12,9 @@ import pg from 'pg';
  * Marked (search/plan.ts PlanOptions, name-plan.ts): the name search, whose walk of the name index is spelled out
  * in the SQL, and one document number or a book and page, equality on their own index. Their generic plans read
  * the indexes their custom plans read (search-plans.test.ts checks it). LIMIT and OFFSET stay parameters: a generic
- * plan then costs as if a tenth of the rows were wanted, which keeps PostgreSQL on custom plans wherever the values
- * matter (written into the text instead, a name search's generic plan sorted every surname of a common name: 4.8
- * ms against 2.6 for page 3 of SMITH). Forcing custom plans on every connection cost the mixed load 30% (649-719
+ * plan then costs as if a tenth of the rows were wanted, and the name search's walks the number-order index (written
+ * into the text instead, the generic plan chosen sorted every surname of a common name: 4.8 ms against 2.6 for page
+ * 3 of SMITH). Forcing custom plans on every connection cost the mixed load 30% (649-719
  * requests/s against 888-919): the names' planning is a quarter of their database time.
  *
  * Not marked, planned per call: the searches whose best plan depends on their values. A parcel search, prepared in
