@@ -29,7 +29,11 @@ import { sql } from 'drizzle-orm';
 import { openPostgres, type Database } from '../../server/src/db/client';
 import { REPO_ROOT } from '../../server/src/paths';
 import { balanceColumn } from '../../server/src/modules/currentUser/standing';
-import { historyRiders, type HistoryChange } from '../../server/src/modules/search/history';
+import {
+  historyChangeKind,
+  historyRiders,
+  type HistoryChange,
+} from '../../server/src/modules/search/history';
 import { resultWindow, runPlan } from '../../server/src/modules/search/plan';
 import { criteriaHash } from '../../server/src/modules/search/search-service';
 import {
@@ -351,8 +355,8 @@ async function sqlTime(
   const sortKey = order.sortKey ?? defaultSortKey(type);
   const sortDirection = order.sortDirection ?? 'ASC';
   const batch = order.batch ?? 0;
-  // Recent Searches as the API changes them (search-service.ts): a first page records the search, another page
-  // or sort remembers it, a background batch only reads the list.
+  // Recent Searches as the API changes them for the same call (the calls below ask to update the history on a
+  // first page only, as the result screens do).
   const entry = {
     type,
     criteriaHash: criteriaHash(type, criteria),
@@ -360,15 +364,13 @@ async function sqlTime(
     sortKey,
     sortDirection,
   };
+  const kind = historyChangeKind({ updateHistory: pageNumber === 1 && !batch, batch, pageNumber });
   const change: HistoryChange =
-    pageNumber === 1 && batch <= 1
-      ? {
-          kind: 'record',
-          entry: { ...entry, criteria, displayCriteria: [], longDescription: type },
-        }
-      : batch === 0
-        ? { kind: 'page', entry }
-        : { kind: 'read' };
+    kind === 'record'
+      ? { kind, entry: { ...entry, criteria, displayCriteria: [], longDescription: type } }
+      : kind === 'page'
+        ? { kind, entry }
+        : { kind };
   const started = performance.now();
   const plan = planFor(type, {
     criteria,

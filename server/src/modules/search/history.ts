@@ -1,4 +1,5 @@
 import {
+  ALL_PAGES,
   SEARCH_HISTORY_SIZE,
   searchPath,
   type SearchHistoryEntry,
@@ -62,6 +63,20 @@ export type HistoryChange =
       entry: Pick<HistoryRecord, 'type' | 'criteriaHash' | 'pageNumber' | 'sortKey' | 'sortDirection'>;
     }
   | { kind: 'read' };
+
+/**
+ * What a search call does to Recent Searches: a new search (its first page, or the first of its background
+ * batches) is recorded, paging or sorting it remembers the page and the sort, a later batch or the Print only reads.
+ */
+export function historyChangeKind(paging: {
+  updateHistory: boolean;
+  batch: number;
+  pageNumber: number;
+}): HistoryChange['kind'] {
+  if (paging.pageNumber === ALL_PAGES) return 'read';
+  if (paging.updateHistory && paging.batch <= 1) return 'record';
+  return paging.batch === 0 ? 'page' : 'read';
+}
 
 const LATEST = sql`order by searched_at desc, id desc`;
 

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import {
-  ALL_PAGES,
   displayCriteria,
   RESULTS_TRUNCATION,
   longDescription,
@@ -21,7 +20,7 @@ import { readCodeLists } from '../helperdata/repository';
 import { checkSearchAccess } from './access';
 import { chargeOnce } from './charges';
 import type { ResultRows } from './document-rows';
-import { historyOf, historyRiders, type HistoryChange } from './history';
+import { historyChangeKind, historyOf, historyRiders, type HistoryChange } from './history';
 import { resultWindow, runPlan } from './plan';
 import { criteriaOf, kindOf, planFor, resolvePlat, RIDING_ROWS, ROW_LOADERS } from './searches';
 
@@ -111,7 +110,6 @@ export async function runSearch(
   const paging = body as unknown as SearchPaging;
   const today = countyDate(new Date(), app.config.countyTimeZone);
   const criteria = criteriaOf(type, body, today);
-  const isNewSearch = paging.updateHistory && paging.batch <= 1 && paging.pageNumber !== ALL_PAGES;
   // What the call needs besides the search itself, in one parallel round: every county group and the code lists
   // the history's description reads, the account's standing and page access (all three cached), the plat.
   const [config, { account, flags: pageFlags }, platId] = await Promise.all([
@@ -164,15 +162,12 @@ export async function runSearch(
       sortKey: paging.sortKey,
       sortDirection: paging.sortDirection,
     };
-    if (isNewSearch) {
+    const kind = historyChangeKind(paging);
+    if (kind === 'record') {
       const { shown, text } = await description();
-      return {
-        kind: 'record',
-        entry: { ...entry, criteria, displayCriteria: shown, longDescription: text },
-      };
+      return { kind, entry: { ...entry, criteria, displayCriteria: shown, longDescription: text } };
     }
-    if (paging.pageNumber !== ALL_PAGES && paging.batch === 0) return { kind: 'page', entry };
-    return { kind: 'read' };
+    return kind === 'page' ? { kind, entry } : { kind };
   };
 
   const window = resultWindow(paging.pageNumber, paging.batch);

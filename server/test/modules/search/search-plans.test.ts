@@ -44,6 +44,15 @@ function nodes(node: PlanNode): PlanNode[] {
   return [node, ...(node.Plans ?? []).flatMap(nodes)];
 }
 
+/** EXPLAIN (FORMAT JSON)'s one row: JSON text or parsed, depending on the driver. */
+type ExplainRow = { 'QUERY PLAN': [{ Plan: PlanNode }] | string };
+
+function planNodes(result: { rows: ExplainRow[] }): PlanNode[] {
+  const raw = result.rows[0]['QUERY PLAN'];
+  const parsed = typeof raw === 'string' ? (JSON.parse(raw) as [{ Plan: PlanNode }]) : raw;
+  return nodes(parsed[0].Plan);
+}
+
 /**
  * `bitmapOnly`: plain index scans off too. A contains search on a small test table can otherwise walk a primary
  * key in full (a full scan by another name); with only bitmap scans left, a pg_trgm index is the way in.
@@ -56,12 +65,7 @@ async function explain(
   return db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_seqscan = off`);
     if (bitmapOnly) await tx.execute(sql`set local enable_indexscan = off`);
-    const result = await tx.execute<{ 'QUERY PLAN': [{ Plan: PlanNode }] | string }>(
-      sql`explain (format json) ${query}`,
-    );
-    const raw = result.rows[0]['QUERY PLAN'];
-    const parsed = typeof raw === 'string' ? (JSON.parse(raw) as [{ Plan: PlanNode }]) : raw;
-    return nodes(parsed[0].Plan);
+    return planNodes(await tx.execute<ExplainRow>(sql`explain (format json) ${query}`));
   });
 }
 
@@ -80,17 +84,16 @@ async function explainGeneric(db: DbOrTx, query: ReturnType<typeof sql>): Promis
     await tx.execute(sql.raw(`prepare ${name} as ${text}`));
     // EXECUTE takes its values as literals (a bound parameter is not allowed there); each is cast to its type.
     const literal = (value: unknown) => {
-      if (typeof value !== 'string' && typeof value !== 'number') throw new Error(`value ${String(value)}`);
+      if (typeof value !== 'string' && typeof value !== 'number')
+        throw new Error(`value ${String(value)}`);
       return `'${String(value).replaceAll("'", "''")}'`;
     };
     const values = params.length ? `(${params.map(literal).join(', ')})` : '';
-    const result = await tx.execute<{ 'QUERY PLAN': [{ Plan: PlanNode }] | string }>(
+    const result = await tx.execute<ExplainRow>(
       sql.raw(`explain (format json) execute ${name}${values}`),
     );
     await tx.execute(sql.raw(`deallocate ${name}`));
-    const raw = result.rows[0]['QUERY PLAN'];
-    const parsed = typeof raw === 'string' ? (JSON.parse(raw) as [{ Plan: PlanNode }]) : raw;
-    return nodes(parsed[0].Plan);
+    return planNodes(result);
   });
 }
 
