@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { transactionLog, users } from '../src/db/schema';
 import { accountBalance } from './helpers/card';
+import { ALL_DATES } from './helpers/search';
 import { setupServerTest, type TestClient } from './helpers/test-app';
 
 /*
@@ -113,6 +114,69 @@ describe('two instances on one database', () => {
     expect([(await torrensText(b)).status, (await torrensText(a)).status]).toEqual([200, 200]);
     await db().execute(sql`update account_page_access set flags = flags || '{"searchByTorrensText": false}' where account_id = ${lakeside}`);
     expect([(await torrensText(a)).status, (await torrensText(b)).status]).toEqual([403, 403]);
+  });
+
+  describe('a search, whose statement checks the cached state itself (plugins/cache-check.ts)', () => {
+    const historyOf = async (username: string) =>
+      (
+        await db().execute<{ n: number }>(
+          sql`select count(*)::int as n from search_history h join users u on u.id = h.user_id where u.username_lower = ${username}`,
+        )
+      ).rows[0].n;
+    const chargesOf = async (username: string) =>
+      (
+        await db().execute<{ n: number }>(
+          sql`select count(*)::int as n from transaction_log l join users u on u.account_id = l.account_id
+            where u.username_lower = ${username} and l.type = 'CHARGE'`,
+        )
+      ).rows[0].n;
+    const byName = (client: TestClient, lastName: string) =>
+      client.post('/api/search/searchByName', { ...ALL_DATES, grantorGranteeLastName1: lastName });
+
+    test('runs without reading the counters first', async () => {
+      const browser = balanced();
+      await browser.on(a).login('flatfee.user');
+      expect((await byName(browser.on(b), 'QUILLFEATHER')).status).toBe(200);
+      const reads = jest.spyOn(b.generations, 'refresh');
+      try {
+        expect((await byName(browser.on(b), 'QUILLFEATHER')).status).toBe(200);
+        expect(reads).not.toHaveBeenCalled();
+      } finally {
+        reads.mockRestore();
+      }
+    });
+
+    test('on a session ended through the other instance is refused, and records nothing', async () => {
+      const browser = balanced();
+      await browser.on(a).login('flatfee.user');
+      // The instance that will search holds the session, the account's standing and the counters.
+      expect((await byName(browser.on(b), 'QUILLFEATHER')).status).toBe(200);
+      const before = await historyOf('flatfee.user');
+      // Someone kept a copy of the browser's cookies.
+      const copy = t.client(b);
+      for (const name of ['lrp_session', 'lrp_csrf'])
+        copy.cookies.set(name, browser.on(a).cookies.get(name)!);
+      expect((await browser.on(a).get('/api/auth/logout')).status).toBe(200);
+      const refused = await byName(copy, 'SMITH');
+      expect(refused.status).toBe(403);
+      expect(refused.body.message).toMatch(/^Your session has expired/);
+      expect(await historyOf('flatfee.user')).toBe(before);
+    });
+
+    test('by a user locked meanwhile charges nothing; a search after a change elsewhere answers and charges once', async () => {
+      const browser = balanced();
+      await browser.on(a).login('escrow.user');
+      expect((await byName(browser.on(b), 'QUILLFEATHER')).status).toBe(200);
+      const charged = await chargesOf('escrow.user');
+      // Another user's change moves the counters: the next search on b finds them moved and runs again.
+      await db().update(users).set({ firstName: 'Changed' }).where(eq(users.usernameLower, 'card.user'));
+      expect((await byName(browser.on(b), 'SMITH')).status).toBe(200);
+      expect(await chargesOf('escrow.user')).toBe(charged + 1);
+      await db().update(users).set({ status: 'L' }).where(eq(users.usernameLower, 'escrow.user'));
+      const refused = await byName(browser.on(b), 'JOHNSON');
+      expect(refused.status).toBe(403);
+      expect(await chargesOf('escrow.user')).toBe(charged + 1);
+    });
   });
 
   test('a county setting changed through one instance is what the other answers', async () => {

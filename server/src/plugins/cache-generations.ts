@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database, Db } from '../db/client';
 import { cacheGenerations } from '../db/schema';
 import { globalPlugin } from '../lib/global-plugin';
+import { CacheCheck } from './cache-check';
 
 /*
  * Caches that every instance may keep and still answer as if it had read the database: the database raises a
@@ -10,6 +11,7 @@ import { globalPlugin } from '../lib/global-plugin';
  * the county's settings or its page content change, and each instance reads that one row once per API request
  * (one primary-key read instead of the five to ten reads it replaces). A moved counter empties the caches it
  * stamps. Writes made by this instance are seen by its next request too, since they move the counter as well.
+ * A route whose work is one statement may have that statement check the counters instead (plugins/cache-check.ts).
  *
  * The embedded PGlite belongs to one process, so there the triggers' NOTIFY moves local counters instead, before
  * the changing statement has even answered, and no request reads the row; there accounts and the ledger are
@@ -41,6 +43,11 @@ export class CacheGenerations {
       .from(cacheGenerations)
       .where(eq(cacheGenerations.id, 1))
       .prepare('lrp_cache_generations');
+  }
+
+  /** Counters read from the row at least once, and not pushed (then a request has something to check). */
+  known(): boolean {
+    return !this.pushed && this.sessions >= 0 && this.content >= 0;
   }
 
   /** Follows the triggers' notifications instead of reading the counters (the embedded PGlite). */
@@ -166,12 +173,17 @@ export default globalPlugin(
     app.decorate('standingCache', new StampedCache(() => generations.sessions, options.enabled));
     app.decorate('accountCache', new StampedCache(() => generations.accounts, options.enabled));
     app.decorate('ledgerCache', new StampedCache(() => generations.ledger, options.enabled));
+    app.decorateRequest('cacheCheck', null);
     if (!options.enabled) return;
     await generations.follow(options.database);
     app.addHook('onRequest', async (request) => {
-      if (request.url.startsWith('/api/') && !UNCACHED.test(request.url)) {
-        await generations.refresh();
+      if (!request.url.startsWith('/api/') || UNCACHED.test(request.url)) return;
+      // A route that checks the counters in its own statement starts on the ones last read (plugins/cache-check.ts).
+      if (request.routeOptions.config?.checksCachesInStatement && generations.known()) {
+        request.cacheCheck = new CacheCheck(generations);
+        return;
       }
+      await generations.refresh();
     });
   },
 );

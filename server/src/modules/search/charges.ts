@@ -89,6 +89,8 @@ export type ChargeRequest = {
   subject: string;
   /** The ledger row's description (worked out only when something is charged). */
   description: () => Promise<string>;
+  /** Runs before the ledger is read or written, only when there is something to charge. */
+  beforeCharging?: () => Promise<void>;
 };
 
 /** Charges a search or a detail once per user and county day; answers whether it may run. */
@@ -102,6 +104,7 @@ export async function chargeOnce(
   const price = centsToNumber(cents);
   const ok = { paymentNeeded: false, paymentNeededAgain: false, price };
   if (cents === 0 || payer.kind === 'free') return ok;
+  await request.beforeCharging?.();
   const day = countyDate(new Date(), app.config.countyTimeZone).toISOString().slice(0, 10);
   const idempotencyKey = `${request.subject}:user:${request.user.id}:${day}`;
   if (await findEntryByKey(db, idempotencyKey)) return ok;

@@ -15,6 +15,7 @@ import { fileOrJsonReply } from '../../lib/openapi';
 import { SEARCH_SERVER_MESSAGES } from '../../messages';
 import { sendWithJsonList } from '../../lib/spliced-json';
 import { ApiError } from '../../plugins/envelope';
+import { runCheckingCaches } from '../../plugins/cache-check';
 import { requireSession, sessionOf } from '../../plugins/roles';
 import detailRoutes from './detail-routes';
 import { searchResultsPdf } from './results-pdf';
@@ -37,13 +38,22 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         preHandler: signedIn,
         schema: { body, response: { 200: responseSchema } },
+        // One statement does the search's work: it checks the cache counters itself (plugins/cache-check.ts).
+        config: { checksCachesInStatement: true },
       },
       async (request, reply) => {
-        const { describe: _describe, searchResults, ...response } = await runSearch(
-          app,
-          sessionOf(request).user,
-          type,
-          request.body as Record<string, unknown>,
+        const { describe: _describe, searchResults, ...response } = await runCheckingCaches(
+          request,
+          reply,
+          signedIn,
+          () =>
+            runSearch(
+              app,
+              sessionOf(request).user,
+              type,
+              request.body as Record<string, unknown>,
+              request.cacheCheck,
+            ),
         );
         if (!searchResults) return reply.ok({ ...response, searchResults: null });
         // The rows go out as the JSON text they were loaded as (checked where they are made).

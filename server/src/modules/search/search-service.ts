@@ -17,6 +17,7 @@ import type { FullCountyConfig } from '../countyConfig/repository';
 import { findAccount, usageBalanceOf } from '../currentUser/service';
 import { accountStanding, balanceColumn, balancesOf, type AccountStanding } from '../currentUser/standing';
 import { readCodeLists } from '../helperdata/repository';
+import type { CacheCheck } from '../../plugins/cache-check';
 import { checkSearchAccess } from './access';
 import { chargeOnce } from './charges';
 import type { ResultRows } from './document-rows';
@@ -100,12 +101,16 @@ export type SearchOutcome = Omit<SearchResponse<never>, 'searchResults'> & {
   describe: () => Promise<SearchDescription>;
 };
 
-/** Runs a search for the signed-in user; `paging.pageNumber` -1 answers every row (Print). */
+/**
+ * Runs a search for the signed-in user; `paging.pageNumber` -1 answers every row (Print). With `check`, the
+ * request has not read the cache counters: the search's statement checks them (plugins/cache-check.ts).
+ */
 export async function runSearch(
   app: FastifyInstance,
   user: UserRow,
   type: SearchTypeKey,
   body: Record<string, unknown>,
+  check: CacheCheck | null = null,
 ): Promise<SearchOutcome> {
   const paging = body as unknown as SearchPaging;
   const today = countyDate(new Date(), app.config.countyTimeZone);
@@ -137,6 +142,8 @@ export async function runSearch(
     account: context.account,
     rateName: SEARCH_RATE_NAMES[type],
     subject: `search:${type}:${hash}`,
+    // The ledger is written before the search's statement, which cannot take the charge back.
+    beforeCharging: check ? () => check.confirm() : undefined,
     description: async () => {
       const { label, text } = await description();
       return `Search: ${label} (${text})`;
@@ -179,16 +186,21 @@ export async function runSearch(
     platId,
   });
   // One statement finds the window, writes and reads the history, reads the account's balances (after the
-  // charge) and, for documents, answers the rows' JSON.
+  // charge), for documents answers the rows' JSON and, with `check`, checks the cache counters.
   const change = await historyChange();
   const history = change ? historyRiders(user.id, change) : null;
-  const columns = [history?.columns ?? null, balanceColumn(user.accountId)].filter((c) => c !== null);
+  const columns = [
+    history?.columns ?? null,
+    balanceColumn(user.accountId),
+    check?.column() ?? null,
+  ].filter((c) => c !== null);
   const riding = RIDING_ROWS[kindOf(type)];
   const matches = await runPlan(app.db, plan, window, {
     ctes: history?.ctes ?? null,
     columns: columns.length ? sql.join(columns, sql`, `) : null,
     rows: riding?.columns ?? null,
   });
+  check?.answered(matches.riders);
   const rows = riding
     ? riding.of(matches.riders)
     : await ROW_LOADERS[kindOf(type)](app.db, matches.ids);
