@@ -145,6 +145,8 @@ async function writeList(db: DbOrTx, listName: string, entries: Entry[]): Promis
     .onConflictDoUpdate({
       target: [referenceLists.listName, referenceLists.code],
       set: { description: sql`excluded.description`, sortOrder: sql`excluded.sort_order` },
+      // A row written again as it was is left alone: it changes nothing an instance caches (no counter moves).
+      setWhere: sql`(${referenceLists.description}, ${referenceLists.sortOrder}) is distinct from (excluded.description, excluded.sort_order)`,
     });
   const codes = entries.map(([code]) => code);
   await db
