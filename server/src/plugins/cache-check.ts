@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { sqlStateOf } from '../db/errors';
 import type { CacheGenerations } from './cache-generations';
 
 /*
@@ -32,11 +33,7 @@ export class CachesMoved extends Error {
 const CACHES_MOVED_CODE = 'LRPCM';
 
 function isCachesMoved(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if (e instanceof CachesMoved || (e as { code?: unknown }).code === CACHES_MOVED_CODE)
-      return true;
-  }
-  return false;
+  return error instanceof CachesMoved || sqlStateOf(error) === CACHES_MOVED_CODE;
 }
 
 export class CacheCheck {

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { sqlStateOf } from '../../src/db/errors';
 import { setupServerTest } from '../helpers/test-app';
 
 /*
@@ -37,17 +38,15 @@ const writingStatement = (expected: { sessions: number; content: number }) => sq
   select (select count(*)::int from written) as written,
     lrp_check_caches(${expected.sessions}, ${expected.content}) as caches_checked`;
 
-/** The SQLSTATE of a failed statement, wherever the driver put it. */
+/** The SQLSTATE the statement failed with, or null when it ran. */
 async function failureCode(statement: Promise<unknown>): Promise<string | null> {
   try {
     await statement;
     return null;
   } catch (error) {
-    for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-      const { code } = e as { code?: unknown };
-      if (typeof code === 'string') return code;
-    }
-    throw error;
+    const code = sqlStateOf(error);
+    if (!code) throw error;
+    return code;
   }
 }
 
