@@ -1,5 +1,5 @@
-// Bundles the server into dist/server.mjs: our source and @lrp/shared (a workspace package of TypeScript source)
-// go in; every other dependency stays external and is loaded from node_modules at run time.
+// Bundles the server into dist/server.mjs: our source and @lrp/contract (a workspace package of TypeScript source,
+// hence a devDependency) go in; every dependency stays external and is loaded from node_modules at run time.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import process from 'node:process';
@@ -8,9 +8,7 @@ import { build } from 'esbuild';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const pkg = JSON.parse(readFileSync(path.join(here, 'package.json'), 'utf8'));
-const external = Object.keys(pkg.dependencies ?? {})
-  .filter((name) => name !== '@lrp/shared')
-  .flatMap((name) => [name, `${name}/*`]);
+const external = Object.keys(pkg.dependencies ?? {}).flatMap((name) => [name, `${name}/*`]);
 
 // `--outfile <path>` builds the server alone elsewhere (the server process tests build their own copy). It must
 // stay under server/: the bundle finds the migrations by walking up from where it lies.

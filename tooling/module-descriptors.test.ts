@@ -3,7 +3,7 @@
 // routed at all; this test finds every remote in the workspace, so a new one cannot be forgotten.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { moduleDescriptorSchema } from '@lrp/shared/contract';
+import { moduleDescriptorSchema } from '@lrp/contract';
 
 const ROOT = join(__dirname, '..');
 const REMOTES = readdirSync(ROOT).filter((name) => name.startsWith('mfe-'));

@@ -12,9 +12,8 @@ const TerserPlugin = require('terser-webpack-plugin');
 
 const { execFileSync } = require('node:child_process');
 const root = path.resolve(__dirname, '..');
-// The shell contract's version, kept beside the contract in this repository's @lrp/shared package (its
-// shared/ workspace folder).
-const shellContract = JSON.parse(fs.readFileSync(path.join(root, 'shared', 'src', 'contract', 'shell-contract.json'), 'utf8'));
+// The shell contract's version, kept beside the module host it versions in @lrp/shared (shared/src/module/).
+const shellContract = JSON.parse(fs.readFileSync(path.join(root, 'shared', 'src', 'module', 'shell-contract.json'), 'utf8'));
 const versionOf = (name) =>
   JSON.parse(fs.readFileSync(require.resolve(`${name}/package.json`, { paths: [root] }), 'utf8')).version;
 const major = (v) => `^${v.split('.')[0]}.0.0`;

@@ -1,8 +1,8 @@
-import { SESSION_MESSAGES } from '@lrp/shared/contract';
+import { SESSION_MESSAGES } from '@lrp/contract';
 
 /**
  * The server's own messages (what the browser shows verbatim from `message`). Validation rules and their
- * messages live in @lrp/shared/contract; these are the answers only the server can give.
+ * messages live in @lrp/contract; these are the answers only the server can give.
  */
 export const MESSAGES = {
   unexpected: 'An unexpected error has occurred.',

@@ -1,4 +1,4 @@
-import type { AddOnOptions, LoginStatus } from '@lrp/shared/contract';
+import type { AddOnOptions, LoginStatus } from '@lrp/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { transactionLog, users } from '../src/db/schema';

@@ -1,33 +1,71 @@
 // @lrp/shared: the portal's platform, a singleton every page loads: the API client and query cache, the stores,
-// i18n, the router, the module host, the light half of the UI kit and the sign-in contract. Feature contracts and
-// their calls are in their own entry points (account, admin, ...), heavier components in widgets and dates, so a
-// page downloads only what it uses (docs/architecture.md). Export explicitly: everything exported here is shipped.
+// i18n, the router, the module host, the light half of the UI kit and what the sign-in page needs of the contract.
+// Heavier components are in widgets and dates, so a page downloads only what it uses; feature calls live in the
+// remote that uses them (docs/architecture.md). Export explicitly: everything exported here is shipped.
 
-// First: zod without eval, before any schema is made (the portal's CSP has no 'unsafe-eval').
-import './zod-without-eval';
+// First: the contract's index, which makes zod run without eval before any schema is made (the portal's CSP has
+// no 'unsafe-eval'; contract/src/zod-without-eval.ts).
+import '@lrp/contract';
 
 // Contract: sign-in, roles, languages, the county's public settings, modules, reference data, dates, messages.
-export { AUTH_MESSAGES, loginRequestSchema, PASSWORD_MAX, PASSWORD_MIN, PASSWORD_SPECIALS, USERNAME_MAX, USERNAME_MIN } from './contract/auth';
-export type { LoginRequest } from './contract/auth';
-export { countyFlag } from './contract/county-flag';
-export { formatUsDate, parseUsDate, todayUtc } from './contract/dates';
-export type { CountyConfig, PublicCountyConfig } from './contract/county';
-export type { CodeDescription, Paragraph } from './contract/envelope';
-export { DEFAULT_LANGUAGE, LANGUAGE_CODES, LANGUAGES, languageTag } from './contract/languages';
-export type { LanguageCode } from './contract/languages';
-export { ESSENTIAL_MODULES } from './contract/portal-constants';
-export { mountOwningPath } from './contract/mount-paths';
-export { releaseMismatches } from './contract/release';
-export type { ShellManifest } from './contract/release';
-export type { DisabledModule, EnabledModule, LocalizedLabel, MountAccess, NavEntry, PortalModules, ProductConfig } from './contract/portal';
-export { HELPER_DATA_CALLS, LOGIN_LINK_ROWS, LOGIN_SLIDE_INTERVAL_MS, LOGIN_SLIDES_MAX } from './contract/reference-data';
-export type { NamedResult } from './contract/reference-data';
-export { ACCOUNT_TYPES, ADMIN_ROLES, COUNTY_STAFF_ROLES, NAMED_USER_ROLES, PAYMENT_METHODS, ROLES, USER_STATUSES } from './contract/roles';
-export type { AccountType, PaymentMethod, Role, UserStatus } from './contract/roles';
-export type { CurrentUser, LoginStatus } from './contract/user';
-export { message } from './contract/messages';
-export { SESSION_MESSAGES } from './contract/session';
-export type { MessageGroup, MessageTemplate } from './contract/messages';
+export {
+  ACCOUNT_TYPES,
+  ADMIN_ROLES,
+  AUTH_MESSAGES,
+  COUNTY_STAFF_ROLES,
+  countyFlag,
+  DEFAULT_LANGUAGE,
+  ESSENTIAL_MODULES,
+  formatUsDate,
+  HELPER_DATA_CALLS,
+  LANGUAGE_CODES,
+  LANGUAGES,
+  languageTag,
+  LOGIN_LINK_ROWS,
+  LOGIN_SLIDE_INTERVAL_MS,
+  LOGIN_SLIDES_MAX,
+  loginRequestSchema,
+  message,
+  mountOwningPath,
+  NAMED_USER_ROLES,
+  parseUsDate,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  PASSWORD_SPECIALS,
+  PAYMENT_METHODS,
+  releaseMismatches,
+  ROLES,
+  SESSION_MESSAGES,
+  todayUtc,
+  USER_STATUSES,
+  USERNAME_MAX,
+  USERNAME_MIN,
+} from '@lrp/contract';
+export type {
+  AccountType,
+  CodeDescription,
+  CountyConfig,
+  CurrentUser,
+  DisabledModule,
+  EnabledModule,
+  LanguageCode,
+  LocalizedLabel,
+  LoginRequest,
+  LoginStatus,
+  MessageGroup,
+  MessageTemplate,
+  MountAccess,
+  NamedResult,
+  NavEntry,
+  Paragraph,
+  PaymentMethod,
+  PortalModules,
+  ProductConfig,
+  PublicCountyConfig,
+  Role,
+  ShellManifest,
+  UserStatus,
+} from '@lrp/contract';
 
 // Calls: the client, the one query cache, sign-in, the session check, the portal's start-up, the balance.
 export { ApiError, apiErrorMessage, CLIENT_ERROR_MESSAGES, configureApi, onApiActivity } from './api/client';

@@ -1,4 +1,4 @@
-import type { AccountType, LanguageCode, PaymentMethod, Role, UserStatus } from '@lrp/shared/contract';
+import type { AccountType, LanguageCode, PaymentMethod, Role, UserStatus } from '@lrp/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,

@@ -1,4 +1,4 @@
-import type { ApiEnvelope } from '@lrp/shared/contract';
+import type { ApiEnvelope } from '@lrp/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { globalPlugin } from '../lib/global-plugin';
 import { MESSAGES } from '../messages';

@@ -1,4 +1,4 @@
-import type { Role } from '@lrp/shared/contract';
+import type { Role } from '@lrp/contract';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { MESSAGES } from '../messages';
 import { ApiError } from './envelope';

@@ -1,4 +1,4 @@
-import type { LanguageCode } from '@lrp/shared/contract';
+import type { LanguageCode } from '@lrp/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../db/client';

@@ -1,4 +1,4 @@
-import { countyConfigSchemas, PUBLIC_COUNTY_GROUPS } from '@lrp/shared/contract';
+import { countyConfigSchemas, PUBLIC_COUNTY_GROUPS } from '@lrp/contract';
 import { count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../src/db/client';
 import { accounts, countySettings, loginSlides, referenceLists, users } from '../../src/db/schema';

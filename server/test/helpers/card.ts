@@ -1,4 +1,4 @@
-import type { CardTransactionResponse } from '@lrp/shared/contract';
+import type { CardTransactionResponse } from '@lrp/contract';
 import { gt, sql } from 'drizzle-orm';
 import { transactionLog } from '../../src/db/schema';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';

@@ -1,11 +1,13 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  SHELL_CONTRACT_VERSION,
-  type ReleaseManifest,
-  type ShellManifest,
-} from '@lrp/shared/contract';
+import type { ReleaseManifest, ShellManifest } from '@lrp/contract';
+
+/**
+ * The fixture shell's contract version. Any version serves: the fixture's releases ask for its range (the real
+ * one is @lrp/shared's shared/src/module/shell-contract.json, which the server never reads).
+ */
+const SHELL_CONTRACT_VERSION = '1.0.0';
 
 /** The release id of a fixture: its version and a fixed content hash. */
 export const releaseId = (version = '1.0.0', hash = '0123456789') => `${version}-${hash}`;

@@ -3,7 +3,7 @@ import {
   todayUtc,
   type SearchResponse,
   type SearchTypeKey,
-} from '@lrp/shared/contract';
+} from '@lrp/contract';
 import { sql } from 'drizzle-orm';
 import { FIXTURE } from '../../src/db/seed/records';
 import type { Reply, ServerTest, TestClient } from './test-app';

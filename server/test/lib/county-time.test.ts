@@ -1,4 +1,4 @@
-import { parseUsDate, reportRangeDates } from '@lrp/shared/contract';
+import { parseUsDate, reportRangeDates } from '@lrp/contract';
 import {
   countyDate,
   countyDateTime,

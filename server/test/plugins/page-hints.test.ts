@@ -1,4 +1,4 @@
-import { HELPER_DATA_CALLS } from '@lrp/shared/contract';
+import { HELPER_DATA_CALLS } from '@lrp/contract';
 import type { FastifyInstance } from 'fastify';
 import { cookieName } from '../../src/lib/cookies';
 import { descriptor, frontendRoot, releaseId } from '../helpers/frontend-fixture';

@@ -1,4 +1,4 @@
-import type { LoginStatus } from '@lrp/shared/contract';
+import type { LoginStatus } from '@lrp/contract';
 import { eq, sql } from 'drizzle-orm';
 import { sessions } from '../../src/db/schema';
 import { sha256Hex } from '../../src/lib/tokens';

@@ -1,16 +1,16 @@
 // @lrp/shared/account: a person's own account: registration and recovery, profile and password, the home page,
 // the transactions report, and money (card payments, escrow deposits, flat-fee add-ons). A singleton of its
 // own: the sign-in page does not download it.
-import { DATE_MESSAGES } from '../contract/dates';
-import { IMAGING_MESSAGES } from '../contract/imaging';
-import { PAYMENT_MESSAGES } from '../contract/payments';
-import { PROFILE_MESSAGES } from '../contract/profile';
+import { DATE_MESSAGES } from '@lrp/contract';
+import { IMAGING_MESSAGES } from '@lrp/contract';
+import { PAYMENT_MESSAGES } from '@lrp/contract';
+import { PROFILE_MESSAGES } from '@lrp/contract';
 import { registerMessages } from '../i18n/messages';
 
 registerMessages({ profile: PROFILE_MESSAGES, payments: PAYMENT_MESSAGES, dates: DATE_MESSAGES, imaging: IMAGING_MESSAGES });
 
 // The US date helpers, for the signed-in screens with dates (the sign-in page needs none).
-export { checkDateRange, DATE_MESSAGES, DATE_RANGE_CAPS } from '../contract/dates';
+export { checkDateRange, DATE_MESSAGES, DATE_RANGE_CAPS } from '@lrp/contract';
 
 export {
   forgotPasswordRequestSchema,
@@ -23,12 +23,12 @@ export {
   PROFILE_MESSAGES,
   resetPasswordFormSchema,
   signUpFormSchema,
-} from '../contract/profile';
-export type { PhoneFormatType, SignUpRequest } from '../contract/profile';
-export { passwordChangeFormSchema, profileSchema } from '../contract/current-user';
-export type { Profile } from '../contract/current-user';
-export { disclaimerLink, REPORT_RANGES, REPORT_TYPES, reportRangeDates, transactionReportRequestSchema } from '../contract/home';
-export type { HeadedTable, HomeContent, HomeSelections, ReportRange, TransactionReportRequest } from '../contract/home';
+} from '@lrp/contract';
+export type { PhoneFormatType, SignUpRequest } from '@lrp/contract';
+export { passwordChangeFormSchema, profileSchema } from '@lrp/contract';
+export type { Profile } from '@lrp/contract';
+export { disclaimerLink, REPORT_RANGES, REPORT_TYPES, reportRangeDates, transactionReportRequestSchema } from '@lrp/contract';
+export type { HeadedTable, HomeContent, HomeSelections, ReportRange, TransactionReportRequest } from '@lrp/contract';
 export {
   CARD_MESSAGE_SOURCE,
   cardFrameMessageSchema,
@@ -37,8 +37,8 @@ export {
   formatMoney,
   PAYMENT_MESSAGES,
   roundCents,
-} from '../contract/payments';
-export type { AddOnConfirmation, AddOnOptions, CardFrameMessage, CardTransactionResponse } from '../contract/payments';
+} from '@lrp/contract';
+export type { AddOnConfirmation, AddOnOptions, CardFrameMessage, CardTransactionResponse } from '@lrp/contract';
 
 export {
   useCompleteRegistration,
@@ -62,8 +62,8 @@ export {
   PAGE_STEPS,
   parsePageList,
   THUMBNAILS_PER_VIEW,
-} from '../contract/imaging';
-export type { DownloadOrder, FeeSchedule, PageSelectionMethod, PagesSelected, ThumbnailsResponse } from '../contract/imaging';
+} from '@lrp/contract';
+export type { DownloadOrder, FeeSchedule, PageSelectionMethod, PagesSelected, ThumbnailsResponse } from '@lrp/contract';
 export {
   useComputeDownloadOrder,
   useGetImage,

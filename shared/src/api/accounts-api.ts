@@ -15,7 +15,7 @@ import type {
   accountTasksSchema,
   FlatFeeUsage,
   flatFeeUsageSchema,
-} from '../contract';
+} from '@lrp/contract';
 import { callApi, callApiForFile, type Out } from './client';
 
 export const accountKeys = {

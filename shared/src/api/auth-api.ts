@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { currentUserSchema, loginPageParagraphsSchema, loginPageSlidesSchema, loginStatusSchema, LoginRequest } from '../contract';
+import type { currentUserSchema, loginPageParagraphsSchema, loginPageSlidesSchema, loginStatusSchema, LoginRequest } from '@lrp/contract';
 import { callApi, type Out } from './client';
 import { STALE_TIME_MS } from './query-client';
 

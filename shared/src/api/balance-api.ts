@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { usageBalanceResponseSchema } from '../contract';
+import type { usageBalanceResponseSchema } from '@lrp/contract';
 import { useSessionStore } from '../store/session-store';
 import { callApi, type Out } from './client';
 

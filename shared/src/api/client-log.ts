@@ -1,4 +1,4 @@
-import { CLIENT_LOG_LIMITS, type ClientLogEntry, type ClientLogLevel } from '../contract/logging';
+import { CLIENT_LOG_LIMITS, type ClientLogEntry, type ClientLogLevel } from '@lrp/contract';
 import { postQuietly } from './client';
 
 /** How long entries wait to travel together, and the most one page sends (a page in a loop stays quiet). */

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { modulesConfigSchema } from '../contract';
+import type { modulesConfigSchema } from '@lrp/contract';
 import { callApi, type Out } from './client';
 
 export const countyConfigKeys = { modules: ['controlPanel', 'countyConfig', 'modules'] as const };

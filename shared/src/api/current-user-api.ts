@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { homeContentSchema, storedProfileSchema, Profile, TransactionReportRequest } from '../contract';
+import type { homeContentSchema, storedProfileSchema, Profile, TransactionReportRequest } from '@lrp/contract';
 import { callApi, callApiForFile, type Out } from './client';
 
 export const currentUserKeys = {

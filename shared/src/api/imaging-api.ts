@@ -7,7 +7,7 @@ import type {
   PayDownloadOrderResult,
   ThumbnailsResponse,
   UpdatePreviewSettingsRequest,
-} from '../contract/imaging';
+} from '@lrp/contract';
 import { useMoneyMoved } from './balance-api';
 import { callApi } from './client';
 

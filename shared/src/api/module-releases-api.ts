@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { moduleReleasesSchema, PinModuleRequest } from '../contract';
+import type { moduleReleasesSchema, PinModuleRequest } from '@lrp/contract';
 import { callApi, type Out } from './client';
 
 export const moduleReleaseKeys = { all: ['controlPanel', 'moduleReleases'] as const };

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { addOnConfirmationSchema, addOnOptionsSchema, authorizationResponseSchema, cardTokenResponseSchema, completeDepositResponseSchema, initiateDepositResponseSchema, userAddOnResponseSchema, CardTransactionResponse } from '../contract';
+import type { addOnConfirmationSchema, addOnOptionsSchema, authorizationResponseSchema, cardTokenResponseSchema, completeDepositResponseSchema, initiateDepositResponseSchema, userAddOnResponseSchema, CardTransactionResponse } from '@lrp/contract';
 import { callApi, type Out } from './client';
 import { useMoneyMoved } from './balance-api';
 

@@ -1,6 +1,5 @@
-import { PRODUCT_CONFIG_PATH } from '../contract/portal-constants';
-import { HELPER_DATA_CALLS } from '../contract/reference-data';
-import type { namedResultListSchema, portalModulesSchema, ProductConfig } from '../contract';
+import { HELPER_DATA_CALLS, PRODUCT_CONFIG_PATH } from '@lrp/contract';
+import type { namedResultListSchema, portalModulesSchema, ProductConfig } from '@lrp/contract';
 import { callApi, fetchStaticJson, type Out } from './client';
 
 const PRODUCT_CONFIG_KEYS = ['COUNTY_DIRECTORY', 'BROWSER_ROUTER_BASENAME', 'SERVER_URL', 'CARD_PAYMENT_PAGE_URL', 'CARD_SCRIPT_URL', 'PRODUCT_VERSION'] as const;

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { completeRegistrationResponseSchema, SignUpRequest } from '../contract';
+import type { completeRegistrationResponseSchema, SignUpRequest } from '@lrp/contract';
 import { callApi, type Out } from './client';
 
 export const recoveryKeys = {

@@ -1,16 +1,16 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SearchTypeKey } from '../contract/search-types';
-import type { SearchPaging } from '../contract/search/criteria';
-import type { SearchResponse } from '../contract/search/results';
-import { ALL_PAGES } from '../contract/search/constants';
+import type { SearchTypeKey } from '@lrp/contract';
+import type { SearchPaging } from '@lrp/contract';
+import type { SearchResponse } from '@lrp/contract';
+import { ALL_PAGES } from '@lrp/contract';
 import type {
   DetailRequest,
   LegalDescriptionDetails,
   LegalDetailSource,
   ParcelLinks,
   ReferenceDocument,
-} from '../contract/search/details';
-import type { ResultKind } from '../contract/search/result-kinds';
+} from '@lrp/contract';
+import type { ResultKind } from '@lrp/contract';
 import { useSessionStore } from '../store/session-store';
 import { balanceKeys } from './balance-api';
 import { callApi, callApiForFile } from './client';

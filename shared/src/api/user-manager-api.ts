@@ -8,7 +8,7 @@ import type {
   UserSaveRequest,
   userSaveResponseSchema,
   userStatusSchema,
-} from '../contract';
+} from '@lrp/contract';
 import { callApi, callApiForFile, type Out } from './client';
 
 export const userManagerKeys = {

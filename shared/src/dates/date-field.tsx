@@ -2,7 +2,7 @@ import '@mantine/core/styles/Popover.css';
 import '@mantine/dates/styles.css';
 import { DateInput, type DateInputProps } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
-import { DATE_MESSAGES, formatUsDate, parseUsDate } from '../contract/dates';
+import { DATE_MESSAGES, formatUsDate, parseUsDate } from '@lrp/contract';
 import { useDayjsLocale } from './dayjs-locale';
 
 /** MM/DD/YYYY (the contract's format) to the calendar's YYYY-MM-DD, or null when it is not a date. */

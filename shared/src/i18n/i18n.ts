@@ -1,6 +1,6 @@
 import i18next, { type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { languageTag, type LanguageCode } from '../contract/languages';
+import { languageTag, type LanguageCode } from '@lrp/contract';
 import commonEn from './locales/en.json';
 
 /** Loads one language of a namespace; resolves undefined when the module has no such file. */

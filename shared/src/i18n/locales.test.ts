@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CONTRACT_MESSAGES, LANGUAGES } from '../contract';
+import { CONTRACT_MESSAGES, LANGUAGES } from '@lrp/contract';
 
 const ROOT = join(__dirname, '..', '..', '..');
 const NAMESPACES = {

@@ -1,5 +1,4 @@
-import { PROFILE_MESSAGES } from '../contract/profile';
-import { PAYMENT_MESSAGES } from '../contract/payments';
+import { PAYMENT_MESSAGES, PROFILE_MESSAGES } from '@lrp/contract';
 import { i18n, setPortalLanguage } from './i18n';
 import { registerMessages, translateMessage } from './messages';
 

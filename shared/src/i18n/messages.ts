@@ -1,6 +1,4 @@
-import { AUTH_MESSAGES } from '../contract/auth';
-import { SESSION_MESSAGES } from '../contract/session';
-import { catalogEntries, type MessageGroup } from '../contract/messages';
+import { AUTH_MESSAGES, catalogEntries, SESSION_MESSAGES, type MessageGroup } from '@lrp/contract';
 import { i18n } from './i18n';
 
 const NAMESPACE = 'messages';

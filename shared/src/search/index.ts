@@ -1,7 +1,7 @@
 // @lrp/shared/search: the search area's contract for the search screens (criteria with their defaults, rules
 // and messages, the results and details, the constants). A singleton of its own, downloaded by the search module.
-import { DATE_MESSAGES } from '../contract/dates';
-import { SEARCH_MESSAGES } from '../contract/search/messages';
+import { DATE_MESSAGES } from '@lrp/contract';
+import { SEARCH_MESSAGES } from '@lrp/contract';
 import { registerMessages } from '../i18n/messages';
 
 registerMessages({ search: SEARCH_MESSAGES, dates: DATE_MESSAGES });
@@ -20,11 +20,11 @@ export {
   useSearchLookup,
 } from '../api/search-api';
 export type { DetailResponse, SearchRequest } from '../api/search-api';
-export type { CardTransactionResponse } from '../contract/payments';
-export { SEARCH_TYPE_KEYS, SEARCH_TYPES } from '../contract/search-types';
-export type { SearchTypeKey } from '../contract/search-types';
-export { RATE_NAMES, SEARCH_RATE_NAMES } from '../contract/fee-structure';
-export type { RateName } from '../contract/fee-structure';
+export type { CardTransactionResponse } from '@lrp/contract';
+export { SEARCH_TYPE_KEYS, SEARCH_TYPES } from '@lrp/contract';
+export type { SearchTypeKey } from '@lrp/contract';
+export { RATE_NAMES, SEARCH_RATE_NAMES } from '@lrp/contract';
+export type { RateName } from '@lrp/contract';
 export {
   ALL_PAGES,
   BATCHED_SEARCHES,
@@ -48,7 +48,7 @@ export {
   SEARCH_HISTORY_SIZE,
   SELECTION_LIMIT,
   TRACT_BOOK_LEGAL_ROWS_PER_PAGE,
-} from '../contract/search/constants';
+} from '@lrp/contract';
 export {
   ALL_CODE,
   AND_OR,
@@ -78,7 +78,7 @@ export {
   TAX_LIEN_METHODS,
   TORRENS_TEXT_SCOPES,
   torrensTextLabel,
-} from '../contract/search/criteria';
+} from '@lrp/contract';
 export type {
   LegalType,
   SearchCriteria,
@@ -88,8 +88,8 @@ export type {
   SearchPaging,
   TaxLienMethod,
   TorrensTextScope,
-} from '../contract/search/criteria';
-export { LEGAL_DETAIL_LABELS } from '../contract/search/details';
+} from '@lrp/contract';
+export { LEGAL_DETAIL_LABELS } from '@lrp/contract';
 export type {
   DetailRequest,
   DocumentDetail,
@@ -102,17 +102,17 @@ export type {
   TaxLienDetail,
   TorrensCertificateDetail,
   TractBookDetail,
-} from '../contract/search/details';
+} from '@lrp/contract';
 export {
   displayCriteria,
   longDescription,
   SEARCH_FIELD_LABELS,
   SEARCH_VALUE_LABELS,
-} from '../contract/search/labels';
-export { amountLabel, defaultSearchDates, START_DATE_SEARCHES } from '../contract/search/options';
-export type { SearchOptions } from '../contract/search/options';
-export { matchingPlats, platsFromLists } from '../contract/search/plats';
-export type { Plat } from '../contract/search/plats';
+} from '@lrp/contract';
+export { amountLabel, defaultSearchDates, START_DATE_SEARCHES } from '@lrp/contract';
+export type { SearchOptions } from '@lrp/contract';
+export { matchingPlats, platsFromLists } from '@lrp/contract';
+export type { Plat } from '@lrp/contract';
 export {
   RESULT_KINDS,
   SEARCH_RESULT_KINDS,
@@ -120,14 +120,14 @@ export {
   searchPath,
   searchPrintPath,
   SORT_DIRECTIONS,
-} from '../contract/search/result-kinds';
+} from '@lrp/contract';
 export type {
   ResultKind,
   ResultKindOf,
   SortDirection,
   SortKey,
-} from '../contract/search/result-kinds';
-export { namesParcelId, TORRENS_STATUSES, VERIFIED_STATUSES } from '../contract/search/results';
+} from '@lrp/contract';
+export { namesParcelId, TORRENS_STATUSES, VERIFIED_STATUSES } from '@lrp/contract';
 export type {
   DocumentResult,
   GrantorGranteeBookResult,
@@ -139,4 +139,4 @@ export type {
   TaxLienResult,
   TorrensCertificateResult,
   TractBookResult,
-} from '../contract/search/results';
+} from '@lrp/contract';

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { CodeDescription, NamedResult, PortalModules, ProductConfig, PublicCountyConfig } from '../contract';
+import type { CodeDescription, NamedResult, PortalModules, ProductConfig, PublicCountyConfig } from '@lrp/contract';
 
 interface CountyState {
   productConfig: ProductConfig | null;

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { CurrentUser } from '../contract';
+import type { CurrentUser } from '@lrp/contract';
 
 export type SessionStatus = 'unknown' | 'signedIn' | 'signedOut';
 

@@ -1,6 +1,5 @@
-import type { CurrentUser, EnabledModule, PublicCountyConfig } from '../contract';
-import { SHELL_CONTRACT_VERSION } from '../contract/release';
-import { SEARCH_TYPE_KEYS, SEARCH_TYPES } from '../contract/search-types';
+import { SEARCH_TYPE_KEYS, SEARCH_TYPES, type CurrentUser, type EnabledModule, type PublicCountyConfig } from '@lrp/contract';
+import shellContract from '../module/shell-contract.json';
 
 /** A signed-in user for component tests; override what the test is about. */
 export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
@@ -137,7 +136,7 @@ export function makeEnabledModule(name: string, overrides: Partial<EnabledModule
     version: '1.0.0',
     builtAt: '2026-01-01T00:00:00.000Z',
     release,
-    shellContract: `^${SHELL_CONTRACT_VERSION}`,
+    shellContract: `^${shellContract.version}`,
     shared: {},
     entryUrl: `/modules/${name}/${release}/remoteEntry.js`,
     ...overrides,

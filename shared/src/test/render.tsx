@@ -1,7 +1,7 @@
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import type { CurrentUser, PublicCountyConfig } from '../contract';
+import type { CurrentUser, PublicCountyConfig } from '@lrp/contract';
 import { authKeys } from '../api/auth-api';
 import { queryClient } from '../api/query-client';
 import { i18n } from '../i18n/i18n';

@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import type { Paragraph } from '../contract';
+import type { Paragraph } from '@lrp/contract';
 
 /** News items as the county wrote them: a heading and its text; blank items are skipped. */
 export function NewsList({ items }: { items: Paragraph[] }) {

@@ -2,7 +2,7 @@ import { ActionIcon, Box, Group, Image, Paper, UnstyledButton } from '@mantine/c
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LOGIN_SLIDE_INTERVAL_MS } from '../contract/reference-data';
+import { LOGIN_SLIDE_INTERVAL_MS } from '@lrp/contract';
 import { useCountyStore } from '../store/county-store';
 
 const SlideDialog = lazy(() => import('@lrp/shared/widgets').then((m) => ({ default: m.SlideDialog })));

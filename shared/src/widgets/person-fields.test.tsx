@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import type { PhoneFormatType } from '../contract/profile';
+import type { PhoneFormatType } from '@lrp/contract';
 import { renderWithPortal } from '../test/render';
 import { useForm } from '@mantine/form';
 import { AddressFields, PhoneFields } from './person-fields';

@@ -1,7 +1,7 @@
 import { Select, TextInput } from '@mantine/core';
 import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatInternationalPhone, formatStandardPhone, formatZip, type PhoneFormatType } from '../contract/profile';
+import { formatInternationalPhone, formatStandardPhone, formatZip, type PhoneFormatType } from '@lrp/contract';
 import { useCountyStore } from '../store/county-store';
 
 interface FieldProps {

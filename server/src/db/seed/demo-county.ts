@@ -7,7 +7,7 @@ import {
   type PaymentMethod,
   type Role,
   type UserStatus,
-} from '@lrp/shared/contract';
+} from '@lrp/contract';
 import { DEFAULT_COUNTY_CONFIG } from '../../modules/countyConfig/defaults';
 import { CountyConfigRepository, type FullCountyConfig } from '../../modules/countyConfig/repository';
 import { hashPassword } from '../../lib/password';

@@ -1,4 +1,4 @@
-import { passwordSchema, usernameSchema } from '@lrp/shared/contract';
+import { passwordSchema, usernameSchema } from '@lrp/contract';
 import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';

@@ -1,4 +1,4 @@
-import { LANGUAGES, type Role } from '@lrp/shared/contract';
+import { LANGUAGES, type Role } from '@lrp/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
 import { referenceLists } from '../schema';

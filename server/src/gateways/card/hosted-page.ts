@@ -1,4 +1,4 @@
-import { CARD_MESSAGE_SOURCE } from '@lrp/shared/contract';
+import { CARD_MESSAGE_SOURCE } from '@lrp/contract';
 import { centsToNumber, formatCents, type Cents } from '../../lib/cents';
 
 /*

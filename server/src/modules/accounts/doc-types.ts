@@ -1,4 +1,4 @@
-import type { AccountDocType, AccountDocTypesContainer } from '@lrp/shared/contract';
+import type { AccountDocType, AccountDocTypesContainer } from '@lrp/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { accountDocTypes } from '../../db/schema';

@@ -1,4 +1,4 @@
-import type { Account, AccountListItem, AccountTasks } from '@lrp/shared/contract';
+import type { Account, AccountListItem, AccountTasks } from '@lrp/contract';
 import { asc, count, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accounts, referenceLists, users, type AccountRow } from '../../db/schema';

@@ -20,7 +20,7 @@ import {
   type AccountListItem,
   type AccountListRequest,
   type Role,
-} from '@lrp/shared/contract';
+} from '@lrp/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountPageAccess, accounts } from '../../db/schema';

@@ -1,4 +1,4 @@
-import type { AccountSaveRequest } from '@lrp/shared/contract';
+import type { AccountSaveRequest } from '@lrp/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx, Tx } from '../../db/client';

@@ -1,4 +1,4 @@
-import type { AccountTasks } from '@lrp/shared/contract';
+import type { AccountTasks } from '@lrp/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { accounts, type AccountRow } from '../../db/schema';

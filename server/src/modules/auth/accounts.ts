@@ -1,4 +1,4 @@
-import type { SignUpRequest } from '@lrp/shared/contract';
+import type { SignUpRequest } from '@lrp/contract';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client';

@@ -11,7 +11,7 @@ import {
   loginRequestSchema,
   resetPasswordRequestSchema,
   signUpRequestSchema,
-} from '@lrp/shared/contract';
+} from '@lrp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cookieName, cookieOptions } from '../../lib/cookies';

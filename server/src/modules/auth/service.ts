@@ -1,4 +1,4 @@
-import { COUNTY_STAFF_ROLES, type LanguageCode } from '@lrp/shared/contract';
+import { COUNTY_STAFF_ROLES, type LanguageCode } from '@lrp/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users, type UserRow } from '../../db/schema';

@@ -1,4 +1,4 @@
-import { CARD_MESSAGE_SOURCE } from '@lrp/shared/contract';
+import { CARD_MESSAGE_SOURCE } from '@lrp/contract';
 
 /**
  * CARD_SCRIPT_URL of the embedded test gateway. A real provider's script would set up its hosted fields; the

@@ -1,4 +1,4 @@
-import type { CardTransactionResponse } from '@lrp/shared/contract';
+import type { CardTransactionResponse } from '@lrp/contract';
 import type { DbOrTx } from '../../db/client';
 import type { CardGateway, CardPurpose, GatewayTransaction } from '../../gateways/card';
 

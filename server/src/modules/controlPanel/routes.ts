@@ -1,4 +1,4 @@
-import { envelopeSchema, ESSENTIAL_MODULES, SEARCH_TYPES, type Role } from '@lrp/shared/contract';
+import { envelopeSchema, ESSENTIAL_MODULES, SEARCH_TYPES, type Role } from '@lrp/contract';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';

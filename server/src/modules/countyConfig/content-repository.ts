@@ -1,4 +1,4 @@
-import type { Paragraph } from '@lrp/shared/contract';
+import type { Paragraph } from '@lrp/contract';
 import { asc, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client';

@@ -1,4 +1,4 @@
-import { creditCardRateName, RATE_NAMES, SEARCH_TYPES, type ALaCarteRates, type CountyConfig, type CreditCardRates } from '@lrp/shared/contract';
+import { creditCardRateName, RATE_NAMES, SEARCH_TYPES, type ALaCarteRates, type CountyConfig, type CreditCardRates } from '@lrp/contract';
 import type { FlatFeeConfig, NotableDatesConfig } from './server-schemas';
 
 /*

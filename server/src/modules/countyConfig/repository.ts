@@ -1,4 +1,4 @@
-import { countyConfigSchemas, type CountyConfig } from '@lrp/shared/contract';
+import { countyConfigSchemas, type CountyConfig } from '@lrp/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';

@@ -1,4 +1,4 @@
-import { authorizationResponseSchema, cardTokenResponseSchema, cardTransactionResponseSchema, envelopeSchema } from '@lrp/shared/contract';
+import { authorizationResponseSchema, cardTokenResponseSchema, cardTransactionResponseSchema, envelopeSchema } from '@lrp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Tx } from '../../db/client';

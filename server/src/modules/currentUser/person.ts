@@ -1,4 +1,4 @@
-import { PROFILE_MESSAGES, type Profile } from '@lrp/shared/contract';
+import { PROFILE_MESSAGES, type Profile } from '@lrp/contract';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { referenceLists, users, type UserRow } from '../../db/schema';

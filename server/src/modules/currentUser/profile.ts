@@ -1,4 +1,4 @@
-import type { Profile } from '@lrp/shared/contract';
+import type { Profile } from '@lrp/contract';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { sessions, users, type UserRow } from '../../db/schema';

@@ -7,7 +7,7 @@ import {
   usageBalanceRequestSchema,
   usageBalanceResponseSchema,
   type Role,
-} from '@lrp/shared/contract';
+} from '@lrp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES } from '../../messages';

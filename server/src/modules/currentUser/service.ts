@@ -5,7 +5,7 @@ import {
   type CurrentUser,
   type LanguageCode,
   type Role,
-} from '@lrp/shared/contract';
+} from '@lrp/contract';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accountPageAccess, accounts, type AccountRow, type UserRow } from '../../db/schema';

@@ -1,4 +1,4 @@
-import { envelopeSchema } from '@lrp/shared/contract';
+import { envelopeSchema } from '@lrp/contract';
 import { desc } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

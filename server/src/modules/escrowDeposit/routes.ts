@@ -4,7 +4,7 @@ import {
   envelopeSchema,
   initiateDepositRequestSchema,
   initiateDepositResponseSchema,
-} from '@lrp/shared/contract';
+} from '@lrp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cardGatewayOf } from '../../gateways/card';
 import { centsToNumber } from '../../lib/cents';

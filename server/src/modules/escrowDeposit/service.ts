@@ -1,4 +1,4 @@
-import { depositAmountSchema, escrowSurcharge, PAYMENT_MESSAGES, type CardTransactionResponse } from '@lrp/shared/contract';
+import { depositAmountSchema, escrowSurcharge, PAYMENT_MESSAGES, type CardTransactionResponse } from '@lrp/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AccountRow, UserRow } from '../../db/schema';
 import type { CardGateway } from '../../gateways/card';

@@ -5,7 +5,7 @@ import {
   envelopeSchema,
   userAddOnRequestSchema,
   userAddOnResponseSchema,
-} from '@lrp/shared/contract';
+} from '@lrp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireRoles, sessionOf } from '../../plugins/roles';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { AddOnConfirmation, AddOnOptions } from '@lrp/shared/contract';
+import type { AddOnConfirmation, AddOnOptions } from '@lrp/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx, Tx } from '../../db/client';

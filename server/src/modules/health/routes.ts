@@ -1,4 +1,4 @@
-import { envelopeSchema } from '@lrp/shared/contract';
+import { envelopeSchema } from '@lrp/contract';
 import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

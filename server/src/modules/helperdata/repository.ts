@@ -1,4 +1,4 @@
-import type { CodeDescription } from '@lrp/shared/contract';
+import type { CodeDescription } from '@lrp/contract';
 import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accounts, referenceLists, users } from '../../db/schema';

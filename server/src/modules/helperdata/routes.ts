@@ -6,7 +6,7 @@ import {
   namedResultListSchema,
   PUBLIC_COUNTY_GROUPS,
   type Role,
-} from '@lrp/shared/contract';
+} from '@lrp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import serverPackage from '../../../package.json';
 import { describeDatabase } from '../../db/client';

@@ -5,7 +5,7 @@ import {
   type HeadedTable,
   type ReportRange,
   type TransactionReportRequest,
-} from '@lrp/shared/contract';
+} from '@lrp/contract';
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { transactionLog, type TransactionType, type UserRow } from '../../db/schema';

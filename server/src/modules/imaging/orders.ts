@@ -9,7 +9,7 @@ import {
   type FeeSchedule,
   type ImageResponse,
   type PayDownloadOrderResult,
-} from '@lrp/shared/contract';
+} from '@lrp/contract';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx, Tx } from '../../db/client';

@@ -1,4 +1,4 @@
-import type { ALaCarteRates, CreditCardRates, SpecialRate } from '@lrp/shared/contract';
+import type { ALaCarteRates, CreditCardRates, SpecialRate } from '@lrp/contract';
 import { centsOf, type Cents } from '../../lib/cents';
 
 /*

@@ -13,7 +13,7 @@ import {
   thumbnailsResponseSchema,
   updatePreviewSettingsRequestSchema,
   updatePreviewSettingsResponseSchema,
-} from '@lrp/shared/contract';
+} from '@lrp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IMAGING_SERVER_MESSAGES } from '../../messages';

@@ -5,7 +5,7 @@ import {
   type ImagePreviewSettingChange,
   type ImagePreviewSettings,
   type PagesSelected,
-} from '@lrp/shared/contract';
+} from '@lrp/contract';
 
 /*
  * The preview's page selection (spec 1 §4 "Selection changes"): the browser sends the settings and a change, the

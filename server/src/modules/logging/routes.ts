@@ -1,4 +1,4 @@
-import { clientLogRequestSchema, envelopeSchema } from '@lrp/shared/contract';
+import { clientLogRequestSchema, envelopeSchema } from '@lrp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 

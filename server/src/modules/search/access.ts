@@ -1,4 +1,4 @@
-import { SEARCH_TYPES, type SearchTypeKey } from '@lrp/shared/contract';
+import { SEARCH_TYPES, type SearchTypeKey } from '@lrp/contract';
 import type { UserRow } from '../../db/schema';
 import type { FullCountyConfig } from '../countyConfig/repository';
 import { SEARCH_SERVER_MESSAGES } from '../../messages';

@@ -4,7 +4,7 @@ import {
   rateFor,
   type CodeDescription,
   type RateName,
-} from '@lrp/shared/contract';
+} from '@lrp/contract';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import type { AccountRow, UserRow } from '../../db/schema';

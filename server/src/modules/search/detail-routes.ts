@@ -12,7 +12,7 @@ import {
   torrensCertificateDetailSchema,
   tractBookDetailSchema,
   type RateName,
-} from '@lrp/shared/contract';
+} from '@lrp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod/mini';
 import { SEARCH_SERVER_MESSAGES } from '../../messages';

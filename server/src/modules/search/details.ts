@@ -7,7 +7,7 @@ import type {
   TaxLienDetail,
   TorrensCertificateDetail,
   TractBookDetail,
-} from '@lrp/shared/contract';
+} from '@lrp/contract';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { bookAndPage, loadDocumentRows } from './document-rows';

@@ -1,4 +1,4 @@
-import { TORRENS_STATUSES } from '@lrp/shared/contract';
+import { TORRENS_STATUSES } from '@lrp/contract';
 
 /*
  * A document's listing: its results row (the contract's DocumentResult, with its parties, legal descriptions and

@@ -1,4 +1,4 @@
-import type { SearchCriteria, SortDirection } from '@lrp/shared/contract';
+import type { SearchCriteria, SortDirection } from '@lrp/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { allConditions } from './party-conditions';
 import { tablePlan, type PlanOptions, type SearchPlan } from './plan';

@@ -1,4 +1,4 @@
-import type { DocumentResult, ReferenceDocument, SourcedDocKey } from '@lrp/shared/contract';
+import type { DocumentResult, ReferenceDocument, SourcedDocKey } from '@lrp/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { intArray } from './sql';

@@ -5,7 +5,7 @@ import {
   type SearchHistoryEntry,
   type SearchTypeKey,
   type SortDirection,
-} from '@lrp/shared/contract';
+} from '@lrp/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 

@@ -1,4 +1,4 @@
-import { RESULTS_TRUNCATION, type SearchCriteria, type SortDirection } from '@lrp/shared/contract';
+import { RESULTS_TRUNCATION, type SearchCriteria, type SortDirection } from '@lrp/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { prepared } from '../../db/prepared';
 import { normalizeName } from '../../lib/normalize';

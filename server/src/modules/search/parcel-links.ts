@@ -3,7 +3,7 @@ import {
   envelopeSchema,
   parcelLinksSchema,
   SEARCH_MESSAGES,
-} from '@lrp/shared/contract';
+} from '@lrp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SEARCH_SERVER_MESSAGES } from '../../messages';
 import { ApiError } from '../../plugins/envelope';

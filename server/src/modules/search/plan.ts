@@ -3,7 +3,7 @@ import {
   RESULTS_BATCH_SIZE,
   RESULTS_PAGE_SIZE,
   RESULTS_TRUNCATION,
-} from '@lrp/shared/contract';
+} from '@lrp/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { prepared } from '../../db/prepared';

@@ -1,4 +1,4 @@
-import type { SearchCriteria, SortDirection } from '@lrp/shared/contract';
+import type { SearchCriteria, SortDirection } from '@lrp/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { normalizeName } from '../../lib/normalize';
 import { documentNumberIs, legalConditions, type Scope } from './document-plans';

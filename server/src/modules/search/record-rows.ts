@@ -3,8 +3,8 @@ import type {
   TaxLienResult,
   TorrensCertificateResult,
   TractBookResult,
-} from '@lrp/shared/contract';
-import { TORRENS_STATUSES } from '@lrp/shared/contract';
+} from '@lrp/contract';
+import { TORRENS_STATUSES } from '@lrp/contract';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { bookAndPage, documentKey } from './document-rows';

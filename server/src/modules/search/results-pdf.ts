@@ -5,8 +5,8 @@ import type {
   TaxLienResult,
   TorrensCertificateResult,
   TractBookResult,
-} from '@lrp/shared/contract';
-import { RESULTS_TRUNCATION, SEARCH_MESSAGES } from '@lrp/shared/contract';
+} from '@lrp/contract';
+import { RESULTS_TRUNCATION, SEARCH_MESSAGES } from '@lrp/contract';
 import PDFDocument from 'pdfkit';
 import { formatUsd } from '../../lib/money';
 

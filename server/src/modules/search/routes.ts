@@ -8,7 +8,7 @@ import {
   searchRequestSchema,
   searchResponseSchema,
   type SearchTypeKey,
-} from '@lrp/shared/contract';
+} from '@lrp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { formatCountyDateTime, zoneAbbreviation } from '../../lib/county-time';
 import { fileOrJsonReply } from '../../lib/openapi';

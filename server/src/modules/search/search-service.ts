@@ -8,7 +8,7 @@ import {
   type SearchPaging,
   type SearchResponse,
   type SearchTypeKey,
-} from '@lrp/shared/contract';
+} from '@lrp/contract';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { UserRow } from '../../db/schema';

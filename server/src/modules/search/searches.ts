@@ -9,7 +9,7 @@ import {
   type SearchCriteria,
   type SearchTypeKey,
   type SortDirection,
-} from '@lrp/shared/contract';
+} from '@lrp/contract';
 import { eq, type SQL } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import type { DbOrTx } from '../../db/client';

@@ -1,4 +1,4 @@
-import { parseUsDate, todayUtc } from '@lrp/shared/contract';
+import { parseUsDate, todayUtc } from '@lrp/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { normalizeName } from '../../lib/normalize';
 

@@ -1,4 +1,4 @@
-import type { Role, UserListItem, userListRequestSchema } from '@lrp/shared/contract';
+import type { Role, UserListItem, userListRequestSchema } from '@lrp/contract';
 import { and, asc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accounts, users } from '../../db/schema';

@@ -12,7 +12,7 @@ import {
   userSaveResponseSchema,
   userStatusSchema,
   type UserListItem,
-} from '@lrp/shared/contract';
+} from '@lrp/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-import { COUNTY_STAFF_ROLES, type ManagedUser, type Role, type UserSaveRequest } from '@lrp/shared/contract';
+import { COUNTY_STAFF_ROLES, type ManagedUser, type Role, type UserSaveRequest } from '@lrp/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { accounts, sessions, users, type UserRow } from '../../db/schema';

@@ -3,7 +3,7 @@ import {
   accountListSchema,
   accountSchema,
   accountTasksSchema,
-} from '@lrp/shared/contract';
+} from '@lrp/contract';
 import ExcelJS from 'exceljs';
 import { and, eq, like } from 'drizzle-orm';
 import { accounts, auditLog, transactionLog, users } from '../../../src/db/schema';

@@ -1,6 +1,6 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { completeRegistrationResponseSchema } from '@lrp/shared/contract';
+import { completeRegistrationResponseSchema } from '@lrp/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { auditLog, mailOutbox, sessions, signInThrottles, tickets, users } from '../../../src/db/schema';
 import { verifyPassword } from '../../../src/lib/password';

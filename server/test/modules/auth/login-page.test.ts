@@ -1,4 +1,4 @@
-import { disclaimerLink, loginPageParagraphsSchema, loginPageSlidesSchema } from '@lrp/shared/contract';
+import { disclaimerLink, loginPageParagraphsSchema, loginPageSlidesSchema } from '@lrp/contract';
 import { setupServerTest } from '../../helpers/test-app';
 
 const t = setupServerTest();

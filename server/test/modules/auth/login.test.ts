@@ -1,4 +1,4 @@
-import { currentUserSchema, SEARCH_TYPE_KEYS, type CurrentUser } from '@lrp/shared/contract';
+import { currentUserSchema, SEARCH_TYPE_KEYS, type CurrentUser } from '@lrp/contract';
 import { desc, eq } from 'drizzle-orm';
 import { accountPageAccess, accounts, auditLog, sessions, users } from '../../../src/db/schema';
 import { CountyConfigRepository } from '../../../src/modules/countyConfig/repository';

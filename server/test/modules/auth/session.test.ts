@@ -1,4 +1,4 @@
-import { loginStatusSchema, type LoginStatus } from '@lrp/shared/contract';
+import { loginStatusSchema, type LoginStatus } from '@lrp/contract';
 import { desc, eq, sql } from 'drizzle-orm';
 import { auditLog, sessions, users } from '../../../src/db/schema';
 import { sha256Hex } from '../../../src/lib/tokens';

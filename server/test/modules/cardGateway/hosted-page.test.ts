@@ -1,4 +1,4 @@
-import { cardFrameMessageSchema } from '@lrp/shared/contract';
+import { cardFrameMessageSchema } from '@lrp/contract';
 import { eq, sql } from 'drizzle-orm';
 import { cardGatewayTokens, cardGatewayTransactions } from '../../../src/db/schema';
 import { checkCardEntry, TestCardGateway } from '../../../src/gateways/card/test-gateway';

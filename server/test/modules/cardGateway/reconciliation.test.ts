@@ -1,4 +1,4 @@
-import type { CardTransactionResponse } from '@lrp/shared/contract';
+import type { CardTransactionResponse } from '@lrp/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import {
   auditLog,

@@ -1,4 +1,4 @@
-import { countyConfigSchemas } from '@lrp/shared/contract';
+import { countyConfigSchemas } from '@lrp/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import { auditLog } from '../../../src/db/schema';
 import { DEMO_COUNTY_CONFIG } from '../../../src/db/seed/demo-county';

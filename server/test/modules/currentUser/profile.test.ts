@@ -1,4 +1,4 @@
-import { profileSchema, type Profile } from '@lrp/shared/contract';
+import { profileSchema, type Profile } from '@lrp/contract';
 import { and, eq } from 'drizzle-orm';
 import { accounts, auditLog, mailOutbox, sessions, users } from '../../../src/db/schema';
 import { sha256Hex } from '../../../src/lib/tokens';

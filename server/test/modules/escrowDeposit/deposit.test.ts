@@ -1,4 +1,4 @@
-import type { CardTransactionResponse } from '@lrp/shared/contract';
+import type { CardTransactionResponse } from '@lrp/contract';
 import { eq, sql } from 'drizzle-orm';
 import { cardGatewayTokens, cardGatewayTransactions } from '../../../src/db/schema';
 import { accountBalance, changeCountyGroup, DECLINING_CARD, newLedgerRows, payOnHostedPage } from '../../helpers/card';

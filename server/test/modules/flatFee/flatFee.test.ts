@@ -1,4 +1,4 @@
-import type { AddOnConfirmation, AddOnOptions } from '@lrp/shared/contract';
+import type { AddOnConfirmation, AddOnOptions } from '@lrp/contract';
 import { eq, sql } from 'drizzle-orm';
 import { imageStates } from '../../../src/db/schema';
 import { UNLIMITED_IMAGES } from '../../../src/modules/ledger/service';

@@ -1,4 +1,4 @@
-import { countyConfigSchemas, LANGUAGES, namedResultListSchema, PUBLIC_COUNTY_GROUPS, type NamedResultList } from '@lrp/shared/contract';
+import { countyConfigSchemas, LANGUAGES, namedResultListSchema, PUBLIC_COUNTY_GROUPS, type NamedResultList } from '@lrp/contract';
 import { setupServerTest } from '../../helpers/test-app';
 
 const t = setupServerTest();

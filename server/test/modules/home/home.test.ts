@@ -1,4 +1,4 @@
-import { disclaimerLink, formatUsDate, homeContentSchema, type HomeContent } from '@lrp/shared/contract';
+import { disclaimerLink, formatUsDate, homeContentSchema, type HomeContent } from '@lrp/contract';
 import { eq } from 'drizzle-orm';
 import { transactionLog, users, type TransactionType } from '../../../src/db/schema';
 import { addDays, countyDate, startOfCountyDay } from '../../../src/lib/county-time';

@@ -1,4 +1,4 @@
-import type { AddOnOptions } from '@lrp/shared/contract';
+import type { AddOnOptions } from '@lrp/contract';
 import { eq } from 'drizzle-orm';
 import { imageStates } from '../../../src/db/schema';
 import { setupServerTest, type TestClient } from '../../helpers/test-app';

@@ -1,4 +1,4 @@
-import type { DownloadOrder, ImageResponse, PayDownloadOrderResult, ThumbnailsResponse } from '@lrp/shared/contract';
+import type { DownloadOrder, ImageResponse, PayDownloadOrderResult, ThumbnailsResponse } from '@lrp/contract';
 import { sql } from 'drizzle-orm';
 import { accountBalance, newLedgerRows, payOnHostedPage } from '../../helpers/card';
 import { pdfPages } from '../../helpers/pdf-text';

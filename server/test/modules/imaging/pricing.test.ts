@@ -1,5 +1,5 @@
-import type { ALaCarteRates, CreditCardRates, SpecialRate } from '@lrp/shared/contract';
-import { RATE_NAMES, creditCardRateName } from '@lrp/shared/contract';
+import type { ALaCarteRates, CreditCardRates, SpecialRate } from '@lrp/contract';
+import { RATE_NAMES, creditCardRateName } from '@lrp/contract';
 import { imageRatesFor, matchSpecialRate, priceOrder, type ImageFees } from '../../../src/modules/imaging/pricing';
 
 const aLaCarte = { ...Object.fromEntries(RATE_NAMES.map((n) => [n, 0])), imageDocument: 3, imageFirstPage: 1, imageAdditionalPages: 0.25 } as ALaCarteRates;

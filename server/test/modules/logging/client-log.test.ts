@@ -1,4 +1,4 @@
-import { CLIENT_LOG_LIMITS } from '@lrp/shared/contract';
+import { CLIENT_LOG_LIMITS } from '@lrp/contract';
 import { setupServerTest } from '../../helpers/test-app';
 
 const t = setupServerTest();

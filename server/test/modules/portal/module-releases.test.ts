@@ -2,7 +2,7 @@ import {
   moduleReleasesSchema,
   type ModuleReleases,
   type PortalModules,
-} from '@lrp/shared/contract';
+} from '@lrp/contract';
 import { desc, eq } from 'drizzle-orm';
 import { auditLog, modulePins } from '../../../src/db/schema';
 import {

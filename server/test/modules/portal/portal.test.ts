@@ -1,4 +1,4 @@
-import { portalModulesSchema, productConfigSchema, type PortalModules } from '@lrp/shared/contract';
+import { portalModulesSchema, productConfigSchema, type PortalModules } from '@lrp/contract';
 import { CountyConfigRepository } from '../../../src/modules/countyConfig/repository';
 import { descriptor, frontendRoot, published, releasePath, writeFiles } from '../../helpers/frontend-fixture';
 import { setupServerTest } from '../../helpers/test-app';

@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@lrp/shared/contract';
+import type { CurrentUser } from '@lrp/contract';
 import { sql } from 'drizzle-orm';
 import {
   accountBalance,

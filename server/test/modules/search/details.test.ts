@@ -6,7 +6,7 @@ import type {
   TaxLienDetail,
   TorrensCertificateDetail,
   TractBookDetail,
-} from '@lrp/shared/contract';
+} from '@lrp/contract';
 import { setupServerTest, type TestClient } from '../../helpers/test-app';
 import { ALL_DATES, FIXTURE, fixture, rowsOf, signedIn } from '../../helpers/search';
 import { changeCountyGroup } from '../../helpers/card';

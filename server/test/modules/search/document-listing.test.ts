@@ -4,7 +4,7 @@ import {
   searchResponseSchema,
   TORRENS_STATUSES,
   type DocumentResult,
-} from '@lrp/shared/contract';
+} from '@lrp/contract';
 import { sql } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import { INSTRUMENT_DESCRIPTIONS } from '../../../src/db/seed/records/documents';

@@ -1,4 +1,4 @@
-import type { CurrentUser, SearchHistoryEntry } from '@lrp/shared/contract';
+import type { CurrentUser, SearchHistoryEntry } from '@lrp/contract';
 import { sql } from 'drizzle-orm';
 import { changeCountyGroup } from '../../helpers/card';
 import { setupServerTest } from '../../helpers/test-app';

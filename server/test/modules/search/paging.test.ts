@@ -1,5 +1,5 @@
 import { brotliDecompressSync, gunzipSync, zstdDecompressSync } from 'node:zlib';
-import { RESULTS_TRUNCATION, type SearchResponse } from '@lrp/shared/contract';
+import { RESULTS_TRUNCATION, type SearchResponse } from '@lrp/contract';
 import { setupServerTest, type TestClient } from '../../helpers/test-app';
 import { sql } from 'drizzle-orm';
 import { ALL_DATES, query, rowsOf, search, signedIn } from '../../helpers/search';

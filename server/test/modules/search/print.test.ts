@@ -1,4 +1,4 @@
-import { SEARCH_RESULTS_REPORT_FILE } from '@lrp/shared/contract';
+import { SEARCH_RESULTS_REPORT_FILE } from '@lrp/contract';
 import { changeCountyGroup } from '../../helpers/card';
 import { pdfPages, pdfText } from '../../helpers/pdf-text';
 import { setupServerTest } from '../../helpers/test-app';

@@ -1,4 +1,4 @@
-import { searchCriteriaSchema, type SearchTypeKey } from '@lrp/shared/contract';
+import { searchCriteriaSchema, type SearchTypeKey } from '@lrp/contract';
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../src/db/client';

@@ -1,4 +1,4 @@
-import { managedUserSchema } from '@lrp/shared/contract';
+import { managedUserSchema } from '@lrp/contract';
 import { eq } from 'drizzle-orm';
 import { users } from '../../../src/db/schema';
 import { FIXTURE, rowsOf, signedIn } from '../../helpers/search';

@@ -1,4 +1,4 @@
-import { managedUserSchema, userListSchema } from '@lrp/shared/contract';
+import { managedUserSchema, userListSchema } from '@lrp/contract';
 import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import { accounts, auditLog, users } from '../../../src/db/schema';

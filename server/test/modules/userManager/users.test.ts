@@ -1,4 +1,4 @@
-import { userListSchema, type UserListItem } from '@lrp/shared/contract';
+import { userListSchema, type UserListItem } from '@lrp/contract';
 import { eq } from 'drizzle-orm';
 import { accounts } from '../../../src/db/schema';
 import { setupServerTest, type TestClient } from '../../helpers/test-app';

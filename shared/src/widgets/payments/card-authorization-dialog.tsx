@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { Modal } from '../portal-modal';
 import { useTranslation } from 'react-i18next';
-import type { CardTransactionResponse } from '../../contract';
+import type { CardTransactionResponse } from '@lrp/contract';
 import { useCountyStore } from '../../store/county-store';
 import { CardPaymentFrame } from './card-payment-frame';
 

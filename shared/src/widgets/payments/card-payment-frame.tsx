@@ -1,6 +1,6 @@
 import { Box } from '@mantine/core';
 import { useEffect, useId, useRef } from 'react';
-import { cardFrameMessageSchema, type CardTransactionResponse } from '../../contract/payments';
+import { cardFrameMessageSchema, type CardTransactionResponse } from '@lrp/contract';
 
 export const CARD_FRAME_HEIGHT = 500;
 

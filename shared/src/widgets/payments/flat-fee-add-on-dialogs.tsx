@@ -2,7 +2,7 @@ import { Button, Group, Radio, Stack, Table, Text } from '@mantine/core';
 import { Modal } from '../portal-modal';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AddOnConfirmation, AddOnOptions } from '../../contract';
+import type { AddOnConfirmation, AddOnOptions } from '@lrp/contract';
 
 /**
  * Flat-fee add-on options (spec 1 §4): radio options, the first preselected; Back only with a back handler.

@@ -1,17 +1,9 @@
-import shellContract from './shell-contract.json';
-
 /*
  * Whether a remote's release fits a shell (docs/deploying.md, "What the gate checks"). Isomorphic and free of zod
  * (the shell's first load carries it): the release gate (tooling/release.mjs), the server's module feed and the
- * shell's loader use the same rules. The manifests' schemas are in portal.ts.
+ * shell's loader use the same rules. The manifests' schemas are in portal.ts. The shell contract's own version
+ * belongs to @lrp/shared, whose module host it versions (shared/src/module/shell-contract.json).
  */
-
-/**
- * The version of the shell contract: the `PortalModule` a remote exposes and the module-host API of
- * @lrp/shared (shared/src/module/). Versioned on its own, apart from @lrp/shared's package version: a minor
- * version adds to the API, a major version changes or removes something a remote may use.
- */
-export const SHELL_CONTRACT_VERSION: string = shellContract.version;
 
 /** A shared singleton as a remote was built with it: the version it bundled and the range it accepts. */
 export interface BuiltWith {

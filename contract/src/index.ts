@@ -1,3 +1,10 @@
+// @lrp/contract: the API's schemas, rules, messages and constants, shared by the server and the browser. A package
+// of its own, versioned (package.json), bundled by each package that imports it (webpack keeps only what is used:
+// every module but this index and the zod configuration is free of side effects, package.json `sideEffects`).
+
+// First: zod without eval in a browser, before any schema is made (the portal's CSP has no 'unsafe-eval').
+import './zod-without-eval';
+
 export { AUTH_MESSAGES, loginRequestSchema, passwordSchema, usernameSchema, PASSWORD_MAX, PASSWORD_MIN, PASSWORD_SPECIALS, USERNAME_MAX, USERNAME_MIN } from './auth';
 export type { LoginRequest } from './auth';
 export {
@@ -41,7 +48,7 @@ export {
   pinModuleRequestSchema,
 } from './portal';
 export { isUnderMount, mountOwningPath } from './mount-paths';
-export { compareVersions, releaseMismatches, satisfies, SHELL_CONTRACT_VERSION } from './release';
+export { compareVersions, releaseMismatches, satisfies } from './release';
 export type { BuiltWith, ReleaseFit, ShellManifest } from './release';
 export { pathClashes, releaseProblems } from './release-rules';
 export type {
@@ -152,7 +159,50 @@ export {
   userAddOnResponseSchema,
 } from './payments';
 export type { AddOnConfirmation, AddOnOptions, CardFrameMessage, CardTransactionResponse } from './payments';
-export * from './imaging';
+export {
+  DEFAULT_IMAGE_NAME,
+  downloadOrderRequestSchema,
+  downloadOrderResponseSchema,
+  feeLineSchema,
+  feeScheduleSchema,
+  formatPageList,
+  IMAGE_PREVIEW_SETTING_CHANGES,
+  imagePreviewSettingsSchema,
+  imageResponseSchema,
+  imageStateRequestSchema,
+  IMAGING_MESSAGES,
+  MAX_IMAGE_PAGES,
+  PAGE_SELECTION_METHODS,
+  PAGE_STEPS,
+  pageImageRequestSchema,
+  pageImageResponseSchema,
+  pagesSelectedSchema,
+  parsePageList,
+  PAY_STATUSES,
+  payDownloadOrderResponseSchema,
+  selectedPages,
+  thumbnailSchema,
+  THUMBNAILS_PER_VIEW,
+  thumbnailsRequestSchema,
+  thumbnailsResponseSchema,
+  updatePreviewSettingsRequestSchema,
+  updatePreviewSettingsResponseSchema,
+} from './imaging';
+export type {
+  DownloadOrder,
+  DownloadOrderRequest,
+  FeeSchedule,
+  ImagePreviewSettingChange,
+  ImagePreviewSettings,
+  ImageResponse,
+  PageList,
+  PageSelectionMethod,
+  PagesSelected,
+  PayDownloadOrderResult,
+  ThumbnailsRequest,
+  ThumbnailsResponse,
+  UpdatePreviewSettingsRequest,
+} from './imaging';
 export { catalogEntries, message } from './messages';
 export type { MessageGroup, MessageTemplate } from './messages';
 export { CONTRACT_MESSAGES } from './catalog';
@@ -242,6 +292,7 @@ export {
 export type {
   DetailRequest,
   DocumentDetail,
+  GrantorGranteeBookDetail,
   LegalDescriptionDetails,
   LegalDetailSource,
   LegalDetailColumn,
