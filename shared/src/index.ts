@@ -67,11 +67,15 @@ export type {
   UserStatus,
 } from '@lrp/contract';
 
-// Calls: the client, the one query cache, sign-in, the session check, the portal's start-up, the balance.
-export { ApiError, apiErrorMessage, CLIENT_ERROR_MESSAGES, configureApi, onApiActivity } from './api/client';
+// Calls: the client, the one query cache, sign-in, the session check, the portal's start-up, the balance. A
+// feature's calls and hooks live in the package that uses them, built on callApi and the query hooks below
+// (TanStack Query reaches every package through here: one copy, one cache).
+export { ApiError, apiErrorMessage, callApi, callApiForFile, CLIENT_ERROR_MESSAGES, configureApi, onApiActivity } from './api/client';
+export type { ApiReply, Out } from './api/client';
 export { queryClient, STALE_TIME_MS } from './api/query-client';
 export { describeError, flushClientLog, logClientProblem } from './api/client-log';
-export { useIsFetching, useQueryClient } from '@tanstack/react-query';
+export { keepPreviousData, useIsFetching, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+export type { QueryClient } from '@tanstack/react-query';
 export {
   authKeys,
   fetchLoginStatus,
