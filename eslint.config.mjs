@@ -9,10 +9,12 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 const FRONT_ENDS = ['shell', 'mfe-auth', 'mfe-search', 'mfe-imaging', 'mfe-admin', 'mfe-reports', 'mfe-efile'];
+/** Small packages of calls and hooks that two or more front ends bundle (not Module Federation singletons). */
+const KITS = ['payments-kit'];
 
 /**
  * What front-end code may not import: other packages' source, and the libraries @lrp/shared wraps. Of our packages
- * it imports @lrp/shared (the singleton) and @lrp/contract (bundled; webpack keeps what is used).
+ * it imports @lrp/shared (the singleton), @lrp/contract and the kits (bundled; webpack keeps what is used).
  */
 const frontEndImports = (extraPaths = []) => ({
   'no-restricted-imports': [
@@ -29,8 +31,8 @@ const frontEndImports = (extraPaths = []) => ({
       patterns: [
         { group: ['@mantine/*'], message: 'Use the Mantine facade of @lrp/shared (docs/architecture.md).' },
         { group: ['@tanstack/*'], message: 'Query with the hooks @lrp/shared re-exports (one query cache).' },
-        { regex: '^@lrp/(?!(shared|contract)(/|$))', message: 'Packages reach each other only through @lrp/shared, the module host and the contract.' },
-        { group: ['../../../*', '**/shared/src/**', '**/contract/src/**', ...FRONT_ENDS.map((p) => `**/${p}/**`)], message: 'No relative imports into another package.' },
+        { regex: `^@lrp/(?!(shared|contract|${KITS.join('|')})(/|$))`, message: 'Packages reach each other only through @lrp/shared, the module host, the contract and the kits.' },
+        { group: ['../../../*', '**/shared/src/**', '**/contract/src/**', ...[...FRONT_ENDS, ...KITS].map((p) => `**/${p}/**`)], message: 'No relative imports into another package.' },
       ],
     },
   ],
@@ -57,7 +59,7 @@ export default tseslint.config(
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
     },
   },
-  ...FRONT_ENDS.map(frontEndBoundaries),
+  ...[...FRONT_ENDS, ...KITS].map(frontEndBoundaries),
   {
     files: ['shared/src/**/*.{ts,tsx}'],
     rules: {
@@ -66,7 +68,7 @@ export default tseslint.config(
         {
           patterns: [
             { regex: '^@lrp/(?!contract(/|$))', message: '@lrp/shared depends on no package of ours but the contract.' },
-            { group: ['**/contract/src/**', ...FRONT_ENDS.map((p) => `**/${p}/**`)], message: 'No relative imports into another package.' },
+            { group: ['**/contract/src/**', ...[...FRONT_ENDS, ...KITS].map((p) => `**/${p}/**`)], message: 'No relative imports into another package.' },
           ],
         },
       ],
@@ -100,7 +102,7 @@ export default tseslint.config(
         {
           patterns: [
             { regex: '^@lrp/(?!contract(/|$))', message: 'Of our packages the server imports only @lrp/contract.' },
-            { group: ['react', 'react-*', '@mantine/*', '@tanstack/*', ...FRONT_ENDS.map((p) => `**/${p}/**`), '**/shared/src/**'], message: 'No browser code on the server.' },
+            { group: ['react', 'react-*', '@mantine/*', '@tanstack/*', ...[...FRONT_ENDS, ...KITS].map((p) => `**/${p}/**`), '**/shared/src/**'], message: 'No browser code on the server.' },
           ],
         },
       ],

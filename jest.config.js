@@ -5,6 +5,7 @@ const swc = [
 ];
 const moduleNameMapper = {
   '^@lrp/contract$': '<rootDir>/contract/src/index.ts',
+  '^@lrp/payments-kit$': '<rootDir>/payments-kit/src/index.ts',
   '^@lrp/shared$': '<rootDir>/shared/src/index.ts',
   '^@lrp/shared/contract$': '<rootDir>/shared/src/contract/index.ts',
   '^@lrp/shared/account$': '<rootDir>/shared/src/account/index.ts',
@@ -31,7 +32,7 @@ module.exports = {
       rootDir: __dirname,
       testEnvironment: '<rootDir>/tooling/jest/jsdom-with-fetch.js',
       // The contract's tests are isomorphic; they run here, beside the browser code that shares its rules.
-      roots: ['<rootDir>/contract/src', '<rootDir>/shared/src', '<rootDir>/shell/src', '<rootDir>/mfe-auth/src', '<rootDir>/mfe-search/src', '<rootDir>/mfe-imaging/src', '<rootDir>/mfe-admin/src', '<rootDir>/mfe-reports/src', '<rootDir>/mfe-efile/src', '<rootDir>/tooling'],
+      roots: ['<rootDir>/contract/src', '<rootDir>/shared/src', '<rootDir>/payments-kit/src', '<rootDir>/shell/src', '<rootDir>/mfe-auth/src', '<rootDir>/mfe-search/src', '<rootDir>/mfe-imaging/src', '<rootDir>/mfe-admin/src', '<rootDir>/mfe-reports/src', '<rootDir>/mfe-efile/src', '<rootDir>/tooling'],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       transform: { '^.+\\.(t|j)sx?$': swc },
       moduleNameMapper,

@@ -72,11 +72,3 @@ export {
   useThumbnails,
   useUpdatePreviewSettings,
 } from '../api/imaging-api';
-export {
-  useAddOnConfirmation,
-  useAddOnOptions,
-  useBuyAddOn,
-  useCancelImageState,
-  useCompleteDeposit,
-  useInitiateDeposit,
-} from '../api/payments-api';

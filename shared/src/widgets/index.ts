@@ -24,8 +24,6 @@ export { LoadingModal } from './loading-modal';
 export { AddressFields, PhoneFields, StateSelect, ZipInput } from './person-fields';
 export type { AddressForm } from './person-fields';
 export { CardAuthorizationDialog } from './payments/card-authorization-dialog';
-// The card authorization calls go with the card dialog (search, imaging and e-file preauthorize a card).
-export { useAuthorizeCard, useReportAuthorization } from '../api/payments-api';
 export { CARD_FRAME_HEIGHT, CardPaymentFrame } from './payments/card-payment-frame';
 export { FlatFeeConfirmationDialog, FlatFeeOptionsDialog } from './payments/flat-fee-add-on-dialogs';
 export { SlideDialog } from './slide-dialog';

@@ -2,20 +2,24 @@ import { showAlert, translateMessage, useTranslation } from '@lrp/shared';
 import {
   IMAGING_MESSAGES,
   PAYMENT_MESSAGES,
-  useAddOnConfirmation,
-  useAddOnOptions,
-  useBuyAddOn,
-  useCancelImageState,
-  useCompleteDeposit,
   useComputeDownloadOrder,
   useGetImage,
-  useInitiateDeposit,
   usePayDownloadOrder,
   type AddOnConfirmation,
   type CardTransactionResponse,
   type DownloadOrder,
 } from '@lrp/shared/account';
-import { CardAuthorizationDialog, FlatFeeConfirmationDialog, FlatFeeOptionsDialog, useAuthorizeCard, useReportAuthorization } from '@lrp/shared/widgets';
+import {
+  useAddOnConfirmation,
+  useAddOnOptions,
+  useAuthorizeCard,
+  useBuyAddOn,
+  useCancelImageState,
+  useCompleteDeposit,
+  useInitiateDeposit,
+  useReportAuthorization,
+} from '@lrp/payments-kit';
+import { CardAuthorizationDialog, FlatFeeConfirmationDialog, FlatFeeOptionsDialog } from '@lrp/shared/widgets';
 import { useState } from 'react';
 import { ConfirmStep, type ConfirmAction } from './confirm-step';
 import { EscrowAddOnDialog } from './escrow-add-on-dialog';

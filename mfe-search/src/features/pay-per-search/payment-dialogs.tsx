@@ -9,13 +9,8 @@ import {
   useTranslation,
 } from '@lrp/shared';
 import { type CardTransactionResponse, SEARCH_MESSAGES } from '@lrp/shared/search';
-import {
-  CardAuthorizationDialog,
-  Modal,
-  Table,
-  useAuthorizeCard,
-  useReportAuthorization,
-} from '@lrp/shared/widgets';
+import { useAuthorizeCard, useReportAuthorization } from '@lrp/payments-kit';
+import { CardAuthorizationDialog, Modal, Table } from '@lrp/shared/widgets';
 
 export type PaymentStep =
   null | { name: 'prices'; again: boolean } | { name: 'card'; token: string };

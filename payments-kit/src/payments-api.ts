@@ -1,7 +1,23 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import type { addOnConfirmationSchema, addOnOptionsSchema, authorizationResponseSchema, cardTokenResponseSchema, completeDepositResponseSchema, initiateDepositResponseSchema, userAddOnResponseSchema, CardTransactionResponse } from '@lrp/contract';
-import { callApi, type Out } from './client';
-import { useMoneyMoved } from './balance-api';
+import {
+  PAYMENT_MESSAGES,
+  type addOnConfirmationSchema,
+  type addOnOptionsSchema,
+  type authorizationResponseSchema,
+  type cardTokenResponseSchema,
+  type CardTransactionResponse,
+  type completeDepositResponseSchema,
+  type initiateDepositResponseSchema,
+  type userAddOnResponseSchema,
+} from '@lrp/contract';
+import { callApi, registerMessages, useMoneyMoved, useMutation, useQuery, type Out } from '@lrp/shared';
+
+/*
+ * The money calls of more than one package (spec 1 §4 "Payments"): the card preauthorization (search, imaging),
+ * the escrow deposit and the flat-fee add-ons (the shell's balance area, imaging). The server answers a card's
+ * failure with the contract's payment messages: registered here, so they show in the user's language wherever
+ * these calls run.
+ */
+registerMessages({ payments: PAYMENT_MESSAGES });
 
 /** POST creditcard/authorize: a token for the hosted card page (preauthorization of the county maxAmount). */
 export const authorizeCard = () => callApi<Out<typeof cardTokenResponseSchema>>('post', 'creditcard/authorize', {});
