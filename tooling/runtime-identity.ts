@@ -5,7 +5,6 @@ import * as shared from '@lrp/shared';
 import * as account from '@lrp/shared/account';
 import * as admin from '@lrp/shared/admin';
 import * as dates from '@lrp/shared/dates';
-import * as search from '@lrp/shared/search';
 import * as widgets from '@lrp/shared/widgets';
 import * as React from 'react';
 import { create } from 'zustand';
@@ -23,6 +22,5 @@ export function runtimeIdentity() {
     account: account.useProfile,
     admin: admin.useUsers,
     dates: dates.DateField,
-    search: search.SEARCH_TYPES,
   };
 }

@@ -1,8 +1,11 @@
-import { definePortalModule, registerLocales } from '@lrp/shared';
+import { DATE_MESSAGES, SEARCH_MESSAGES } from '@lrp/contract';
+import { definePortalModule, registerLocales, registerMessages } from '@lrp/shared';
 import { lazy } from 'react';
 import en from './locales/en.json';
 
 registerLocales('search', en, (tag) => import(`./locales/${tag}.json`).then((m) => m.default));
+// The search rules' and date rules' messages (the forms' and the server's), shown in the user's language.
+registerMessages({ search: SEARCH_MESSAGES, dates: DATE_MESSAGES });
 
 const SearchSection = lazy(() => import('./features/search-menu/search-section'));
 const ExternalSearchSection = lazy(

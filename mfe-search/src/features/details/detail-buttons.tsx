@@ -8,7 +8,7 @@ import {
   useSessionStore,
   useTranslation,
 } from '@lrp/shared';
-import { namesParcelId, SEARCH_MESSAGES, type SourcedDocKey } from '@lrp/shared/search';
+import { namesParcelId, SEARCH_MESSAGES, type SourcedDocKey } from '@lrp/contract';
 import { useState } from 'react';
 import { ParcelLinksDialog } from './parcel-links-dialog';
 

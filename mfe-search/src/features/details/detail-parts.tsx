@@ -1,5 +1,5 @@
 import { Stack, Text, useTranslation } from '@lrp/shared';
-import { DETAIL_ROWS_PER_PAGE, PAGER_PAGES_SHOWN } from '@lrp/shared/search';
+import { DETAIL_ROWS_PER_PAGE, PAGER_PAGES_SHOWN } from '@lrp/contract';
 import { Table } from '@lrp/shared/widgets';
 import { type ReactNode, useState } from 'react';
 import { Pager } from '../results/pager';

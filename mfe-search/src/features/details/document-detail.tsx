@@ -1,10 +1,6 @@
 import { Stack, Text, useCountyStore, useTranslation } from '@lrp/shared';
-import {
-  amountLabel,
-  type DocumentDetail,
-  type PartyResult,
-  useReferenceDocuments,
-} from '@lrp/shared/search';
+import { amountLabel, type DocumentDetail, type PartyResult } from '@lrp/contract';
+import { useReferenceDocuments } from './api/details-api';
 import type { useSequence } from '../results/use-sequence';
 import { FieldList, PagedTable } from './detail-parts';
 import { LegalDetailsButton } from './legal-details-dialog';

@@ -1,11 +1,7 @@
 import { Button, Group, Loader, Stack, Text, useTranslation } from '@lrp/shared';
 import { useState } from 'react';
-import {
-  LEGAL_DETAIL_LABELS,
-  type LegalDetailColumn,
-  type LegalDetailSource,
-  useLegalDescriptionDetails,
-} from '@lrp/shared/search';
+import { LEGAL_DETAIL_LABELS, type LegalDetailColumn, type LegalDetailSource } from '@lrp/contract';
+import { useLegalDescriptionDetails } from './api/details-api';
 import { Modal, Table } from '@lrp/shared/widgets';
 
 const TABLES = [

@@ -8,7 +8,8 @@ import {
   translateMessage,
   useTranslation,
 } from '@lrp/shared';
-import { SEARCH_MESSAGES, useParcelLinks } from '@lrp/shared/search';
+import { SEARCH_MESSAGES } from '@lrp/contract';
+import { useParcelLinks } from './api/details-api';
 import { Modal } from '@lrp/shared/widgets';
 import { useEffect } from 'react';
 

@@ -5,7 +5,7 @@ import {
   type TorrensCertificateDetail,
   TRACT_BOOK_LEGAL_ROWS_PER_PAGE,
   type TractBookDetail,
-} from '@lrp/shared/search';
+} from '@lrp/contract';
 import type { useSequence } from '../results/use-sequence';
 import { FieldList, PagedTable } from './detail-parts';
 import { LegalDetailsButton } from './legal-details-dialog';

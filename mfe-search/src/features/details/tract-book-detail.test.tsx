@@ -7,7 +7,7 @@ import {
 } from '@lrp/shared/test';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TractBookDetail } from '@lrp/shared/search';
+import type { TractBookDetail } from '@lrp/contract';
 import '../../module';
 import { TractBookDetailView } from './record-details';
 

@@ -19,8 +19,8 @@ import {
   SEARCH_MESSAGES,
   SEARCH_RESULT_KINDS,
   type SearchTypeKey,
-  useSearchLookup,
-} from '@lrp/shared/search';
+} from '@lrp/contract';
+import { useSearchLookup } from '../results/api/search-api';
 import { useEffect, useMemo, useRef } from 'react';
 import { usePayPerSearch } from '../pay-per-search/use-pay-per-search';
 import { type ResultsAnswer, useResultsStore } from '../results/results-store';

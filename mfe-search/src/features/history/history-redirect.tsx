@@ -1,5 +1,5 @@
 import { Navigate, useParams, useSessionStore } from '@lrp/shared';
-import { SEARCH_HISTORY_SIZE } from '@lrp/shared/search';
+import { SEARCH_HISTORY_SIZE } from '@lrp/contract';
 
 /**
  * /search/searchHistory/{type}/{n} (a Recent Searches link, n from 1 to 5): redirects to /search/{type}/{n},

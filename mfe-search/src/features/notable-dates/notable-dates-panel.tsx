@@ -1,5 +1,5 @@
 import { Paper, PlainTable, Stack, Title, useCountyStore, useTranslation } from '@lrp/shared';
-import { NOTABLE_DATES_SEARCHES, type SearchTypeKey } from '@lrp/shared/search';
+import { NOTABLE_DATES_SEARCHES, type SearchTypeKey } from '@lrp/contract';
 
 type HeadedTable = { headings: string[]; rows: string[][] };
 

@@ -8,7 +8,7 @@ import {
   useSessionStore,
   useTranslation,
 } from '@lrp/shared';
-import { type CardTransactionResponse, SEARCH_MESSAGES } from '@lrp/shared/search';
+import { type CardTransactionResponse, SEARCH_MESSAGES } from '@lrp/contract';
 import { useAuthorizeCard, useReportAuthorization } from '@lrp/payments-kit';
 import { CardAuthorizationDialog, Modal, Table } from '@lrp/shared/widgets';
 

@@ -9,7 +9,7 @@ import {
   useCountyStore,
   useTranslation,
 } from '@lrp/shared';
-import { matchingPlats, platsFromLists, SEARCH_MESSAGES, type Plat } from '@lrp/shared/search';
+import { matchingPlats, type Plat, platsFromLists, SEARCH_MESSAGES } from '@lrp/contract';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import type { SearchFormApi } from '../search-form/use-search-form';
 

@@ -7,7 +7,7 @@ import {
   useTranslation,
   VisuallyHidden,
 } from '@lrp/shared';
-import { PICKER_ROWS_PER_PAGE, type Plat } from '@lrp/shared/search';
+import { PICKER_ROWS_PER_PAGE, type Plat } from '@lrp/contract';
 import { Modal, Pagination, Table } from '@lrp/shared/widgets';
 import { useMemo, useState } from 'react';
 

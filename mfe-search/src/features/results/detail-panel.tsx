@@ -1,5 +1,6 @@
 import { Loader, Paper, Stack, Text, Title, useQueryClient, useTranslation } from '@lrp/shared';
-import { type ResultKind, useSearchDetail } from '@lrp/shared/search';
+import type { ResultKind } from '@lrp/contract';
+import { useSearchDetail } from '../details/api/details-api';
 import { useEffect } from 'react';
 import { DetailButtons } from '../details/detail-buttons';
 import { usePayPerSearch } from '../pay-per-search/use-pay-per-search';

@@ -1,5 +1,6 @@
 import { Button, useTranslation } from '@lrp/shared';
-import { SEARCH_RESULTS_REPORT_FILE, useDownloadSearchResults } from '@lrp/shared/search';
+import { SEARCH_RESULTS_REPORT_FILE } from '@lrp/contract';
+import { useDownloadSearchResults } from './api/search-api';
 import { useResultsStore } from './results-store';
 
 /** Download (spec 2 §2, §7): every row of the search, in the order shown, saved as SearchResultsReport.pdf. */

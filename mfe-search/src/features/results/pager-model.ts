@@ -1,4 +1,4 @@
-import { PAGER_JUMP, PAGER_JUMP_ABOVE } from '@lrp/shared/search';
+import { PAGER_JUMP, PAGER_JUMP_ABOVE } from '@lrp/contract';
 
 /** What a pager shows (spec 2 §4): the page numbers, First/Last, -10/+10; Prev and Next always. */
 export type PagerModel = {

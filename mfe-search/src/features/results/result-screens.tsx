@@ -7,7 +7,7 @@ import type {
   TaxLienResult,
   TorrensCertificateResult,
   TractBookResult,
-} from '@lrp/shared/search';
+} from '@lrp/contract';
 import type { ComponentType, ReactNode } from 'react';
 import type { ButtonRecord } from '../details/detail-buttons';
 import { DocumentDetailView } from '../details/document-detail';

@@ -19,12 +19,12 @@ import {
   displayCriteria,
   PAGER_PAGES_SHOWN,
   RESULT_KINDS,
-  RESULTS_PAGE_SIZE,
   type ResultKind,
+  RESULTS_PAGE_SIZE,
   SEARCH_MESSAGES,
   SEARCH_RESULT_KINDS,
   type SortKey,
-} from '@lrp/shared/search';
+} from '@lrp/contract';
 import { useEffect } from 'react';
 import { NotableDatesButton } from '../notable-dates/notable-dates-button';
 import { searchTypeLabel } from '../search-menu/search-menu-model';

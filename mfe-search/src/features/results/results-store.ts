@@ -1,5 +1,5 @@
-import type { SearchTypeKey, SortDirection } from '@lrp/shared/search';
-import { SELECTION_LIMIT } from '@lrp/shared/search';
+import type { SearchTypeKey, SortDirection } from '@lrp/contract';
+import { SELECTION_LIMIT } from '@lrp/contract';
 import { create } from 'zustand';
 
 /** One row of any result screen (its kind's row type; the screen reads its own fields). */

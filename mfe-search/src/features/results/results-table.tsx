@@ -1,5 +1,5 @@
 import { Anchor, showAlert, translateMessage, useCountyStore, useTranslation } from '@lrp/shared';
-import { type ResultKind, SEARCH_MESSAGES } from '@lrp/shared/search';
+import { type ResultKind, SEARCH_MESSAGES } from '@lrp/contract';
 import { Checkbox, Table } from '@lrp/shared/widgets';
 import { memo } from 'react';
 import { RESULT_SCREENS } from './result-screens';

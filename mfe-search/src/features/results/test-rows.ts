@@ -1,4 +1,4 @@
-import type { DocumentResult, SearchResponse } from '@lrp/shared/search';
+import type { DocumentResult, SearchResponse } from '@lrp/contract';
 
 /*
  * Rows and answers for the result screens' component tests: documents numbered 9000000 + n, recorded on

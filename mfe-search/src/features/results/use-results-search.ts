@@ -5,13 +5,12 @@ import {
   LAST_BACKGROUND_BATCH,
   RESULT_KINDS,
   RESULTS_BATCH_SIZE,
-  runSearch,
   SEARCH_MESSAGES,
   SEARCH_RESULT_KINDS,
   type SearchResponse,
   type SortDirection,
-  useRunSearch,
-} from '@lrp/shared/search';
+} from '@lrp/contract';
+import { runSearch, useRunSearch } from './api/search-api';
 import { useRef } from 'react';
 import { usePayPerSearch } from '../pay-per-search/use-pay-per-search';
 import {

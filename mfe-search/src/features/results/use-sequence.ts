@@ -4,7 +4,7 @@ import {
   type PartyResult,
   type SearchCriteria,
   type SearchTypeKey,
-} from '@lrp/shared/search';
+} from '@lrp/contract';
 import { formDefaults } from '../search-form/initial-criteria';
 import { useResultsStore } from './results-store';
 import { useResultsSearch } from './use-results-search';

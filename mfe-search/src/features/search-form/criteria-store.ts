@@ -1,4 +1,4 @@
-import type { SearchTypeKey } from '@lrp/shared/search';
+import type { SearchTypeKey } from '@lrp/contract';
 import { create } from 'zustand';
 import type { Criteria } from './use-search-form';
 

@@ -1,5 +1,5 @@
 import type { PublicCountyConfig } from '@lrp/shared';
-import type { SearchTypeKey } from '@lrp/shared/search';
+import type { SearchTypeKey } from '@lrp/contract';
 
 /** What a field's visibility and options may depend on: the county's settings, its lists, the form's values. */
 export interface FormContext {

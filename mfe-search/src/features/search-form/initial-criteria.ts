@@ -4,7 +4,7 @@ import {
   defaultCriteria,
   type SearchOptions,
   type SearchTypeKey,
-} from '@lrp/shared/search';
+} from '@lrp/contract';
 import type { Criteria } from './use-search-form';
 
 const NO_OPTIONS: SearchOptions = {

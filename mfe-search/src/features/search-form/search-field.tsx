@@ -1,5 +1,5 @@
 import { Group, NativeSelect, Text, TextInput, useCountyStore, useTranslation } from '@lrp/shared';
-import { ALL_CODE } from '@lrp/shared/search';
+import { ALL_CODE } from '@lrp/contract';
 import type { FieldSpec, FormContext } from './form-spec';
 import type { SearchFormApi } from './use-search-form';
 import { PlatField } from '../plat/plat-field';

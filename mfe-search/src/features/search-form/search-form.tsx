@@ -8,11 +8,7 @@ import {
   useCountyStore,
   useTranslation,
 } from '@lrp/shared';
-import {
-  normalizeTaxLienCriteria,
-  type SearchCriteria,
-  type SearchTypeKey,
-} from '@lrp/shared/search';
+import { normalizeTaxLienCriteria, type SearchCriteria, type SearchTypeKey } from '@lrp/contract';
 import { useResultsSearch } from '../results/use-results-search';
 import { SEARCH_FORMS } from '../search-types';
 import { useCriteriaStore } from './criteria-store';

@@ -1,5 +1,5 @@
 import { useForm, zodFormValidator } from '@lrp/shared';
-import { searchCriteriaSchema, type SearchTypeKey } from '@lrp/shared/search';
+import { searchCriteriaSchema, type SearchTypeKey } from '@lrp/contract';
 import { useMemo } from 'react';
 
 export type Criteria = Record<string, unknown>;

@@ -1,4 +1,4 @@
-import { SEARCH_TYPE_KEYS } from '@lrp/shared/search';
+import { SEARCH_TYPE_KEYS } from '@lrp/contract';
 import { makeCountyConfig } from '@lrp/shared/test';
 import { buildSearchMenu, defaultSearchKey } from './search-menu-model';
 

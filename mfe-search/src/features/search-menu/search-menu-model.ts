@@ -1,5 +1,5 @@
 import { countyFlag, type PublicCountyConfig } from '@lrp/shared';
-import { SEARCH_TYPES, type SearchTypeKey } from '@lrp/shared/search';
+import { SEARCH_TYPES, type SearchTypeKey } from '@lrp/contract';
 
 export interface SearchMenuEntry {
   key: SearchTypeKey;

@@ -11,7 +11,7 @@ import {
   useSessionStore,
   useTranslation,
 } from '@lrp/shared';
-import { RESULT_KINDS, type ResultKind, SEARCH_HISTORY_SIZE } from '@lrp/shared/search';
+import { RESULT_KINDS, type ResultKind, SEARCH_HISTORY_SIZE } from '@lrp/contract';
 import { lazy, Suspense, useMemo } from 'react';
 import { HistoryRedirect } from '../history/history-redirect';
 import { buildSearchMenu, defaultSearchKey } from './search-menu-model';

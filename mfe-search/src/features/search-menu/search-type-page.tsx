@@ -11,7 +11,7 @@ import {
   useSessionStore,
   useTranslation,
 } from '@lrp/shared';
-import { SEARCH_TYPES, type SearchTypeKey } from '@lrp/shared/search';
+import { SEARCH_TYPES, type SearchTypeKey } from '@lrp/contract';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { NotableDatesPanel, useShowsNotableDates } from '../notable-dates/notable-dates-panel';

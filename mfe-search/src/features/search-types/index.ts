@@ -1,4 +1,4 @@
-import type { SearchTypeKey } from '@lrp/shared/search';
+import type { SearchTypeKey } from '@lrp/contract';
 import type { FormSpec } from '../search-form/form-spec';
 import { addressForm } from './address/address-form';
 import { bookAndPageForm } from './book-and-page/book-and-page-form';

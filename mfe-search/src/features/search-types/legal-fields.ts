@@ -1,4 +1,4 @@
-import { LEGAL_TYPES, SEARCH_METHODS } from '@lrp/shared/search';
+import { LEGAL_TYPES, SEARCH_METHODS } from '@lrp/contract';
 import { text, when, type FieldSpec, type FormContext } from '../search-form/form-spec';
 
 const lotsAndBlocks = when.value('legalType', 'LB');

@@ -1,4 +1,4 @@
-import { SEARCH_IN } from '@lrp/shared/search';
+import { SEARCH_IN } from '@lrp/contract';
 import { recordedDates, text, type FormSpec } from '../../search-form/form-spec';
 
 /** Grantor Grantee Book Search: business or last name, Search In, dates (from 01/01/1800 by default). */

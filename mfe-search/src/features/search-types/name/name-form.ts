@@ -1,4 +1,4 @@
-import { AND_OR, SEARCH_IN } from '@lrp/shared/search';
+import { AND_OR, SEARCH_IN } from '@lrp/contract';
 import {
   documentType,
   instrumentGroup,

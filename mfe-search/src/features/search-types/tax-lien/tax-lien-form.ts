@@ -1,4 +1,4 @@
-import { TAX_LIEN_METHODS } from '@lrp/shared/search';
+import { TAX_LIEN_METHODS } from '@lrp/contract';
 import { date, documentType, text, when, type FormSpec } from '../../search-form/form-spec';
 
 const method = (code: string) => when.value('searchByTaxLienMethod', code);

@@ -1,4 +1,4 @@
-import { TORRENS_TEXT_SCOPES, torrensTextLabel, type TorrensTextScope } from '@lrp/shared/search';
+import { TORRENS_TEXT_SCOPES, torrensTextLabel, type TorrensTextScope } from '@lrp/contract';
 import { text, type FormSpec } from '../../search-form/form-spec';
 
 /** The label key of the text field for a scope: 'Document Number', 'Text or Document Number' or 'Text'. */
