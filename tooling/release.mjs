@@ -24,10 +24,10 @@ import { build } from 'esbuild';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** The release rules of @lrp/shared (shared/src/contract/release.ts), bundled for Node. */
+/** The release rules of @lrp/shared (contract/src/release.ts), bundled for Node. */
 async function releaseRules() {
   const out = await build({
-    entryPoints: [path.join(ROOT, 'shared/src/contract/release-rules.ts')],
+    entryPoints: [path.join(ROOT, 'contract/src/release-rules.ts')],
     bundle: true,
     write: false,
     format: 'esm',

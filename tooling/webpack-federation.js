@@ -9,6 +9,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 const { execFileSync } = require('node:child_process');
 const root = path.resolve(__dirname, '..');
@@ -19,7 +20,7 @@ const versionOf = (name) =>
 const major = (v) => `^${v.split('.')[0]}.0.0`;
 
 /** The entry points of @lrp/shared, each a singleton of its own: a page downloads only the ones it imports. */
-const SHARED_ENTRIES = ['@lrp/shared', '@lrp/shared/account', '@lrp/shared/admin', '@lrp/shared/widgets', '@lrp/shared/dates'];
+const SHARED_ENTRIES = ['@lrp/shared', '@lrp/shared/widgets', '@lrp/shared/dates'];
 
 /**
  * The singletons the shell's start-up needs on every page, built into the shell's main.js (`eager`) instead of a
@@ -75,10 +76,42 @@ function sharedSingletons({ host = false } = {}) {
   };
 }
 
+/**
+ * A remote's view of the singletons: the range it needs and no copy of its own (`import: false`). The shell is the
+ * only provider, so the share scope holds exactly one version of each and a remote can never bring a second
+ * React, store or UI kit; a shell that lacks a singleton or provides one out of range is refused by the gate
+ * before anything loads (docs/deploying.md).
+ */
+function consumedSingletons() {
+  return Object.fromEntries(
+    Object.entries(sharedSingletons()).map(([name, { version: _version, ...lib }]) => [name, { ...lib, import: false }]),
+  );
+}
+
+/** The runtime plugin through which the shell provides the federation runtime to every remote. */
+const INJECT_RUNTIME_PLUGIN = '@module-federation/inject-external-runtime-core-plugin';
+
+/** A package's ES-module entry file (its exports' `import` condition; its package.json is not exported). */
+function esmEntry(name) {
+  let dir = path.dirname(require.resolve(name, { paths: [root] }));
+  while (!fs.existsSync(path.join(dir, 'package.json'))) dir = path.dirname(dir);
+  const { exports } = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  return path.join(dir, exports['.'].import.default);
+}
+
 /** The shell-contract range a remote built now implements: this contract's major, at least its minor. */
 function shellContractRange() {
   const [majorPart, minorPart] = shellContract.version.split('.');
   return process.env.LRP_RELEASE_SHELL_CONTRACT || `^${majorPart}.${minorPart}.0`;
+}
+
+/**
+ * The API-contract range a remote built now needs: the @lrp/contract it bundles, at least its minor (the server
+ * serves a release only when its own contract is in this range). LRP_RELEASE_CONTRACT overrides it, for the tests.
+ */
+function contractRange() {
+  const [majorPart, minorPart] = versionOf('@lrp/contract').split('.');
+  return process.env.LRP_RELEASE_CONTRACT || `^${majorPart}.${minorPart}.0`;
 }
 
 /** What the shell provides (shell/dist/shell.json): its contract version and each singleton's version. */
@@ -109,18 +142,38 @@ function buildTime() {
   return new Date().toISOString();
 }
 
+/** The runtime plugins of the page's one federation runtime (time limit, retries, failures): the shell's. */
+const RUNTIME_PLUGIN = path.join(root, 'shell', 'src', 'features', 'modules', 'portal-federation-plugin.ts');
+
 /**
- * Webpack's own container plugin, for the shell and every remote: a remote's remoteEntry.js is 5 KB gzip and the
- * shell's runtime part about 3 KB (the @module-federation/enhanced runtime weighed 25 KB in each). The shell
- * loads remotes itself (shell/src/features/modules/container-loader.ts): their script, then `init` with the
- * shell's share scope, then `get` of the exposed module.
+ * Module Federation through @module-federation/enhanced, with one runtime for the whole page: the shell builds
+ * it in and provides it (`provideExternalRuntime`), every remote uses it (`externalRuntime`) instead of carrying
+ * its own copy. The shell registers remotes at run time from the county's feed (no `remotes` here); a remote
+ * writes mf-manifest.json, which the server reads for its entry file and the files of its expose.
  */
 function federationPlugin({ name, host, exposes }) {
-  return new webpack.container.ModuleFederationPlugin({
+  // Browser only, and no snapshot plugin: remotes are registered by their entry, which the server took from the
+  // release's mf-manifest.json (bench/README.md has what each option weighs).
+  const optimization = { target: 'web', disableSnapshot: true };
+  if (host)
+    return new ModuleFederationPlugin({
+      name,
+      shared: sharedSingletons({ host: true }),
+      shareStrategy: 'loaded-first',
+      runtimePlugins: [RUNTIME_PLUGIN],
+      manifest: false,
+      dts: false,
+      experiments: { provideExternalRuntime: true, optimization },
+    });
+  return new ModuleFederationPlugin({
     name,
     filename: 'remoteEntry.js',
-    shared: sharedSingletons({ host }),
-    ...(host ? {} : { exposes: { ...exposes, './runtime-identity': path.join(__dirname, 'runtime-identity.ts') } }),
+    exposes: { ...exposes, './runtime-identity': path.join(__dirname, 'runtime-identity.ts') },
+    shared: consumedSingletons(),
+    shareStrategy: 'loaded-first',
+    manifest: { fileName: 'mf-manifest.json' },
+    dts: false,
+    experiments: { externalRuntime: true, optimization },
   });
 }
 
@@ -140,34 +193,14 @@ function compressedCopies() {
 }
 
 /**
- * What the shell loads at once, before any page: the `import('./bootstrap')` chunks and the shared libraries they
- * consume (each consumed library's own chunks, and what those consume in turn). The page lists them as preloads,
- * fetched in parallel with main.js instead of one after another once it has run. Shared code only a later page
- * imports is not among them.
+ * What the shell loads at once, before any page: the chunk group of `import('./bootstrap')` (named `bootstrap` in
+ * shell/src/index.ts). The page lists its files as preloads, fetched in parallel with main.js instead of one after
+ * the other once main.js has run. The libraries it shares are `eager` in main.js (START_UP_SINGLETONS).
  */
-function startUpFiles(compilation, main) {
-  const { chunkGraph } = compilation;
-  // The shell provides every shared library itself: a consumed library is loaded from its provider's chunks.
-  const providers = new Map();
-  for (const module of compilation.modules)
-    if (module.type === 'provide-module' && module.blocks[0]) providers.set(module._name, module.blocks[0]);
-  const files = new Set();
-  const seen = new Set();
-  const visit = (group) => {
-    if (!group || seen.has(group)) return;
-    seen.add(group);
-    for (const f of group.getFiles()) files.add(f);
-    for (const chunk of group.chunks)
-      for (const module of chunkGraph.getChunkModulesIterable(chunk))
-        if (module.type === 'consume-shared-module') {
-          const provider = providers.get(module.options.shareKey);
-          visit(provider ? chunkGraph.getBlockChunkGroup(provider) : null);
-        }
-  };
-  for (const group of main.getChildren())
-    if (group.origins.some((o) => o.request === './bootstrap')) visit(group);
-  for (const f of main.getFiles()) files.delete(f);
-  return files;
+function startUpFiles(compilation) {
+  const bootstrap = compilation.namedChunkGroups.get('bootstrap');
+  if (!bootstrap) throw new Error("the shell's index.ts must import('./bootstrap') as the chunk named 'bootstrap'");
+  return new Set(bootstrap.getFiles());
 }
 
 /**
@@ -189,7 +222,8 @@ class EmitShellPagePlugin {
           compilation.fileDependencies.add(this.favicon);
           const main = compilation.entrypoints.get('main');
           const files = main.getFiles();
-          const early = startUpFiles(compilation, main);
+          const early = startUpFiles(compilation);
+          for (const f of files) early.delete(f);
           const tags = [
             '<link rel="icon" type="image/svg+xml" href="favicon.svg" />',
             ...files.filter((f) => f.endsWith('.css')).map((f) => `<link rel="stylesheet" href="${f}" />`),
@@ -223,8 +257,8 @@ class EmitJsonPlugin {
 
 /**
  * Writes the package's module.json next to its remoteEntry.js: what it owns and its navigation (the team's
- * module.json), its version and build time, the shell-contract range it implements and every shared singleton it
- * was built with. tooling/release.mjs adds the release id when it publishes the build.
+ * module.json), its version and build time, the shell-contract range it implements, the API-contract range it
+ * needs and every shared singleton it was built with. tooling/release.mjs adds the release id when it publishes.
  */
 class EmitModuleDescriptorPlugin {
   constructor(file, release) {
@@ -239,28 +273,12 @@ class EmitModuleDescriptorPlugin {
         () => {
           compilation.fileDependencies.add(this.file);
           const team = JSON.parse(fs.readFileSync(this.file, 'utf8'));
-          const descriptor = { ...team, ...this.release, entryFiles: exposeFiles(compilation, team.expose) };
+          const descriptor = { ...team, ...this.release };
           compilation.emitAsset('module.json', new webpack.sources.RawSource(JSON.stringify(descriptor, null, 2)));
         },
       );
     });
   }
-}
-
-/**
- * The files of a remote's expose (what the shell loads right after remoteEntry.js, before the page renders): the
- * server lists them as preloads of a page the module owns (server/src/modules/portal/page-hints.ts).
- */
-function exposeFiles(compilation, expose) {
-  const { chunkGraph } = compilation;
-  for (const module of compilation.modules)
-    if (module.constructor.name === 'ContainerEntryModule')
-      for (const block of module.blocks)
-        if (block.loc?.name === expose) {
-          const group = chunkGraph.getBlockChunkGroup(block);
-          return group ? group.getFiles().filter((f) => /\.(js|css)$/.test(f)) : [];
-        }
-  return [];
 }
 
 /**
@@ -295,7 +313,13 @@ function createFederatedConfig({ dir, name, exposes, host = false }) {
         uniqueName: name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+        // The federation build requires its runtime plugins, which picks their CommonJS files, and through them a
+        // CommonJS copy of the runtime beside the ES one the shell's own code imports: 20 KB gzip twice. Point
+        // the plugin at its ES file, so one copy of the runtime serves both.
+        alias: { [INJECT_RUNTIME_PLUGIN]: esmEntry(INJECT_RUNTIME_PLUGIN), [require.resolve(INJECT_RUNTIME_PLUGIN)]: esmEntry(INJECT_RUNTIME_PLUGIN) },
+      },
       module: {
         rules: [
           {
@@ -356,6 +380,7 @@ function createFederatedConfig({ dir, name, exposes, host = false }) {
                 // When this build ran (not part of the release's hash): orders releases of one version.
                 builtAt: new Date().toISOString(),
                 shellContract: shellContractRange(),
+                contract: contractRange(),
                 shared: builtWith(),
               }),
             ]),

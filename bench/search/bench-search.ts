@@ -24,7 +24,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import zlib from 'node:zlib';
-import { searchCriteriaSchema, type SearchTypeKey } from '@lrp/shared/contract';
+import { searchCriteriaSchema, type SearchTypeKey } from '@lrp/contract';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { openPostgres, type Database } from '../../server/src/db/client';

@@ -1,3 +1,4 @@
+import './zod';
 import * as z from 'zod/mini';
 import { ROLES } from './roles';
 
@@ -72,13 +73,22 @@ export const releaseManifestSchema = z.extend(moduleDescriptorSchema, {
   shellContract: z.string(),
   /** Every shared singleton it was built with (react, zustand, dayjs, each @lrp/shared entry point...). */
   shared: z.record(z.string(), builtWithSchema),
-  /** The files of its expose, relative to the release folder: preloaded with a page the module owns. */
+  /**
+   * The range of API-contract (@lrp/contract) versions it was built against, e.g. ^1.2.0: the server points a
+   * county only at a release whose calls it serves. Releases built before the contract was versioned lack it.
+   */
+  contract: z.optional(z.string()),
+  /** Its entry script, relative to the release folder (from the release's mf-manifest.json). */
+  remoteEntry: z.optional(z.string()),
+  /** The files of its expose, relative to the release folder (from mf-manifest.json): a page's preloads. */
   entryFiles: z.optional(z.array(z.string())),
 });
 export type ReleaseManifest = z.infer<typeof releaseManifestSchema>;
 
 export const enabledModuleSchema = z.extend(releaseManifestSchema, {
-  /** The remote's container script: what the shell registers with the federation runtime. */
+  /** The release's mf-manifest.json, which describes it (entry, exposes, shared). */
+  manifestUrl: z.string(),
+  /** The remote's entry script, taken from that manifest: what the shell registers with the federation runtime. */
   entryUrl: z.string(),
 });
 export type EnabledModule = z.infer<typeof enabledModuleSchema>;

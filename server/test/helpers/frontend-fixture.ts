@@ -48,9 +48,48 @@ export function descriptor(
   };
 }
 
-/** A release's module.json keyed by where it is published, for frontendRoot(). */
+/**
+ * The mf-manifest.json the federation build writes beside a release's module.json: its entry script and its
+ * expose's files (`entryFiles` of the fixture, which the server reads from here, not from module.json).
+ */
+export function federationManifest({
+  container,
+  expose,
+  entryFiles = [],
+}: ReleaseManifest): object {
+  const files = (ext: string) => entryFiles.filter((f) => f.endsWith(ext));
+  return {
+    id: container,
+    name: container,
+    metaData: {
+      name: container,
+      remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
+      publicPath: 'auto',
+    },
+    shared: [],
+    remotes: [],
+    exposes: [
+      {
+        id: `${container}:${expose.slice(2)}`,
+        name: expose.slice(2),
+        path: expose,
+        assets: { js: { sync: files('.js'), async: [] }, css: { sync: files('.css'), async: [] } },
+      },
+    ],
+  };
+}
+
+/** A release's module.json and mf-manifest.json keyed by where they are published, for frontendRoot(). */
 export const published = (...releases: ReleaseManifest[]) =>
-  Object.fromEntries(releases.map((r) => [releasePath(r.name, r.release), r]));
+  Object.fromEntries(
+    releases.flatMap(({ entryFiles, ...release }) => [
+      [releasePath(release.name, release.release), release],
+      [
+        releasePath(release.name, release.release).replace(/module\.json$/, 'mf-manifest.json'),
+        federationManifest({ ...release, entryFiles }),
+      ],
+    ]),
+  );
 
 /**
  * A throwaway front-end root: `files` maps paths (relative to the root, e.g. `shell/dist/index.html`) to

@@ -1,7 +1,7 @@
 import { HELPER_DATA_CALLS } from '@lrp/contract';
 import type { FastifyInstance } from 'fastify';
 import { cookieName } from '../../src/lib/cookies';
-import { descriptor, frontendRoot, releaseId } from '../helpers/frontend-fixture';
+import { descriptor, frontendRoot, published, releaseId } from '../helpers/frontend-fixture';
 import { setupServerTest } from '../helpers/test-app';
 
 /*
@@ -10,7 +10,8 @@ import { setupServerTest } from '../helpers/test-app';
  */
 const t = setupServerTest();
 
-const INDEX = '<!doctype html><html><head><base href="/" /><title>Land Record Portal</title></head><body><div id="root"></div></body></html>';
+const INDEX =
+  '<!doctype html><html><head><base href="/" /><title>Land Record Portal</title></head><body><div id="root"></div></body></html>';
 const AUTH = `modules/mfe-auth/${releaseId()}`;
 const SEARCH = `modules/mfe-search/${releaseId()}`;
 
@@ -18,17 +19,19 @@ let app: FastifyInstance;
 beforeAll(async () => {
   const root = frontendRoot({
     'shell/dist/index.html': INDEX,
-    [`mfe-auth/releases/${releaseId()}/module.json`]: descriptor('mfe-auth', {
-      mounts: [
-        { path: '/', exact: true, access: 'public' },
-        { path: '/login', access: 'public' },
-      ],
-      entryFiles: ['5857.541f2931b6.js'],
-    }),
-    [`mfe-search/releases/${releaseId()}/module.json`]: descriptor('mfe-search', {
-      mounts: [{ path: '/search', access: 'session' }],
-      entryFiles: ['2879.1af24dada8.js', '2879.0a9b754411.css'],
-    }),
+    ...published(
+      descriptor('mfe-auth', {
+        mounts: [
+          { path: '/', exact: true, access: 'public' },
+          { path: '/login', access: 'public' },
+        ],
+        entryFiles: ['5857.541f2931b6.js'],
+      }),
+      descriptor('mfe-search', {
+        mounts: [{ path: '/search', access: 'session' }],
+        entryFiles: ['2879.1af24dada8.js', '2879.0a9b754411.css'],
+      }),
+    ),
   });
   app = await t.buildApp({ frontendRoot: root, modules: ['mfe-auth', 'mfe-search'] });
 });
@@ -36,10 +39,16 @@ beforeAll(async () => {
 /** The hrefs of the page's preload links, each with its `as`. */
 async function preloads(url: string, session = false): Promise<string[]> {
   const cookie = session ? { cookie: `${cookieName(app.config, 'session')}=anything` } : {};
-  const page = await app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...cookie } });
+  const page = await app.inject({
+    method: 'GET',
+    url,
+    headers: { accept: 'text/html', ...cookie },
+  });
   expect(page.statusCode).toBe(200);
   const head = page.body.slice(0, page.body.indexOf('</head>'));
-  return [...head.matchAll(/<link rel="preload" as="(\w+)"[^>]* href="([^"]+)"/g)].map(([, as, href]) => `${as} ${href}`);
+  return [...head.matchAll(/<link rel="preload" as="(\w+)"[^>]* href="([^"]+)"/g)].map(
+    ([, as, href]) => `${as} ${href}`,
+  );
 }
 
 const START_UP = [

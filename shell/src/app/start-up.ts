@@ -14,9 +14,10 @@ import {
   useCountyStore,
   useSessionStore,
 } from '@lrp/shared';
-import { loadExposed } from '../features/modules/container-loader';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { onRemoteFailure } from '../features/modules/portal-federation-plugin';
 import { loadFirstPage } from './first-page';
-import { moduleHost, registerCountyModules } from '../features/modules/module-registry';
+import { exposedId, moduleHost, registerCountyModules } from '../features/modules/module-registry';
 
 declare const __webpack_public_path__: string;
 
@@ -72,6 +73,8 @@ export async function startPortal(onForbidden: (message: string | null) => void)
     })
     .catch(() => useSessionStore.getState().signOut());
 
+  // A remote that fails (after the runtime plugin's retries) is reported for the support desk; its section shows Retry.
+  onRemoteFailure((remote, error) => logClientProblem('error', describeError(error), `module ${remote} not loaded`));
   const modules = await fetchPortalModules();
   county.setModules(modules.content);
   registerCountyModules(modules.content.modules);
@@ -87,12 +90,11 @@ export async function startPortal(onForbidden: (message: string | null) => void)
  * For the vendor's support desk and the browser tests: load any exposed module of an enabled remote (each remote
  * exposes ./runtime-identity, which tells whether it shares the shell's React, stores and UI kit).
  */
-function exposeForSupport(modules: { container: string; entryUrl: string }[]): void {
+function exposeForSupport(modules: { container: string }[]): void {
   (window as unknown as { lrpPortal: unknown }).lrpPortal = {
     loadExposed: (container: string, expose: string) => {
-      const module = modules.find((m) => m.container === container);
-      if (!module) return Promise.reject(new Error(`${container} is not offered in this county`));
-      return loadExposed(container, new URL(module.entryUrl, window.location.href).href, expose);
+      if (!modules.some((m) => m.container === container)) return Promise.reject(new Error(`${container} is not offered in this county`));
+      return loadRemote(exposedId(container, expose));
     },
   };
 }

@@ -1,4 +1,4 @@
-import { HELPER_DATA_CALLS, mountOwningPath, PRODUCT_CONFIG_PATH } from '@lrp/shared/contract';
+import { HELPER_DATA_CALLS, mountOwningPath, PRODUCT_CONFIG_PATH } from '@lrp/contract';
 import type { FastifyInstance } from 'fastify';
 import { cachedSlideCount } from '../countyConfig/content-repository';
 import { readPins } from './pins';
@@ -60,7 +60,7 @@ export function pageHintsFor(app: FastifyInstance): PageHints {
       // A page behind the sign-in, asked for without a session, will show the sign-in page instead.
       const owner = mount && (session || mount.mount.access === 'public') ? mount.module : null;
       if (owner) {
-        const folder = owner.entryUrl.slice(0, owner.entryUrl.lastIndexOf('/') + 1);
+        const folder = owner.manifestUrl.slice(0, owner.manifestUrl.lastIndexOf('/') + 1);
         hints.push(`<link rel="preload" as="script" href="${owner.entryUrl}" />`);
         for (const file of owner.entryFiles ?? [])
           hints.push(

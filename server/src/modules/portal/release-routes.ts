@@ -1,4 +1,4 @@
-import { envelopeSchema, moduleReleasesSchema, pinModuleRequestSchema } from '@lrp/shared/contract';
+import { envelopeSchema, moduleReleasesSchema, pinModuleRequestSchema } from '@lrp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MODULE_RELEASE_MESSAGES } from '../../messages';
 import { ApiError } from '../../plugins/envelope';

@@ -1,4 +1,4 @@
-import { envelopeSchema, portalModulesSchema, productConfigSchema } from '@lrp/shared/contract';
+import { envelopeSchema, portalModulesSchema, productConfigSchema } from '@lrp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readPins } from './pins';
 import { productConfigOf, readPortalModules, ReleaseCatalog } from './service';

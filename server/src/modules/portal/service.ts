@@ -15,8 +15,10 @@ import {
   type ProductConfig,
   type ReleaseManifest,
   type ShellManifest,
-} from '@lrp/shared/contract';
+} from '@lrp/contract';
 import type { FastifyBaseLogger } from 'fastify';
+import { CONTRACT_VERSION, contractMismatches } from './contract-version';
+import { entryOf, federationManifestSchema } from './federation-manifest';
 import type { Config } from '../../config';
 import { PRODUCT_VERSION } from '../../product';
 import type { FullCountyConfig } from '../countyConfig/repository';
@@ -58,18 +60,23 @@ export class ReleaseCatalog {
       .sort((a, b) => compareVersions(b.version, a.version) || b.builtAt.localeCompare(a.builtAt) || b.release.localeCompare(a.release));
   }
 
+  /** A release's module.json, with its entry and first files from its mf-manifest.json; null when either is bad. */
   private async manifest(name: string, id: string): Promise<ReleaseManifest | null> {
     const file = path.join(this.frontendRoot, name, 'releases', id, 'module.json');
     if (this.manifests.has(file)) return this.manifests.get(file)!;
     let manifest: ReleaseManifest | null = null;
+    const federationFile = path.join(path.dirname(file), 'mf-manifest.json');
     try {
       const parsed = releaseManifestSchema.safeParse(JSON.parse(await readFile(file, 'utf8')));
+      const federation = federationManifestSchema.safeParse(JSON.parse(await readFile(federationFile, 'utf8')));
       if (!parsed.success) this.log.warn({ module: name, file, issues: parsed.error.issues }, 'invalid module.json; the release is left out');
       else if (parsed.data.name !== name || parsed.data.release !== id) {
         this.log.warn({ module: name, file, found: `${parsed.data.name} ${parsed.data.release}` }, 'module.json names another module or release; the release is left out');
-      } else manifest = parsed.data;
+      } else if (!federation.success || federation.data.name !== parsed.data.container) {
+        this.log.warn({ module: name, file: federationFile }, 'invalid mf-manifest.json; the release is left out');
+      } else manifest = { ...parsed.data, ...entryOf(federation.data, parsed.data.expose) };
     } catch (err) {
-      this.log.warn({ module: name, file, err }, 'unreadable module.json; the release is left out');
+      this.log.warn({ module: name, file, err }, 'unreadable module.json or mf-manifest.json; the release is left out');
     }
     this.manifests.set(file, manifest);
     return manifest;
@@ -92,16 +99,24 @@ export class ReleaseCatalog {
   }
 }
 
-/** Why a release does not fit the served shell (empty when it does, or when no shell is built). */
-export const problemsOf = (release: ReleaseManifest, shell: ShellManifest | null): string[] => (shell ? releaseMismatches(release, shell) : []);
+/**
+ * Why a release does not fit the served shell or this server (empty when it does): the shell's contract and
+ * singletons (unchecked when no shell is built) and the API contract it was built against.
+ */
+export const problemsOf = (release: ReleaseManifest, shell: ShellManifest | null): string[] => [
+  ...(shell ? releaseMismatches(release, shell) : []),
+  ...contractMismatches(release, CONTRACT_VERSION),
+];
 
 /**
  * The release users get: the pinned one while it exists (the shell refuses it at run time, with the reason, if
- * it no longer fits), else the newest release that fits the shell.
+ * it no longer fits the shell), else the newest release that fits. A release built against an API contract this
+ * server does not serve is never served, pinned or not: its calls would meet missing or changed endpoints.
  */
 export function servedRelease(releases: ReleaseManifest[], shell: ShellManifest | null, pinned: string | undefined): ReleaseManifest | null {
-  const pin = pinned === undefined ? undefined : releases.find((r) => r.release === pinned);
-  return pin ?? releases.find((r) => problemsOf(r, shell).length === 0) ?? null;
+  const served = releases.filter((r) => contractMismatches(r, CONTRACT_VERSION).length === 0);
+  const pin = pinned === undefined ? undefined : served.find((r) => r.release === pinned);
+  return pin ?? served.find((r) => problemsOf(r, shell).length === 0) ?? null;
 }
 
 /**
@@ -126,11 +141,13 @@ export function composePortalModules(
     const dropped = d.mounts.filter((m) => !mounts.includes(m));
     // A nav entry pointing into a mount the county switched off goes with it.
     const nav = d.nav.filter((n) => !dropped.some((m) => isUnderMount(n.path, m)) || mounts.some((m) => isUnderMount(n.path, m)));
+    const folder = `${basePath}modules/${d.name}/${d.release}/`;
     modules.push({
       ...d,
       mounts,
       nav,
-      entryUrl: `${basePath}modules/${d.name}/${d.release}/remoteEntry.js`,
+      manifestUrl: `${folder}mf-manifest.json`,
+      entryUrl: `${folder}${d.remoteEntry ?? 'remoteEntry.js'}`,
     });
   }
   return { modules, disabled };

@@ -1,30 +1,35 @@
 import { type EnabledModule, type ModuleHost, type PortalModule, releaseMismatches, type ShellManifest } from '@lrp/shared';
-import { forgetContainer, loadExposed } from './container-loader';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { IncompatibleReleaseError } from './incompatible-release-error';
 import { useModuleStatusStore } from './module-status-store';
 
-/** A failed remote is tried again twice, after these pauses, before its section shows Retry. */
-export const RETRY_DELAYS_MS = [300, 1200];
-
-/** How a module's PortalModule is fetched: the container loader in the browser, a fake in tests. */
+/** How the modules are fetched: the page's Module Federation runtime in the browser, a fake in tests. */
 export interface ModuleSource {
-  load: (module: EnabledModule) => Promise<{ default: PortalModule }>;
-  forget: (module: EnabledModule) => void;
-  sleep: (ms: number) => Promise<void>;
+  /** Tells the runtime where each remote's entry is; `replace` drops what it holds of them first (a Retry). */
+  register: (modules: EnabledModule[], replace?: boolean) => void;
+  load: (module: EnabledModule) => Promise<{ default: PortalModule } | null>;
 }
 
-const browserSource: ModuleSource = {
-  load: (module) => loadExposed(module.container, new URL(module.entryUrl, window.location.href).href, module.expose),
-  forget: (module) => forgetContainer(module.container),
-  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+const remoteOf = (module: EnabledModule) => ({
+  name: module.container,
+  entry: new URL(module.entryUrl, window.location.href).href,
+});
+
+/** An exposed module's id for loadRemote: `lrp_search/module` for `./module`. */
+export const exposedId = (container: string, expose: string) => `${container}/${expose.replace(/^\.\//, '')}`;
+
+const federationSource: ModuleSource = {
+  // `force` makes the runtime forget a failed entry (its script and cached promise) so the next load fetches it.
+  register: (modules, replace = false) => registerRemotes(modules.map(remoteOf), { force: replace }),
+  load: (module) => loadRemote<{ default: PortalModule }>(exposedId(module.container, module.expose)),
 };
 
 /**
- * The county's enabled modules and their loading: each is fetched once per page when one of its paths is first
- * opened; a failure is retried (the cached failed container forgotten first) and then reported, and a Retry
- * forgets it so that the next load fetches it again.
+ * The county's enabled modules and their loading: each is registered with the federation runtime and fetched once
+ * per page when one of its paths is first opened; a failure is reported, and a Retry registers it afresh so that
+ * the next load fetches it again.
  */
-export function createModuleRegistry(source: ModuleSource = browserSource, shell: ShellManifest = __LRP_SHELL__) {
+export function createModuleRegistry(source: ModuleSource = federationSource, shell: ShellManifest = __LRP_SHELL__) {
   const enabled = new Map<string, EnabledModule>();
   const loading = new Map<string, Promise<PortalModule>>();
   const loaded = new Map<string, PortalModule>();
@@ -39,22 +44,17 @@ export function createModuleRegistry(source: ModuleSource = browserSource, shell
       throw new IncompatibleReleaseError(module.name, module.release, problems);
     }
     setStatus(module.name, 'loading');
-    for (let attempt = 0; ; attempt++) {
-      try {
-        const exposed = await source.load(module);
-        if (!exposed?.default) throw new Error(`${module.name} did not expose a portal module`);
-        setStatus(module.name, 'ready');
-        setBuild(module.name, exposed.default.build);
-        loaded.set(module.name, exposed.default);
-        return exposed.default;
-      } catch (error) {
-        if (attempt >= RETRY_DELAYS_MS.length) {
-          setStatus(module.name, 'failed');
-          throw error;
-        }
-        source.forget(module);
-        await source.sleep(RETRY_DELAYS_MS[attempt]);
-      }
+    try {
+      // The runtime plugin gives the entry its time limit and its retries (portal-federation-plugin.ts).
+      const exposed = await source.load(module);
+      if (!exposed?.default) throw new Error(`${module.name} did not expose a portal module`);
+      setStatus(module.name, 'ready');
+      setBuild(module.name, exposed.default.build);
+      loaded.set(module.name, exposed.default);
+      return exposed.default;
+    } catch (error) {
+      setStatus(module.name, 'failed');
+      throw error;
     }
   }
 
@@ -65,6 +65,7 @@ export function createModuleRegistry(source: ModuleSource = browserSource, shell
       loading.clear();
       loaded.clear();
       for (const module of modules) enabled.set(module.name, module);
+      source.register(modules);
     },
     /** Loads a module once per page; a failed load is forgotten so that Retry fetches it again. */
     load(name: string): Promise<PortalModule> {
@@ -85,7 +86,7 @@ export function createModuleRegistry(source: ModuleSource = browserSource, shell
       loading.delete(name);
       loaded.delete(name);
       const module = enabled.get(name);
-      if (module) source.forget(module);
+      if (module) source.register([module], true);
     },
     isEnabled: (name: string) => enabled.has(name),
   };
