@@ -1,3 +1,4 @@
+import './zod';
 import * as z from 'zod/mini';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from './languages';
 

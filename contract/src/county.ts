@@ -1,3 +1,4 @@
+import './zod';
 import * as z from 'zod/mini';
 import { AUTH_MESSAGES } from './auth';
 import { homeSelectionsSchema } from './home';

@@ -1,3 +1,4 @@
+import './zod';
 import * as z from 'zod/mini';
 import { passwordSchema } from './auth';
 import { rowIdSchema } from './limits';

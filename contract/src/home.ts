@@ -1,3 +1,4 @@
+import './zod';
 import * as z from 'zod/mini';
 import { paragraphSchema } from './envelope';
 import { checkDateRange, formatUsDate, todayUtc } from './dates';

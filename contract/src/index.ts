@@ -1,9 +1,6 @@
 // @lrp/contract: the API's schemas, rules, messages and constants, shared by the server and the browser. A package
 // of its own, versioned (package.json), bundled by each package that imports it (webpack keeps only what is used:
-// every module but this index and the zod configuration is free of side effects, package.json `sideEffects`).
-
-// First: zod without eval in a browser, before any schema is made (the portal's CSP has no 'unsafe-eval').
-import './zod-without-eval';
+// every module but the zod configuration (zod.ts) is free of side effects, package.json `sideEffects`).
 
 export { AUTH_MESSAGES, loginRequestSchema, passwordSchema, usernameSchema, PASSWORD_MAX, PASSWORD_MIN, PASSWORD_SPECIALS, USERNAME_MAX, USERNAME_MIN } from './auth';
 export type { LoginRequest } from './auth';

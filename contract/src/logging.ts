@@ -1,3 +1,4 @@
+import './zod';
 import * as z from 'zod/mini';
 
 /** The most entries one logging call carries, and the longest message and context kept. */

@@ -1,3 +1,4 @@
+import './zod';
 import * as z from 'zod/mini';
 import { INT4_MAX, MONEY_AMOUNT_MAX } from './limits';
 

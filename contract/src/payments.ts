@@ -1,3 +1,4 @@
+import './zod';
 import * as z from 'zod/mini';
 import { MONEY_AMOUNT_MAX } from './limits';
 import { message } from './messages';

@@ -1,3 +1,4 @@
+import './zod';
 import * as z from 'zod/mini';
 import { AUTH_MESSAGES, passwordSchema, usernameSchema } from './auth';
 import { rowIdSchema } from './limits';

@@ -1,3 +1,4 @@
+import '../zod';
 import * as z from 'zod/mini';
 import { SEARCH_TYPE_KEYS } from '../search-types';
 import type { AnySchema } from '../rules';

@@ -8,7 +8,7 @@ import type { Config } from '../config';
  * - scripts: the shell's and every remote's files, loaded by `<script src>` from this origin (Module Federation's
  *   runtime loads remoteEntry.js and chunks that way and needs no eval). No 'unsafe-eval': zod's compiled parsers
  *   were the one use of `new Function`, and the contract turns them off in every browser copy of zod
- *   (contract/src/zod-without-eval.ts);
+ *   (contract/src/zod.ts);
  * - styles: inline `<style>` elements are the one exception ('unsafe-inline' in style-src-elem): Mantine writes
  *   its CSS variables and style-loader each module's CSS into `<style>` elements at run time, and the page has
  *   an inline `<style>` for the boot screen (the walk counts 110 violations without it). A nonce would mean
