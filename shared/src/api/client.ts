@@ -1,5 +1,6 @@
+import ky from 'ky';
 import type * as z from 'zod/mini';
-import { SESSION_MESSAGES } from '../contract/session';
+import { SESSION_MESSAGES } from '@lrp/contract';
 import { translateMessage } from '../i18n/messages';
 import { useCountyStore } from '../store/county-store';
 
@@ -63,25 +64,47 @@ function csrfToken(): string {
 const TIMEOUT_MS = 60_000;
 
 /**
- * One request to the API: credentials, the CSRF header, JSON in and out, a time limit. A failure to reach the
- * server (network, timeout) is the spec's error 101; any answer, error statuses included, is returned.
+ * The portal's HTTP client: credentials on every call, the CSRF header on every request, a time limit, no retries
+ * (a retried payment must be the user's decision, never the client's), and every answer handed back as it came
+ * (the envelope below decides what failed). Its afterResponse hook is where an answer counts as activity on the
+ * session and where a 403 ends it, for every call alike.
+ */
+const http = ky.create({
+  credentials: 'include',
+  timeout: TIMEOUT_MS,
+  retry: 0,
+  throwHttpErrors: false,
+  hooks: {
+    beforeRequest: [
+      ({ request }) => {
+        request.headers.set('accept', 'application/json');
+        request.headers.set('x-csrf-token', csrfToken());
+      },
+    ],
+    afterResponse: [
+      async ({ response, options }) => {
+        if (options.context.quiet) return;
+        const at = Date.now();
+        activityListeners.forEach((listener) => listener(at));
+        if (response.status === 403) settings.onForbidden?.(envelopeOf(await response.json().catch(() => null))?.message ?? null);
+      },
+    ],
+  },
+});
+
+/**
+ * One request to the API. A failure to reach the server (network, time limit) is the spec's error 101; any
+ * answer, error statuses included, is returned.
  */
 async function send(method: 'get' | 'post', path: string, body?: unknown, quiet = false): Promise<Response> {
   const base = new URL(settings.prefix, typeof window === 'undefined' ? 'http://localhost/' : window.location.href);
-  const headers: Record<string, string> = { accept: 'application/json', 'x-csrf-token': csrfToken() };
-  if (method === 'post') headers['content-type'] = 'application/json';
   try {
-    const response = await fetch(new URL(path, base), {
-      method: method.toUpperCase(),
-      headers,
-      body: method === 'post' ? JSON.stringify(body ?? {}) : undefined,
-      credentials: 'include',
-      signal: AbortSignal.timeout(TIMEOUT_MS),
+    return await http(new URL(path, base), {
+      method,
+      json: method === 'post' ? (body ?? {}) : undefined,
       keepalive: quiet,
+      context: { quiet },
     });
-    const at = Date.now();
-    if (!quiet) activityListeners.forEach((listener) => listener(at));
-    return response;
   } catch {
     throw new ApiError(CLIENT_ERROR_MESSAGES.noResponse, null);
   }
@@ -106,6 +129,8 @@ function isEnvelope(body: unknown): body is Envelope {
   return typeof body === 'object' && body !== null && 'ok' in body && 'content' in body;
 }
 
+const envelopeOf = (body: unknown): Envelope | null => (isEnvelope(body) ? body : null);
+
 /** The reply of a successful call: its content, the server message and the county lockout flag. */
 export interface ApiReply<T> {
   content: T;
@@ -117,7 +142,7 @@ export interface ApiReply<T> {
  * Calls an API path and unwraps the `{ok, message, lockout, content}` envelope. The content is typed from the
  * contract and not parsed again here: the server validates every reply against the contract's schema before
  * sending it, and the browser is spared the schemas' weight (docs/architecture.md).
- * Throws ApiError on any failure; a 403 first runs the forbidden handler (the shell sends the user to /login).
+ * Throws ApiError on any failure; a 403 has run the forbidden handler already (the client's afterResponse hook).
  */
 export async function callApi<T>(method: 'get' | 'post', path: string, body?: unknown): Promise<ApiReply<T>> {
   const response = await send(method, path, body);
@@ -127,11 +152,8 @@ export async function callApi<T>(method: 'get' | 'post', path: string, body?: un
   } catch {
     parsed = null;
   }
-  const envelope = isEnvelope(parsed) ? parsed : null;
+  const envelope = envelopeOf(parsed);
   if (envelope && typeof envelope.lockout === 'boolean') useCountyStore.getState().setLockout(envelope.lockout);
-  if (response.status === 403) {
-    settings.onForbidden?.(envelope?.message ?? null);
-  }
   if (!response.ok || !envelope || !envelope.ok) {
     if (envelope?.message) throw new ApiError(envelope.message, response.status, envelope.content, true);
     throw genericFailure(response, envelope?.content ?? null);
@@ -141,7 +163,7 @@ export async function callApi<T>(method: 'get' | 'post', path: string, body?: un
 
 /**
  * Posts to an API path that answers a file (PDF, spreadsheet). A failure still answers the JSON envelope:
- * its message becomes the ApiError; a 403 first runs the forbidden handler.
+ * its message becomes the ApiError.
  */
 export async function callApiForFile(path: string, body: unknown): Promise<Blob> {
   const response = await send('post', path, body);
@@ -154,8 +176,7 @@ export async function callApiForFile(path: string, body: unknown): Promise<Blob>
   } catch {
     parsed = null;
   }
-  const envelope = isEnvelope(parsed) ? parsed : null;
-  if (response.status === 403) settings.onForbidden?.(envelope?.message ?? null);
+  const envelope = envelopeOf(parsed);
   if (envelope?.message) throw new ApiError(envelope.message, response.status, envelope.content, true);
   throw genericFailure(response, envelope?.content ?? null);
 }
@@ -165,7 +186,7 @@ export async function callApiForFile(path: string, body: unknown): Promise<Blob>
  * (revalidated every time); the request itself asks nothing special, so it can use the page's preload of it.
  */
 export async function fetchStaticJson<T>(url: string): Promise<T> {
-  const response = await fetch(new URL(url, window.location.href), { credentials: 'include' });
+  const response = await ky(new URL(url, window.location.href), { credentials: 'include', retry: 0, throwHttpErrors: false });
   if (!response.ok) throw genericFailure(response);
   return (await response.json()) as T;
 }

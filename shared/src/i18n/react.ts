@@ -1,2 +1,2 @@
 // The react-i18next facade: every package translates through these, bound to the portal's one i18n instance.
-export { Trans, useTranslation } from 'react-i18next';
+export { useTranslation } from 'react-i18next';

@@ -5,17 +5,12 @@
  */
 export {
   BrowserRouter,
-  generatePath,
   Link,
-  matchPath,
   Navigate,
-  NavLink as RouterNavLink,
   Outlet,
   Route,
   Routes,
-  useBlocker,
   useLocation,
-  useMatch,
   useNavigate,
   useParams,
   useSearchParams,

@@ -11,10 +11,8 @@ import '@mantine/core/styles/VisuallyHidden.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Flex.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Grid.css';
-import '@mantine/core/styles/Container.css';
 import '@mantine/core/styles/Center.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Title.css';
@@ -29,7 +27,6 @@ import '@mantine/core/styles/Burger.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/ThemeIcon.css';
-import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/NavLink.css';
@@ -45,9 +42,6 @@ export {
   Card,
   Center,
   CloseButton,
-  Container,
-  Divider,
-  Flex,
   Grid,
   Group,
   Image,
