@@ -9,7 +9,6 @@ const moduleNameMapper = {
   '^@lrp/shared$': '<rootDir>/shared/src/index.ts',
   '^@lrp/shared/contract$': '<rootDir>/shared/src/contract/index.ts',
   '^@lrp/shared/account$': '<rootDir>/shared/src/account/index.ts',
-  '^@lrp/shared/admin$': '<rootDir>/shared/src/admin/index.ts',
   '^@lrp/shared/widgets$': '<rootDir>/shared/src/widgets/index.ts',
   '^@lrp/shared/dates$': '<rootDir>/shared/src/dates/index.ts',
   '^@lrp/shared/test$': '<rootDir>/shared/src/test/index.ts',

@@ -3,7 +3,6 @@
 // cache, one Mantine), whichever remote asks first.
 import * as shared from '@lrp/shared';
 import * as account from '@lrp/shared/account';
-import * as admin from '@lrp/shared/admin';
 import * as dates from '@lrp/shared/dates';
 import * as widgets from '@lrp/shared/widgets';
 import * as React from 'react';
@@ -20,7 +19,6 @@ export function runtimeIdentity() {
     mantine: shared.Button,
     widgets: widgets.Modal,
     account: account.useProfile,
-    admin: admin.useUsers,
     dates: dates.DateField,
   };
 }

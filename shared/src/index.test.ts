@@ -1,13 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as account from './account';
-import * as admin from './admin';
 import * as dates from './dates';
 import * as core from './index';
 import * as widgets from './widgets';
 
-const ENTRIES = { '@lrp/shared': core, '@lrp/shared/account': account, '@lrp/shared/admin': admin, '@lrp/shared/widgets': widgets, '@lrp/shared/dates': dates };
-const ENTRY_FILES = ['index.ts', 'account/index.ts', 'admin/index.ts', 'widgets/index.ts', 'dates/index.ts'];
+const ENTRIES = { '@lrp/shared': core, '@lrp/shared/account': account, '@lrp/shared/widgets': widgets, '@lrp/shared/dates': dates };
+const ENTRY_FILES = ['index.ts', 'account/index.ts', 'widgets/index.ts', 'dates/index.ts'];
 
 describe('the entry points of @lrp/shared', () => {
   it('give every runtime name one home, so a page never holds two copies of it', () => {

@@ -1,5 +1,6 @@
 import { Button, Group, Loader, Paper, QueryFailure, showAlert, SimpleGrid, Stack, Title, useCountyStore, useParams, useTranslation } from '@lrp/shared';
-import { useAccountPageAccess, useSaveAccountPageAccess, type AccountPageAccess } from '@lrp/shared/admin';
+import type { AccountPageAccess } from '@lrp/contract';
+import { useAccountPageAccess, useSaveAccountPageAccess } from './api/accounts-api';
 import { Radio } from '@lrp/shared/widgets';
 import { useState } from 'react';
 

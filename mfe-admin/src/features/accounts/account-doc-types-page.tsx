@@ -1,5 +1,11 @@
 import { Button, Group, Loader, Paper, QueryFailure, showAlert, Stack, Title, useCountyStore, useParams, useTranslation } from '@lrp/shared';
-import { DOC_TYPE_ROWS_ADDED, IMAGE_CHARGE_METHODS, useAccountDocTypes, useAccountDocTypesCall, type AccountDocType, type AccountDocTypesContainer } from '@lrp/shared/admin';
+import {
+  type AccountDocType,
+  type AccountDocTypesContainer,
+  DOC_TYPE_ROWS_ADDED,
+  IMAGE_CHARGE_METHODS,
+} from '@lrp/contract';
+import { useAccountDocTypes, useAccountDocTypesCall } from './api/accounts-api';
 import { Select, Table } from '@lrp/shared/widgets';
 import { useState } from 'react';
 

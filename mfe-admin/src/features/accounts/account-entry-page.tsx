@@ -19,8 +19,15 @@ import {
   type AccountType,
   type PaymentMethod,
 } from '@lrp/shared';
-import { formatStandardPhone } from '@lrp/shared/account';
-import { accountSaveRequestSchema, landLinkRequired, paymentMethodsFor, useAccount, useSaveAccount, type Account, type AccountSaveRequest } from '@lrp/shared/admin';
+import {
+  type Account,
+  type AccountSaveRequest,
+  accountSaveRequestSchema,
+  formatStandardPhone,
+  landLinkRequired,
+  paymentMethodsFor,
+} from '@lrp/contract';
+import { useAccount, useSaveAccount } from './api/accounts-api';
 import { AddressFields, Checkbox, NumberInput, Select } from '@lrp/shared/widgets';
 
 function AccountForm({ account }: { account: Account }) {

@@ -1,5 +1,6 @@
 import { Badge, Button, CloseButton, Group, Paper, showAlert, Stack, Text, TextInput, Title, useDebouncedValue, useNavigate, useTranslation } from '@lrp/shared';
-import { ACCOUNT_LIST_PAGE_SIZE, useAccountListAction, useAccounts, useExportAccounts, type AccountListItem } from '@lrp/shared/admin';
+import { ACCOUNT_LIST_PAGE_SIZE, type AccountListItem } from '@lrp/contract';
+import { useAccountListAction, useAccounts, useExportAccounts } from './api/accounts-api';
 import { Menu, Select, Table } from '@lrp/shared/widgets';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';

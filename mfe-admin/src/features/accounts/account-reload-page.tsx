@@ -1,5 +1,5 @@
 import { Button, Group, Loader, Paper, QueryFailure, showAlert, Stack, Title, useParams, useTranslation } from '@lrp/shared';
-import { useFlatFeeUsage, useSaveFlatFeeUsage } from '@lrp/shared/admin';
+import { useFlatFeeUsage, useSaveFlatFeeUsage } from './api/accounts-api';
 import { NumberInput } from '@lrp/shared/widgets';
 import { useState } from 'react';
 

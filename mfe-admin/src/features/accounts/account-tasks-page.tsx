@@ -1,5 +1,5 @@
 import { Button, Group, Loader, Paper, QueryFailure, showAlert, SimpleGrid, Stack, TextInput, Title, useParams, useSessionStore, useTranslation } from '@lrp/shared';
-import { useAccountTask, useAccountTasks, type AccountTaskCall } from '@lrp/shared/admin';
+import { type AccountTaskCall, useAccountTask, useAccountTasks } from './api/accounts-api';
 import { useState } from 'react';
 import { ConfirmDialog, type Confirmation } from '../common/confirm-dialog';
 

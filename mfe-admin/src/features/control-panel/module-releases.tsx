@@ -11,7 +11,8 @@ import {
   Title,
   useTranslation,
 } from '@lrp/shared';
-import { type ModuleReleases, useModuleReleases, usePinModuleRelease } from '@lrp/shared/admin';
+import type { ModuleReleases } from '@lrp/contract';
+import { useModuleReleases, usePinModuleRelease } from './api/module-releases-api';
 
 /** A build time in the user's language, in UTC (a release is built once, for every county). */
 const builtAtText = (iso: string, language: string) =>

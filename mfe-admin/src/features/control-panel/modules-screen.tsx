@@ -13,7 +13,7 @@ import {
   useCountyStore,
   useTranslation,
 } from '@lrp/shared';
-import { useModulesConfig, useSaveModulesConfig } from '@lrp/shared/admin';
+import { useModulesConfig, useSaveModulesConfig } from './api/county-config-api';
 import { Switch } from '@lrp/shared/widgets';
 import { useState } from 'react';
 import { ModuleReleasesPanel } from './module-releases';

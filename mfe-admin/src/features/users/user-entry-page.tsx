@@ -21,7 +21,13 @@ import {
   type CurrentUser,
   type Role,
 } from '@lrp/shared';
-import { userEntryFormSchema, useManagedUser, useSaveUser, useToggleUserStatus, useUserListAction, type ManagedUser, type UserEntryForm } from '@lrp/shared/admin';
+import { type ManagedUser, type UserEntryForm, userEntryFormSchema } from '@lrp/contract';
+import {
+  useManagedUser,
+  useSaveUser,
+  useToggleUserStatus,
+  useUserListAction,
+} from './api/user-manager-api';
 import { AddressFields, PhoneFields, Radio, Select } from '@lrp/shared/widgets';
 import { useState } from 'react';
 import { ConfirmDialog, type Confirmation } from '../common/confirm-dialog';

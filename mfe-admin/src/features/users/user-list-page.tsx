@@ -18,7 +18,8 @@ import {
   useSessionStore,
   useTranslation,
 } from '@lrp/shared';
-import { USER_LIST_PAGE_SIZE, useExportUsers, useUserListAction, useUsers, type UserListItem } from '@lrp/shared/admin';
+import { USER_LIST_PAGE_SIZE, type UserListItem } from '@lrp/contract';
+import { useExportUsers, useUserListAction, useUsers } from './api/user-manager-api';
 import { Select, Table } from '@lrp/shared/widgets';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';

@@ -1,5 +1,6 @@
 import { Button, Group, Loader, Paper, PasswordInput, QueryFailure, showAlert, Stack, Title, useForm, useNavigate, useParams, useTranslation, zodFormValidator } from '@lrp/shared';
-import { useManagedUser, userPasswordRequestSchema, useSetUserPassword } from '@lrp/shared/admin';
+import { userPasswordRequestSchema } from '@lrp/contract';
+import { useManagedUser, useSetUserPassword } from './api/user-manager-api';
 
 /** /userManager/userPassword/{id}: an administrator sets a user's password (spec 3 §2.1). */
 export function UserPasswordPage() {

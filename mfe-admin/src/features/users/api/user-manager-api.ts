@@ -1,15 +1,27 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  managedUserSchema,
-  UserListAction,
-  userListSchema,
-  UserListRequest,
-  UserPasswordRequest,
-  UserSaveRequest,
-  userSaveResponseSchema,
-  userStatusSchema,
+import {
+  type managedUserSchema,
+  PROFILE_MESSAGES,
+  type UserListAction,
+  type UserListRequest,
+  type userListSchema,
+  type UserPasswordRequest,
+  type UserSaveRequest,
+  type userSaveResponseSchema,
+  type userStatusSchema,
 } from '@lrp/contract';
-import { callApi, callApiForFile, type Out } from './client';
+import {
+  callApi,
+  callApiForFile,
+  keepPreviousData,
+  type Out,
+  registerMessages,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@lrp/shared';
+
+// The user entry checks a person's details with the profile's rules: their messages, in the user's language.
+registerMessages({ profile: PROFILE_MESSAGES });
 
 export const userManagerKeys = {
   all: ['userManager'] as const,

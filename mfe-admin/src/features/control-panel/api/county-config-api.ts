@@ -1,6 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { modulesConfigSchema } from '@lrp/contract';
-import { callApi, type Out } from './client';
+import { callApi, type Out, useMutation, useQuery, useQueryClient } from '@lrp/shared';
 
 export const countyConfigKeys = { modules: ['controlPanel', 'countyConfig', 'modules'] as const };
 

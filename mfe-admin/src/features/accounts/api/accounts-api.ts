@@ -1,22 +1,35 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  AccountDocTypesContainer,
-  accountDocTypesReplySchema,
-  AccountListAction,
-  accountListActionReplySchema,
-  AccountListRequest,
-  accountListSchema,
-  AccountPageAccess,
-  accountPageAccessSchema,
-  AccountSaveRequest,
-  accountSaveResponseSchema,
-  accountSchema,
-  accountStatusSchema,
-  accountTasksSchema,
-  FlatFeeUsage,
-  flatFeeUsageSchema,
+import {
+  ACCOUNT_ENTRY_MESSAGES,
+  type AccountDocTypesContainer,
+  type accountDocTypesReplySchema,
+  type AccountListAction,
+  type accountListActionReplySchema,
+  type AccountListRequest,
+  type accountListSchema,
+  type AccountPageAccess,
+  type accountPageAccessSchema,
+  type AccountSaveRequest,
+  type accountSaveResponseSchema,
+  type accountSchema,
+  type accountStatusSchema,
+  type accountTasksSchema,
+  type FlatFeeUsage,
+  type flatFeeUsageSchema,
+  PROFILE_MESSAGES,
 } from '@lrp/contract';
-import { callApi, callApiForFile, type Out } from './client';
+import {
+  callApi,
+  callApiForFile,
+  keepPreviousData,
+  type Out,
+  registerMessages,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@lrp/shared';
+
+// The account entry's rules and the person fields' (profile) rules: their messages, in the user's language.
+registerMessages({ profile: PROFILE_MESSAGES, accounts: ACCOUNT_ENTRY_MESSAGES });
 
 export const accountKeys = {
   all: ['controlPanel', 'accounts'] as const,
