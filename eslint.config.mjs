@@ -61,6 +61,15 @@ export default tseslint.config(
   },
   ...[...FRONT_ENDS, ...KITS].map(frontEndBoundaries),
   {
+    // The sign-in page is the first load of most visits (budgeted, docs/architecture.md): what it needs of the
+    // contract comes through @lrp/shared, whose copy the shell already holds; the contract bundled here would be a
+    // second copy of zod and the schemas on /login.
+    files: ['mfe-auth/src/module.tsx', 'mfe-auth/src/features/login/**/*.{ts,tsx}', 'mfe-auth/src/features/auth-card/**/*.{ts,tsx}'],
+    rules: frontEndImports([
+      { name: '@lrp/contract', message: "The sign-in page takes the contract from @lrp/shared (no second zod on /login's first load)." },
+    ]),
+  },
+  {
     files: ['shared/src/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [

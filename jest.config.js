@@ -7,8 +7,6 @@ const moduleNameMapper = {
   '^@lrp/contract$': '<rootDir>/contract/src/index.ts',
   '^@lrp/payments-kit$': '<rootDir>/payments-kit/src/index.ts',
   '^@lrp/shared$': '<rootDir>/shared/src/index.ts',
-  '^@lrp/shared/contract$': '<rootDir>/shared/src/contract/index.ts',
-  '^@lrp/shared/account$': '<rootDir>/shared/src/account/index.ts',
   '^@lrp/shared/widgets$': '<rootDir>/shared/src/widgets/index.ts',
   '^@lrp/shared/dates$': '<rootDir>/shared/src/dates/index.ts',
   '^@lrp/shared/test$': '<rootDir>/shared/src/test/index.ts',

@@ -2,7 +2,6 @@
 // hold the very same React, zustand and @lrp/shared entry points (one store, one i18n instance, one query
 // cache, one Mantine), whichever remote asks first.
 import * as shared from '@lrp/shared';
-import * as account from '@lrp/shared/account';
 import * as dates from '@lrp/shared/dates';
 import * as widgets from '@lrp/shared/widgets';
 import * as React from 'react';
@@ -18,7 +17,6 @@ export function runtimeIdentity() {
     queryClient: shared.queryClient,
     mantine: shared.Button,
     widgets: widgets.Modal,
-    account: account.useProfile,
     dates: dates.DateField,
   };
 }

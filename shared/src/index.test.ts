@@ -1,12 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import * as account from './account';
 import * as dates from './dates';
 import * as core from './index';
 import * as widgets from './widgets';
 
-const ENTRIES = { '@lrp/shared': core, '@lrp/shared/account': account, '@lrp/shared/widgets': widgets, '@lrp/shared/dates': dates };
-const ENTRY_FILES = ['index.ts', 'account/index.ts', 'widgets/index.ts', 'dates/index.ts'];
+const ENTRIES = { '@lrp/shared': core, '@lrp/shared/widgets': widgets, '@lrp/shared/dates': dates };
+const ENTRY_FILES = ['index.ts', 'widgets/index.ts', 'dates/index.ts'];
 
 describe('the entry points of @lrp/shared', () => {
   it('give every runtime name one home, so a page never holds two copies of it', () => {
@@ -24,9 +23,25 @@ describe('the entry points of @lrp/shared', () => {
     }
   });
 
+  it('are the singletons the build shares and the package exports (a missing one would be a second copy)', () => {
+    const federation = readFileSync(join(__dirname, '../../tooling/webpack-federation.js'), 'utf8');
+    const singletons = /const SHARED_ENTRIES = (\[[^\]]*\])/
+      .exec(federation)?.[1]
+      .replace(/'/g, '"');
+    expect(JSON.parse(singletons ?? '[]').sort()).toEqual(Object.keys(ENTRIES).sort());
+    const { exports } = JSON.parse(readFileSync(join(__dirname, '../package.json'), 'utf8'));
+    const exported = Object.keys(exports).map((path) =>
+      path === '.' ? '@lrp/shared' : `@lrp/shared/${path.slice(2)}`,
+    );
+    expect(exported.filter((entry) => entry !== '@lrp/shared/test').sort()).toEqual(
+      Object.keys(ENTRIES).sort(),
+    );
+  });
+
   it('register the messages they bring, so a rule message is translatable wherever it shows', () => {
-    expect(account.PROFILE_MESSAGES.zipLength).toBe('5-digit zip.');
-    expect(core.i18n.exists('profile.zipLength', { ns: 'messages', lng: 'en' })).toBe(true);
+    // The platform: the sign-in page's and the session's; dates: the date fields'. A feature registers its own.
     expect(core.i18n.exists('auth.passwordMismatch', { ns: 'messages', lng: 'en' })).toBe(true);
+    expect(core.i18n.exists('session.expired', { ns: 'messages', lng: 'en' })).toBe(true);
+    expect(core.i18n.exists('dates.future', { ns: 'messages', lng: 'en' })).toBe(true);
   });
 });

@@ -5,7 +5,7 @@ import { callApi, type Out } from './client';
 
 export const balanceKeys = { usageBalance: (userId: number) => ['currentUser', 'usageBalance', userId] as const };
 
-/** The home page's cards (their transaction totals change when money moves): see current-user-api. */
+/** The home page's cards (their totals change when money moves): the shell's home page reads them under this key. */
 const HOME_KEY = ['home', 'all'] as const;
 
 /** POST currentUser/usageBalance: the balance as the ledger has it now. */

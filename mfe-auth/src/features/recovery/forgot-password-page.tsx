@@ -1,5 +1,6 @@
 import { Stack, TextInput, useForm, useTranslation, zodFormValidator } from '@lrp/shared';
-import { forgotPasswordRequestSchema, useForgotPassword } from '@lrp/shared/account';
+import { forgotPasswordRequestSchema } from '@lrp/contract';
+import { useForgotPassword } from './api/recovery-api';
 import { RecoveryForm, useSentThenLogin } from './recovery-form';
 
 /** /forgotPassword: e-mails a password-reset link. */

@@ -1,5 +1,6 @@
 import { TextInput, useForm, useTranslation, zodFormValidator } from '@lrp/shared';
-import { forgotUsernameRequestSchema, useForgotUsername } from '@lrp/shared/account';
+import { forgotUsernameRequestSchema } from '@lrp/contract';
+import { useForgotUsername } from './api/recovery-api';
 import { RecoveryForm, useSentThenLogin } from './recovery-form';
 
 /** /forgotUsername: e-mails the username to a registered address. */

@@ -11,7 +11,8 @@ import {
   useTranslation,
   zodFormValidator,
 } from '@lrp/shared';
-import { resetPasswordFormSchema, useResetPassword } from '@lrp/shared/account';
+import { resetPasswordFormSchema } from '@lrp/contract';
+import { useResetPassword } from './api/recovery-api';
 import { AuthCard } from '../auth-card/auth-card';
 
 /** /passwordReset/{ticket}: "Create a new password". */

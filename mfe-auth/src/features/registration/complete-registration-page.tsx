@@ -9,7 +9,7 @@ import {
   useParams,
   useTranslation,
 } from '@lrp/shared';
-import { useCompleteRegistration } from '@lrp/shared/account';
+import { useCompleteRegistration } from './api/registration-api';
 import { AuthCard } from '../auth-card/auth-card';
 
 /** /CompleteRegistration/{ticket}: confirms the e-mailed ticket as soon as it opens. */

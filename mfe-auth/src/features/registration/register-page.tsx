@@ -13,7 +13,8 @@ import {
   useTranslation,
   zodFormValidator,
 } from '@lrp/shared';
-import { type PhoneFormatType, signUpFormSchema, useSignUp } from '@lrp/shared/account';
+import { type PhoneFormatType, signUpFormSchema } from '@lrp/contract';
+import { useSignUp } from './api/registration-api';
 import { AddressFields, PhoneFields } from '@lrp/shared/widgets';
 import { AuthCard } from '../auth-card/auth-card';
 

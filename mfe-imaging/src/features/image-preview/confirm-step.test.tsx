@@ -1,4 +1,4 @@
-import type { FeeSchedule } from '@lrp/shared/account';
+import type { FeeSchedule } from '@lrp/contract';
 import { renderWithPortal } from '@lrp/shared/test';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

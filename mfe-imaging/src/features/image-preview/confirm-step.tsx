@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text, useTranslation } from '@lrp/shared';
-import type { FeeSchedule } from '@lrp/shared/account';
+import type { FeeSchedule } from '@lrp/contract';
 import { Modal, Table } from '@lrp/shared/widgets';
 
 export type ConfirmAction = 'download' | 'buyOptions' | 'preauthorize';

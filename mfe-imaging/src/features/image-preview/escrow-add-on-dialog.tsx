@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text, TextInput, useCountyStore, useTranslation } from '@lrp/shared';
-import { escrowSurcharge, formatMoney } from '@lrp/shared/account';
+import { escrowSurcharge, formatMoney } from '@lrp/contract';
 import { Modal, Table } from '@lrp/shared/widgets';
 import { useState } from 'react';
 

@@ -1,14 +1,12 @@
 import { showAlert, translateMessage, useTranslation } from '@lrp/shared';
 import {
-  IMAGING_MESSAGES,
-  PAYMENT_MESSAGES,
-  useComputeDownloadOrder,
-  useGetImage,
-  usePayDownloadOrder,
   type AddOnConfirmation,
   type CardTransactionResponse,
   type DownloadOrder,
-} from '@lrp/shared/account';
+  IMAGING_MESSAGES,
+  PAYMENT_MESSAGES,
+} from '@lrp/contract';
+import { useComputeDownloadOrder, useGetImage, usePayDownloadOrder } from './api/imaging-api';
 import {
   useAddOnConfirmation,
   useAddOnOptions,

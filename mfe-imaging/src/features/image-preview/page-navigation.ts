@@ -1,4 +1,4 @@
-import { IMAGING_MESSAGES, PAGE_STEPS, THUMBNAILS_PER_VIEW } from '@lrp/shared/account';
+import { IMAGING_MESSAGES, PAGE_STEPS, THUMBNAILS_PER_VIEW } from '@lrp/contract';
 
 /*
  * The preview's navigation (spec 1 §4, §5, §9): views of 5 pages from `start`; steps of 1 and 5; First and Last;

@@ -1,12 +1,6 @@
 import { Button, Group, Loader, showAlert, Stack, Text, TextInput, translateMessage, useTranslation } from '@lrp/shared';
-import {
-  IMAGING_MESSAGES,
-  THUMBNAILS_PER_VIEW,
-  usePageImage,
-  useThumbnails,
-  useUpdatePreviewSettings,
-  type PagesSelected,
-} from '@lrp/shared/account';
+import { IMAGING_MESSAGES, type PagesSelected, THUMBNAILS_PER_VIEW } from '@lrp/contract';
+import { usePageImage, useThumbnails, useUpdatePreviewSettings } from './api/imaging-api';
 import { Modal, Radio } from '@lrp/shared/widgets';
 import { useRef, useState } from 'react';
 import { atFirst, atLast, jump, move, type Move, type MoveResult } from './page-navigation';

@@ -1,5 +1,10 @@
 import { Button, Group, showAlert, Stack, Text, translateMessage, useCountyStore, useTranslation } from '@lrp/shared';
-import { type CardTransactionResponse, depositAmountSchema, escrowSurcharge, formatMoney } from '@lrp/shared/account';
+import {
+  type CardTransactionResponse,
+  depositAmountSchema,
+  escrowSurcharge,
+  formatMoney,
+} from '@lrp/contract';
 import { useCompleteDeposit, useInitiateDeposit } from '@lrp/payments-kit';
 import { CardAuthorizationDialog, Modal, NumberInput, Table } from '@lrp/shared/widgets';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 import { Group, Loader, QueryFailure, showAlert, useTranslation } from '@lrp/shared';
-import type { AddOnConfirmation, AddOnOptions } from '@lrp/shared/account';
+import type { AddOnConfirmation, AddOnOptions } from '@lrp/contract';
 import { useAddOnConfirmation, useAddOnOptions, useBuyAddOn, useCancelImageState } from '@lrp/payments-kit';
 import { FlatFeeConfirmationDialog, FlatFeeOptionsDialog, Modal } from '@lrp/shared/widgets';
 import { useState } from 'react';

@@ -13,7 +13,7 @@ import {
   useDisclosure,
   useTranslation,
 } from '@lrp/shared';
-import { disclaimerLink, type HeadedTable } from '@lrp/shared/account';
+import { disclaimerLink, type HeadedTable } from '@lrp/contract';
 import { IconMail, IconPhone } from '@tabler/icons-react';
 import { lazy, type ReactNode } from 'react';
 import { useServerLabel } from './server-labels';

@@ -1,5 +1,5 @@
 import { registerLocales, setPortalLanguage } from '@lrp/shared';
-import { type HomeContent } from '@lrp/shared/account';
+import type { HomeContent } from '@lrp/contract';
 import { makeCountyConfig, makeUser, mockApi, renderWithPortal, type FetchRecorder } from '@lrp/shared/test';
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

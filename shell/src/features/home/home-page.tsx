@@ -15,7 +15,7 @@ import {
   useSessionStore,
   useTranslation,
 } from '@lrp/shared';
-import { useHomeContent } from '@lrp/shared/account';
+import { useHomeContent } from './api/home-api';
 import { useMemo } from 'react';
 import { useShellDialogs } from '../../app/shell-dialogs-store';
 import { navIcon } from '../layout/nav-icons';

@@ -8,7 +8,8 @@ import {
   useTranslation,
   zodFormValidator,
 } from '@lrp/shared';
-import { passwordChangeFormSchema, useChangePassword } from '@lrp/shared/account';
+import { passwordChangeFormSchema } from '@lrp/contract';
+import { useChangePassword } from './api/profile-api';
 import { Modal } from '@lrp/shared/widgets';
 
 /** Change password: Back (to the profile), Update, Close; "Password updated." then close. */

@@ -10,7 +10,8 @@ import {
   useTranslation,
   zodFormValidator,
 } from '@lrp/shared';
-import { type Profile, profileSchema, useProfile, useSaveProfile } from '@lrp/shared/account';
+import { type Profile, profileSchema } from '@lrp/contract';
+import { useProfile, useSaveProfile } from './api/profile-api';
 import { AddressFields, Modal, PhoneFields } from '@lrp/shared/widgets';
 
 const trimmed = (values: Profile) =>

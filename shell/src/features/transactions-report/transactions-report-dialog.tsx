@@ -10,12 +10,8 @@ import {
   useTranslation,
   zodFormValidator,
 } from '@lrp/shared';
-import {
-  type ReportRange,
-  reportRangeDates,
-  transactionReportRequestSchema,
-  useTransactionReport,
-} from '@lrp/shared/account';
+import { type ReportRange, reportRangeDates, transactionReportRequestSchema } from '@lrp/contract';
+import { useTransactionReport } from './api/transactions-report-api';
 import { Modal, Radio } from '@lrp/shared/widgets';
 import { DateField } from '@lrp/shared/dates';
 

@@ -1,15 +1,17 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import type {
-  DownloadOrder,
-  DownloadOrderRequest,
-  ImageResponse,
-  PagesSelected,
-  PayDownloadOrderResult,
-  ThumbnailsResponse,
-  UpdatePreviewSettingsRequest,
+import {
+  type DownloadOrder,
+  type DownloadOrderRequest,
+  type ImageResponse,
+  IMAGING_MESSAGES,
+  type PagesSelected,
+  type PayDownloadOrderResult,
+  type ThumbnailsResponse,
+  type UpdatePreviewSettingsRequest,
 } from '@lrp/contract';
-import { useMoneyMoved } from './balance-api';
-import { callApi } from './client';
+import { callApi, registerMessages, useMoneyMoved, useMutation, useQuery } from '@lrp/shared';
+
+// The page-list rule's messages (and the server's answers about pages), shown in the user's language.
+registerMessages({ imaging: IMAGING_MESSAGES });
 
 /*
  * The image preview and download calls (spec 1 §7 "Imaging and flat fee"). The preview's selection lives in the
