@@ -92,6 +92,30 @@ test('with one remote unreachable, the rest works and that section offers Retry'
   await expect(nav.getByRole('link', { name: 'Reports', exact: true })).toBeVisible();
 });
 
+test("a remote whose entry hangs: its section offers Retry within the entry's time limit and tries, the rest works, and Retry loads it once the server answers", async ({ page }) => {
+  // The server "hangs" on mfe-reports' entry until released: each try waits for the runtime plugin's time limit.
+  let hanging = true;
+  await page.route('**/modules/mfe-reports/*/remoteEntry.js', async (route) => {
+    while (hanging) await new Promise((resolve) => setTimeout(resolve, 200));
+    await route.continue().catch(() => undefined);
+  });
+  await signIn(page, 'county.clerk');
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  const started = Date.now();
+  await nav.getByRole('link', { name: 'Reports' }).click();
+  // Three tries of 5 s with pauses of 0.3 and 1.2 s between them (portal-federation-plugin.ts): 16.5 s. (The
+  // browser joins a try to the request still pending for the same file, so the server may see one request.)
+  await expect(page.getByText('Reports is unavailable right now')).toBeVisible({ timeout: 25_000 });
+  expect(Date.now() - started).toBeGreaterThan(15_000);
+  await expect(nav.getByRole('link', { name: 'Reports (unavailable)' })).toBeVisible();
+
+  hanging = false;
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { name: 'Statement', exact: true })).toBeVisible();
+  await nav.getByRole('link', { name: 'User Manager' }).click();
+  await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();
+});
+
 test.describe('a module switched off for the county', () => {
   test.afterEach(async ({ request }) => setDisabledModules(request, []));
 

@@ -7,7 +7,7 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
 /** How long a remote's entry (remoteEntry.js) may take to arrive before the try counts as failed. */
-export const ENTRY_TIME_LIMIT_MS = 8000;
+export const ENTRY_TIME_LIMIT_MS = 5000;
 
 /** A failed entry is tried again after these pauses; after the last, its section shows Retry. */
 export const RETRY_DELAYS_MS = [300, 1200];
