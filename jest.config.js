@@ -30,6 +30,8 @@ module.exports = {
       roots: ['<rootDir>/contract/src', '<rootDir>/shared/src', '<rootDir>/payments-kit/src', '<rootDir>/shell/src', '<rootDir>/mfe-auth/src', '<rootDir>/mfe-search/src', '<rootDir>/mfe-imaging/src', '<rootDir>/mfe-admin/src', '<rootDir>/mfe-reports/src', '<rootDir>/mfe-efile/src', '<rootDir>/tooling'],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       transform: { '^.+\\.(t|j)sx?$': swc },
+      // ky is published as ES modules only: compile it like our own code.
+      transformIgnorePatterns: ['/node_modules/(?!ky/)'],
       moduleNameMapper,
       setupFilesAfterEnv: ['<rootDir>/tooling/jest/setup-dom.ts'],
       globals: {

@@ -3,10 +3,6 @@
 // Heavier components are in widgets and dates, so a page downloads only what it uses; feature calls live in the
 // remote that uses them (docs/architecture.md). Export explicitly: everything exported here is shipped.
 
-// First: the contract's index, which makes zod run without eval before any schema is made (the portal's CSP has
-// no 'unsafe-eval'; contract/src/zod-without-eval.ts).
-import '@lrp/contract';
-
 // Contract: sign-in, roles, languages, the county's public settings, modules, reference data, dates, messages.
 export {
   ACCOUNT_TYPES,
@@ -74,7 +70,7 @@ export { ApiError, apiErrorMessage, callApi, callApiForFile, CLIENT_ERROR_MESSAG
 export type { ApiReply, Out } from './api/client';
 export { queryClient, STALE_TIME_MS } from './api/query-client';
 export { describeError, flushClientLog, logClientProblem } from './api/client-log';
-export { keepPreviousData, useIsFetching, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+export { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 export type { QueryClient } from '@tanstack/react-query';
 export {
   authKeys,
@@ -105,22 +101,17 @@ export { rememberReturnTo, takeReturnTo } from './store/return-to';
 // Languages.
 export { i18n, localized, registerLocales, setPortalLanguage } from './i18n/i18n';
 export { registerMessages, translateMessage } from './i18n/messages';
-export { Trans, useTranslation } from './i18n/react';
+export { useTranslation } from './i18n/react';
 
 // Routing and modules.
 export {
   BrowserRouter,
-  generatePath,
   Link,
-  matchPath,
   Navigate,
   Outlet,
   Route,
-  RouterNavLink,
   Routes,
-  useBlocker,
   useLocation,
-  useMatch,
   useNavigate,
   useParams,
   useSearchParams,
@@ -145,9 +136,6 @@ export {
   Card,
   Center,
   CloseButton,
-  Container,
-  Divider,
-  Flex,
   Grid,
   Group,
   Image,

@@ -138,6 +138,7 @@ export function makeEnabledModule(name: string, overrides: Partial<EnabledModule
     release,
     shellContract: `^${shellContract.version}`,
     shared: {},
+    manifestUrl: `/modules/${name}/${release}/mf-manifest.json`,
     entryUrl: `/modules/${name}/${release}/remoteEntry.js`,
     ...overrides,
   };
