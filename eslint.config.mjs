@@ -61,12 +61,13 @@ export default tseslint.config(
   },
   ...[...FRONT_ENDS, ...KITS].map(frontEndBoundaries),
   {
-    // The sign-in page is the first load of most visits (budgeted, docs/architecture.md): what it needs of the
-    // contract comes through @lrp/shared, whose copy the shell already holds; the contract bundled here would be a
-    // second copy of zod and the schemas on /login.
+    // The sign-in page is the first load of most visits (budgeted, docs/architecture.md): zod and the contract's
+    // schemas are not part of it. Its rules are a chunk of their own (login-rules.ts), loaded on the first submit.
     files: ['mfe-auth/src/module.tsx', 'mfe-auth/src/features/login/**/*.{ts,tsx}', 'mfe-auth/src/features/auth-card/**/*.{ts,tsx}'],
+    ignores: ['mfe-auth/src/features/login/login-rules.ts'],
     rules: frontEndImports([
-      { name: '@lrp/contract', message: "The sign-in page takes the contract from @lrp/shared (no second zod on /login's first load)." },
+      { name: '@lrp/contract', message: "Import the contract in login-rules.ts, which the sign-in page loads when it is needed (no zod on /login's first load)." },
+      { name: '@lrp/shared/forms', message: "Import the form checks in login-rules.ts, which the sign-in page loads when it is needed (no zod on /login's first load)." },
     ]),
   },
   {

@@ -9,6 +9,8 @@ const moduleNameMapper = {
   '^@lrp/shared$': '<rootDir>/shared/src/index.ts',
   '^@lrp/shared/widgets$': '<rootDir>/shared/src/widgets/index.ts',
   '^@lrp/shared/dates$': '<rootDir>/shared/src/dates/index.ts',
+  '^@lrp/shared/forms$': '<rootDir>/shared/src/forms/index.ts',
+  '^@lrp/shared/sections$': '<rootDir>/shared/src/sections/index.ts',
   '^@lrp/shared/test$': '<rootDir>/shared/src/test/index.ts',
   '\\.css$': '<rootDir>/tooling/jest/style-stub.js',
   '\\.(png|svg|jpe?g)$': '<rootDir>/tooling/jest/file-stub.js',

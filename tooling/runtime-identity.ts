@@ -3,6 +3,8 @@
 // cache, one Mantine), whichever remote asks first.
 import * as shared from '@lrp/shared';
 import * as dates from '@lrp/shared/dates';
+import * as forms from '@lrp/shared/forms';
+import * as sections from '@lrp/shared/sections';
 import * as widgets from '@lrp/shared/widgets';
 import * as React from 'react';
 import { create } from 'zustand';
@@ -18,5 +20,7 @@ export function runtimeIdentity() {
     mantine: shared.Button,
     widgets: widgets.Modal,
     dates: dates.DateField,
+    forms: forms.zodFormValidator,
+    sections: sections.SectionLayout,
   };
 }

@@ -20,7 +20,7 @@ const versionOf = (name) =>
 const major = (v) => `^${v.split('.')[0]}.0.0`;
 
 /** The entry points of @lrp/shared, each a singleton of its own: a page downloads only the ones it imports. */
-const SHARED_ENTRIES = ['@lrp/shared', '@lrp/shared/widgets', '@lrp/shared/dates'];
+const SHARED_ENTRIES = ['@lrp/shared', '@lrp/shared/widgets', '@lrp/shared/dates', '@lrp/shared/forms', '@lrp/shared/sections'];
 
 /**
  * The singletons the shell's start-up needs on every page, built into the shell's main.js (`eager`) instead of a

@@ -1,26 +1,9 @@
 import './zod';
 import * as z from 'zod/mini';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from './languages';
+import { AUTH_MESSAGES, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from './auth-messages';
 
-/** Validation messages of spec 1 §5, kept once for the forms and the server. */
-export const AUTH_MESSAGES = {
-  required: 'Required.',
-  usernameMin: 'At least 8 characters long.',
-  usernameMax: 'Maximum 50 characters long.',
-  usernameChars: 'Letters, numbers, underscores, dots and @ only.',
-  usernameEnds: 'Must start and end with a letter or number.',
-  usernameConsecutive: 'No consecutive special characters.',
-  passwordMin: 'At least 12 characters long.',
-  passwordMax: 'Maximum 64 characters long.',
-  passwordChars: 'Must contain a letter, a number and a special character. Special characters are !@#$%^&',
-  passwordMismatch: 'Mismatched passwords.',
-} as const;
-
-export const USERNAME_MIN = 8;
-export const USERNAME_MAX = 50;
-export const PASSWORD_MIN = 12;
-export const PASSWORD_MAX = 64;
-export const PASSWORD_SPECIALS = '!@#$%^&';
+export { AUTH_MESSAGES, PASSWORD_MAX, PASSWORD_MIN, PASSWORD_SPECIALS, USERNAME_MAX, USERNAME_MIN } from './auth-messages';
 
 /** Login asks only that both fields be present; the rules apply when a name or password is created. */
 export const loginRequestSchema = z.object({

@@ -2,7 +2,8 @@
 // of its own, versioned (package.json), bundled by each package that imports it (webpack keeps only what is used:
 // every module but the zod configuration (zod.ts) is free of side effects, package.json `sideEffects`).
 
-export { AUTH_MESSAGES, loginRequestSchema, passwordSchema, usernameSchema, PASSWORD_MAX, PASSWORD_MIN, PASSWORD_SPECIALS, USERNAME_MAX, USERNAME_MIN } from './auth';
+export { AUTH_MESSAGES, PASSWORD_MAX, PASSWORD_MIN, PASSWORD_SPECIALS, USERNAME_MAX, USERNAME_MIN } from './auth-messages';
+export { loginRequestSchema, passwordSchema, usernameSchema } from './auth';
 export type { LoginRequest } from './auth';
 export {
   commonConfigSchema,
@@ -63,11 +64,8 @@ export type {
   PortalModules,
   ProductConfig,
 } from './portal';
+export { HELPER_DATA_CALLS, LOGIN_LINK_ROWS, LOGIN_SLIDE_INTERVAL_MS, LOGIN_SLIDES_MAX } from './reference-constants';
 export {
-  HELPER_DATA_CALLS,
-  LOGIN_LINK_ROWS,
-  LOGIN_SLIDE_INTERVAL_MS,
-  LOGIN_SLIDES_MAX,
   loginPageParagraphsSchema,
   loginPageSlidesSchema,
   namedResultListSchema,
@@ -204,8 +202,10 @@ export { catalogEntries, message } from './messages';
 export type { MessageGroup, MessageTemplate } from './messages';
 export { CONTRACT_MESSAGES } from './catalog';
 export { SESSION_MESSAGES } from './session';
-export { CLIENT_LOG_LEVELS, CLIENT_LOG_LIMITS, clientLogEntrySchema, clientLogRequestSchema } from './logging';
-export type { ClientLogEntry, ClientLogLevel, ClientLogRequest } from './logging';
+export { CLIENT_LOG_LEVELS, CLIENT_LOG_LIMITS } from './logging-limits';
+export type { ClientLogLevel } from './logging-limits';
+export { clientLogEntrySchema, clientLogRequestSchema } from './logging';
+export type { ClientLogEntry, ClientLogRequest } from './logging';
 export { aLaCarteRatesSchema, creditCardRateName, creditCardRatesSchema, RATE_NAMES, rateFor, SEARCH_RATE_NAMES, specialRateSchema } from './fee-structure';
 export type { ALaCarteRates, CreditCardRates, RateName, SpecialRate } from './fee-structure';
 export {

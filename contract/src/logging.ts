@@ -1,11 +1,10 @@
 import './zod';
 import * as z from 'zod/mini';
 
-/** The most entries one logging call carries, and the longest message and context kept. */
-export const CLIENT_LOG_LIMITS = { entries: 20, message: 2000, context: 500 } as const;
+import { CLIENT_LOG_LEVELS, CLIENT_LOG_LIMITS } from './logging-limits';
 
-export const CLIENT_LOG_LEVELS = ['error', 'warn'] as const;
-export type ClientLogLevel = (typeof CLIENT_LOG_LEVELS)[number];
+export { CLIENT_LOG_LEVELS, CLIENT_LOG_LIMITS } from './logging-limits';
+export type { ClientLogLevel } from './logging-limits';
 
 /** One problem the browser saw: a failed start-up step, a module that did not load, an uncaught error. */
 export const clientLogEntrySchema = z.object({

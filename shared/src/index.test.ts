@@ -1,11 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as dates from './dates';
+import * as forms from './forms';
 import * as core from './index';
+import * as sections from './sections';
 import * as widgets from './widgets';
 
-const ENTRIES = { '@lrp/shared': core, '@lrp/shared/widgets': widgets, '@lrp/shared/dates': dates };
-const ENTRY_FILES = ['index.ts', 'widgets/index.ts', 'dates/index.ts'];
+const ENTRIES = {
+  '@lrp/shared': core,
+  '@lrp/shared/widgets': widgets,
+  '@lrp/shared/dates': dates,
+  '@lrp/shared/forms': forms,
+  '@lrp/shared/sections': sections,
+};
+const ENTRY_FILES = ['index.ts', 'widgets/index.ts', 'dates/index.ts', 'forms/index.ts', 'sections/index.ts'];
 
 describe('the entry points of @lrp/shared', () => {
   it('give every runtime name one home, so a page never holds two copies of it', () => {

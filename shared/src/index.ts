@@ -20,7 +20,6 @@ export {
   LOGIN_LINK_ROWS,
   LOGIN_SLIDE_INTERVAL_MS,
   LOGIN_SLIDES_MAX,
-  loginRequestSchema,
   message,
   mountOwningPath,
   NAMED_USER_ROLES,
@@ -164,11 +163,7 @@ export { PortalOverlays } from './ui/portal-overlays';
 export { EmptyState } from './ui/empty-state';
 export { NewsList } from './ui/news-list';
 export { SlideShow } from './ui/slide-show';
-export { PlainTable } from './ui/plain-table';
 export { QueryFailure } from './ui/query-failure';
 export { OnceOpened } from './ui/once-opened';
-export { SectionLayout } from './ui/section-layout';
-export type { SectionMenuGroup, SectionMenuItem } from './ui/section-layout';
 export { isForbidden, showErrorAlert } from './ui/error-alert';
-export { zodFormValidator } from './ui/zod-form';
 export { PageLoader } from './ui/page-loader';

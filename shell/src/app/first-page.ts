@@ -1,5 +1,6 @@
 import { type EnabledModule, mountOwningPath, useSessionStore } from '@lrp/shared';
 import { loadPortalModule } from '../features/modules/module-registry';
+import { preloadSignedInChrome } from '../features/layout/signed-in-chrome';
 import { preloadable } from './preloadable';
 
 // The home page's code is downloaded when /home is first opened (the sign-in page does not need it).
@@ -22,6 +23,7 @@ export function loadFirstPage(modules: EnabledModule[], path: string): Promise<u
     path === '/home'
       ? signedIn && HomePage.preload()
       : owner && (signedIn || owner.mount.access === 'public') && loadPortalModule(owner.module.name);
-  if (!load) return Promise.resolve();
-  return Promise.race([load.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS))]);
+  const loads = [load || undefined, signedIn ? preloadSignedInChrome() : undefined].filter((l) => l !== undefined);
+  if (loads.length === 0) return Promise.resolve();
+  return Promise.race([Promise.all(loads.map((l) => l.catch(() => undefined))), new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS))]);
 }

@@ -15,10 +15,10 @@ import {
   useNavigate,
   useParams,
   useTranslation,
-  zodFormValidator,
   type AccountType,
   type PaymentMethod,
 } from '@lrp/shared';
+import { zodFormValidator } from '@lrp/shared/forms';
 import {
   type Account,
   type AccountSaveRequest,

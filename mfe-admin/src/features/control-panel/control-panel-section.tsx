@@ -5,8 +5,6 @@ import {
   Paper,
   Route,
   Routes,
-  SectionLayout,
-  type SectionMenuGroup,
   Stack,
   Text,
   Title,
@@ -14,6 +12,7 @@ import {
   useSessionStore,
   useTranslation,
 } from '@lrp/shared';
+import { SectionLayout, type SectionMenuGroup } from '@lrp/shared/sections';
 import { lazy, Suspense } from 'react';
 import { CONTROL_PANEL_GROUPS, DEFAULT_CONTROL_PANEL_SCREEN, screensFor } from './control-panel-screens';
 import { ModulesScreen } from './modules-screen';

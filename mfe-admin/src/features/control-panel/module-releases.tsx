@@ -3,7 +3,6 @@ import {
   Group,
   Loader,
   localized,
-  PlainTable,
   QueryFailure,
   showAlert,
   Stack,
@@ -11,6 +10,7 @@ import {
   Title,
   useTranslation,
 } from '@lrp/shared';
+import { PlainTable } from '@lrp/shared/sections';
 import type { ModuleReleases } from '@lrp/contract';
 import { useModuleReleases, usePinModuleRelease } from './api/module-releases-api';
 

@@ -17,10 +17,10 @@ import {
   useParams,
   useSessionStore,
   useTranslation,
-  zodFormValidator,
   type CurrentUser,
   type Role,
 } from '@lrp/shared';
+import { zodFormValidator } from '@lrp/shared/forms';
 import { type ManagedUser, type UserEntryForm, userEntryFormSchema } from '@lrp/contract';
 import {
   useManagedUser,

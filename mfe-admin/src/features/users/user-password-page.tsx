@@ -1,4 +1,19 @@
-import { Button, Group, Loader, Paper, PasswordInput, QueryFailure, showAlert, Stack, Title, useForm, useNavigate, useParams, useTranslation, zodFormValidator } from '@lrp/shared';
+import {
+  Button,
+  Group,
+  Loader,
+  Paper,
+  PasswordInput,
+  QueryFailure,
+  showAlert,
+  Stack,
+  Title,
+  useForm,
+  useNavigate,
+  useParams,
+  useTranslation,
+} from '@lrp/shared';
+import { zodFormValidator } from '@lrp/shared/forms';
 import { userPasswordRequestSchema } from '@lrp/contract';
 import { useManagedUser, useSetUserPassword } from './api/user-manager-api';
 

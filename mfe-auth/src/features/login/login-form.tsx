@@ -8,7 +8,6 @@ import {
   LANGUAGES,
   Link,
   Loader,
-  loginRequestSchema,
   NativeSelect,
   PasswordInput,
   setPortalLanguage,
@@ -18,8 +17,12 @@ import {
   useForm,
   useLogin,
   useTranslation,
-  zodFormValidator,
 } from '@lrp/shared';
+import { useEffect } from 'react';
+
+/** The sign-in rules (login-rules.ts), loaded once per page. */
+let rules: Promise<typeof import('./login-rules')> | null = null;
+const loadRules = () => (rules ??= import('./login-rules'));
 
 /**
  * Username, Password, the Language select (when the county offers languages), Log In.
@@ -33,7 +36,6 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const form = useForm({
     mode: 'controlled',
     initialValues: { username: '', password: '', language: 'ENGLISH' as LanguageCode },
-    validate: zodFormValidator(loginRequestSchema),
     // Typing clears the red error box (spec 1 §2).
     onValuesChange: () => login.reset(),
   });
@@ -41,10 +43,21 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const submitting = login.isPending || login.isSuccess;
   const error = login.isError ? apiErrorMessage(login.error) : null;
 
-  const submit = form.onSubmit((values) => {
+  // Fetched while the user types, so that a submit rarely waits for it.
+  useEffect(() => {
+    const idle = window.setTimeout(() => void loadRules().catch(() => undefined), 1500);
+    return () => window.clearTimeout(idle);
+  }, []);
+
+  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
     if (submitting) return;
-    login.mutate(values, { onSuccess: onSignedIn });
-  });
+    const values = form.getValues();
+    // Unreachable rules (a dropped connection) leave the check to the server, which applies the same ones.
+    const errors = await loadRules().then(({ validateLogin }) => validateLogin(values), () => ({}));
+    form.setErrors(errors);
+    if (Object.keys(errors).length === 0) login.mutate(values, { onSuccess: onSignedIn });
+  };
 
   const chooseLanguage = (code: string) => {
     const language = code as LanguageCode;
@@ -53,7 +66,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('login.title')}>
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('login.title')}>
       <Stack gap="sm">
         {error && (
           <Alert color="red" variant="light" role="alert" title={null}>

@@ -1,4 +1,10 @@
-import { Stack, TextInput, useForm, useTranslation, zodFormValidator } from '@lrp/shared';
+import {
+  Stack,
+  TextInput,
+  useForm,
+  useTranslation,
+} from '@lrp/shared';
+import { zodFormValidator } from '@lrp/shared/forms';
 import { forgotPasswordRequestSchema } from '@lrp/contract';
 import { useForgotPassword } from './api/recovery-api';
 import { RecoveryForm, useSentThenLogin } from './recovery-form';

@@ -1,4 +1,9 @@
-import { TextInput, useForm, useTranslation, zodFormValidator } from '@lrp/shared';
+import {
+  TextInput,
+  useForm,
+  useTranslation,
+} from '@lrp/shared';
+import { zodFormValidator } from '@lrp/shared/forms';
 import { forgotUsernameRequestSchema } from '@lrp/contract';
 import { useForgotUsername } from './api/recovery-api';
 import { RecoveryForm, useSentThenLogin } from './recovery-form';

@@ -9,8 +9,8 @@ import {
   useNavigate,
   useParams,
   useTranslation,
-  zodFormValidator,
 } from '@lrp/shared';
+import { zodFormValidator } from '@lrp/shared/forms';
 import { resetPasswordFormSchema } from '@lrp/contract';
 import { useResetPassword } from './api/recovery-api';
 import { AuthCard } from '../auth-card/auth-card';

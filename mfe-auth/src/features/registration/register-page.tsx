@@ -11,8 +11,8 @@ import {
   useForm,
   useNavigate,
   useTranslation,
-  zodFormValidator,
 } from '@lrp/shared';
+import { zodFormValidator } from '@lrp/shared/forms';
 import { type PhoneFormatType, signUpFormSchema } from '@lrp/contract';
 import { useSignUp } from './api/registration-api';
 import { AddressFields, PhoneFields } from '@lrp/shared/widgets';

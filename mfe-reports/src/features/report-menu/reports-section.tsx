@@ -5,7 +5,6 @@ import {
   Paper,
   Route,
   Routes,
-  SectionLayout,
   Stack,
   Text,
   Title,
@@ -14,6 +13,7 @@ import {
   useSessionStore,
   useTranslation,
 } from '@lrp/shared';
+import { SectionLayout } from '@lrp/shared/sections';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { DEFAULT_REPORT, reportsFor, type ReportEntry } from './report-menu-model';
 

@@ -1,4 +1,11 @@
-import { Paper, PlainTable, Stack, Title, useCountyStore, useTranslation } from '@lrp/shared';
+import {
+  Paper,
+  Stack,
+  Title,
+  useCountyStore,
+  useTranslation,
+} from '@lrp/shared';
+import { PlainTable } from '@lrp/shared/sections';
 import { NOTABLE_DATES_SEARCHES, type SearchTypeKey } from '@lrp/contract';
 
 type HeadedTable = { headings: string[]; rows: string[][] };

@@ -1,4 +1,7 @@
-import { useForm, zodFormValidator } from '@lrp/shared';
+import {
+  useForm,
+} from '@lrp/shared';
+import { zodFormValidator } from '@lrp/shared/forms';
 import { searchCriteriaSchema, type SearchTypeKey } from '@lrp/contract';
 import { useMemo } from 'react';
 

@@ -4,13 +4,12 @@ import {
   PageLoader,
   Route,
   Routes,
-  SectionLayout,
-  type SectionMenuGroup,
   useCountyStore,
   useLocation,
   useSessionStore,
   useTranslation,
 } from '@lrp/shared';
+import { SectionLayout, type SectionMenuGroup } from '@lrp/shared/sections';
 import { RESULT_KINDS, type ResultKind, SEARCH_HISTORY_SIZE } from '@lrp/contract';
 import { lazy, Suspense, useMemo } from 'react';
 import { HistoryRedirect } from '../history/history-redirect';

@@ -6,13 +6,13 @@ import {
   NewsList,
   OnceOpened,
   type Paragraph,
-  PlainTable,
   Stack,
   Text,
   Title,
   useDisclosure,
   useTranslation,
 } from '@lrp/shared';
+import { PlainTable } from '@lrp/shared/sections';
 import { disclaimerLink, type HeadedTable } from '@lrp/contract';
 import { IconMail, IconPhone } from '@tabler/icons-react';
 import { lazy, type ReactNode } from 'react';

@@ -12,8 +12,9 @@ import {
   useTranslation,
 } from '@lrp/shared';
 import { IconLogout, IconUserCircle } from '@tabler/icons-react';
-import { BalanceArea } from '../balance/balance-area';
+import { BalanceArea } from './signed-in-chrome';
 import providerLogo from '../../assets/provider-logo.svg';
+import { Suspense } from 'react';
 
 /** County name, application title and provider logo; the greeting and Logout once signed in. */
 export function PortalHeader({
@@ -58,7 +59,9 @@ export function PortalHeader({
         {user && (
           <>
             <Box visibleFrom="sm">
-              <BalanceArea />
+              <Suspense fallback={null}>
+                <BalanceArea />
+              </Suspense>
             </Box>
             <Text c="white" size="sm" visibleFrom="lg" truncate maw={260}>
               {t('header.hello', { name: user.fullName || user.username })}

@@ -3,11 +3,10 @@ import { IconAlertOctagon, IconChevronLeft, IconChevronRight } from '@tabler/ico
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { ShellDialogs } from '../../app/shell-dialogs';
 import { useShellDialogs } from '../../app/shell-dialogs-store';
-import { BalanceArea } from '../balance/balance-area';
 import { buildNavigation } from './nav-model';
 import { PortalFooter } from './portal-footer';
 import { PortalHeader } from './portal-header';
-import { PortalNav } from './portal-nav';
+import { BalanceArea, PortalNav } from './signed-in-chrome';
 import classes from './shell-layout.module.css';
 
 // Only a signed-in page needs the inactivity watch: the sign-in page does not download it.
@@ -57,10 +56,14 @@ export function ShellLayout({ loginUrl }: { loginUrl: string }) {
             data-collapsed={!expanded || undefined}
           >
             <div className={classes.menuBalance}>
-              <BalanceArea inMenu />
+              <Suspense fallback={null}>
+                <BalanceArea inMenu />
+              </Suspense>
             </div>
             <div className={classes.navItems}>
-              <PortalNav items={items} collapsed={!expanded && !mobileOpened} onNavigate={mobile.close} />
+              <Suspense fallback={null}>
+                <PortalNav items={items} collapsed={!expanded && !mobileOpened} onNavigate={mobile.close} />
+              </Suspense>
             </div>
             <Box
               component="button"

@@ -6,8 +6,8 @@ import {
   Stack,
   useForm,
   useTranslation,
-  zodFormValidator,
 } from '@lrp/shared';
+import { zodFormValidator } from '@lrp/shared/forms';
 import { passwordChangeFormSchema } from '@lrp/contract';
 import { useChangePassword } from './api/profile-api';
 import { Modal } from '@lrp/shared/widgets';

@@ -8,8 +8,8 @@ import {
   TextInput,
   useForm,
   useTranslation,
-  zodFormValidator,
 } from '@lrp/shared';
+import { zodFormValidator } from '@lrp/shared/forms';
 import { type Profile, profileSchema } from '@lrp/contract';
 import { useProfile, useSaveProfile } from './api/profile-api';
 import { AddressFields, Modal, PhoneFields } from '@lrp/shared/widgets';

@@ -8,8 +8,8 @@ import {
   useForm,
   useSessionStore,
   useTranslation,
-  zodFormValidator,
 } from '@lrp/shared';
+import { zodFormValidator } from '@lrp/shared/forms';
 import { type ReportRange, reportRangeDates, transactionReportRequestSchema } from '@lrp/contract';
 import { useTransactionReport } from './api/transactions-report-api';
 import { Modal, Radio } from '@lrp/shared/widgets';
