@@ -10,6 +10,7 @@ const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { devServer, moduleOf, withLiveReload } = require('./dev-server');
 
 const { execFileSync } = require('node:child_process');
 const root = path.resolve(__dirname, '..');
@@ -300,7 +301,8 @@ function createFederatedConfig({ dir, name, exposes, host = false }) {
       context: dir,
       entry: host ? { main: './src/index.ts' } : {},
       mode: production ? 'production' : 'development',
-      devtool: production ? false : 'eval-cheap-module-source-map',
+      // No eval in development either: the portal's Content-Security-Policy has no 'unsafe-eval'.
+      devtool: production ? false : 'cheap-module-source-map',
       target: 'web',
       output: {
         path: path.join(dir, 'dist'),
@@ -330,7 +332,9 @@ function createFederatedConfig({ dir, name, exposes, host = false }) {
               options: {
                 jsc: {
                   parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic' } },
+                  // The production JSX runtime in development too: it is the shared singleton (react/jsx-runtime); a
+                  // development build importing react/jsx-dev-runtime would bring a second React's runtime.
+                  transform: { react: { runtime: 'automatic', development: false } },
                   target: 'es2022',
                 },
               },
@@ -365,7 +369,7 @@ function createFederatedConfig({ dir, name, exposes, host = false }) {
             label: process.env.LRP_BUILD_LABEL || `built ${builtAt.slice(0, 16).replace('T', ' ')} UTC`,
           }),
         }),
-        federationPlugin({ name, host, exposes }),
+        federationPlugin({ name, host, exposes: production || host ? exposes : withLiveReload(exposes, moduleOf(dir)) }),
         // Brotli and gzip siblings of every text asset, made once at build time; the server sends the one the
         // browser accepts (@fastify/static preCompressed), never compressing the same file twice at run time.
         ...(production ? compressedCopies() : []),
@@ -395,6 +399,8 @@ function createFederatedConfig({ dir, name, exposes, host = false }) {
       },
       performance: { hints: false },
       stats: 'errors-warnings',
+      // `npm run dev -w <package>`: this package rebuilt on save, inside a running portal (tooling/dev-server.js).
+      ...(production ? {} : { devServer: devServer({ module: moduleOf(dir), outputPath: path.join(dir, 'dist') }) }),
     };
   };
 }
