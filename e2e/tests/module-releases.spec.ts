@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_PORT } from '../playwright.config';
@@ -113,6 +113,45 @@ test('a team releases a new version of a remote; the county pins it, rolls back,
   expect(refused.output).toContain('needs shell contract ^2.0.0; the shell implements 1.0.0');
   expect(efileReleases().sort()).toEqual([...releasedBefore, newer].sort());
   expect(await efileBuild(page)).toBe(before);
+
+  // A release built against a newer @lrp/shared minor than the shell provides (it may use a name the deployed shell
+  // lacks) is refused at publish time, naming the package and both versions.
+  const shared = JSON.parse(readFileSync(join(ROOT, 'shared', 'package.json'), 'utf8')).version as string;
+  const [major, minor] = shared.split('.').map(Number);
+  const newerMinor = `^${major}.${minor + 1}.0`;
+  const newerShared = releaseEfile({
+    LRP_RELEASE_VERSION: '1.3.0',
+    LRP_RELEASE_REQUIRES: JSON.stringify({ '@lrp/shared': newerMinor }),
+  });
+  expect(newerShared.status).not.toBe(0);
+  expect(newerShared.output).toContain(`needs @lrp/shared ${newerMinor}; the shell provides ${shared}`);
+  expect(efileReleases().some((id) => id.startsWith('1.3.0-'))).toBe(false);
+
+  // At run time, a county pinned to such a release (published and pinned while a newer shell ran, which was then
+  // rolled back) gets the section's message, and the rest of the portal works.
+  const shellFile = join(FRONTEND_ROOT, 'shell', 'dist', 'shell.json');
+  const servedShell = readFileSync(shellFile, 'utf8');
+  const newerShell = JSON.parse(servedShell);
+  newerShell.shared['@lrp/shared'] = `${major}.${minor + 1}.0`;
+  writeFileSync(shellFile, JSON.stringify(newerShell));
+  try {
+    // The build above is still in mfe-efile/dist: publish it as the gate would have under that shell.
+    const published = spawnSync(process.execPath, [join(ROOT, 'tooling', 'release.mjs')], {
+      cwd: join(ROOT, 'mfe-efile'),
+      env: { ...process.env, FRONTEND_ROOT },
+      encoding: 'utf8',
+    });
+    expect(published.stdout).toMatch(/Released mfe-efile 1\.3\.0-[0-9a-f]{10}/);
+    await pinEfile(page, efileReleases().find((id) => id.startsWith('1.3.0-'))!);
+  } finally {
+    writeFileSync(shellFile, servedShell);
+  }
+  await page.goto('/efile');
+  await expect(page.getByText('E File is unavailable right now')).toBeVisible();
+  await expect(page.getByText(`it needs @lrp/shared ${newerMinor}; the shell provides ${shared}.`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'User Manager' }).click();
+  await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();
 
   // Following the newest again gives the newest release that fits.
   await pinEfile(page, null);
