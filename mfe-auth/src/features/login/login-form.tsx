@@ -18,7 +18,6 @@ import {
   useLogin,
   useTranslation,
 } from '@lrp/shared';
-import { useEffect } from 'react';
 
 /** The sign-in rules (login-rules.ts), loaded once per page. */
 let rules: Promise<typeof import('./login-rules')> | null = null;
@@ -43,12 +42,6 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const submitting = login.isPending || login.isSuccess;
   const error = login.isError ? apiErrorMessage(login.error) : null;
 
-  // Fetched while the user types, so that a submit rarely waits for it.
-  useEffect(() => {
-    const idle = window.setTimeout(() => void loadRules().catch(() => undefined), 1500);
-    return () => window.clearTimeout(idle);
-  }, []);
-
   const submit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
@@ -66,7 +59,14 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('login.title')}>
+    <form
+      onSubmit={(event) => void submit(event)}
+      // Fetched at the first keystroke (the username field has the focus from the start), so that a submit rarely
+      // waits for them.
+      onInput={() => void loadRules().catch(() => undefined)}
+      noValidate
+      aria-label={t('login.title')}
+    >
       <Stack gap="sm">
         {error && (
           <Alert color="red" variant="light" role="alert" title={null}>
