@@ -269,7 +269,7 @@ class EmitModuleDescriptorPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('EmitModuleDescriptorPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
-        // After the content hashes are final (the file names it lists are).
+        // With the build's other assets (it lists no file names).
         { name: 'EmitModuleDescriptorPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_HASH + 1 },
         () => {
           compilation.fileDependencies.add(this.file);
