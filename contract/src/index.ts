@@ -301,6 +301,8 @@ export type {
 } from './search/details';
 export { displayCriteria, longDescription, SEARCH_FIELD_LABELS, SEARCH_VALUE_LABELS } from './search/labels';
 export { SEARCH_MESSAGES } from './search/messages';
+export { recordingStatisticsRequestSchema, recordingStatisticsRowSchema, recordingStatisticsSchema } from './search/recording-statistics';
+export type { RecordingStatistics, RecordingStatisticsRequest } from './search/recording-statistics';
 export { amountLabel, defaultSearchDates, START_DATE_SEARCHES, searchOptionsSchema } from './search/options';
 export type { SearchOptions } from './search/options';
 export { matchingPlats, platsFromLists } from './search/plats';

@@ -18,6 +18,7 @@ import { ApiError } from '../../plugins/envelope';
 import { runCheckingCaches } from '../../plugins/cache-check';
 import { requireSession, sessionOf } from '../../plugins/roles';
 import detailRoutes from './detail-routes';
+import recordingStatisticsRoutes from './recording-statistics';
 import { searchResultsPdf } from './results-pdf';
 import { kindOf } from './searches';
 import { runSearch } from './search-service';
@@ -123,6 +124,7 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
 
   for (const { key } of SEARCH_TYPES) register(key);
   await app.register(detailRoutes);
+  await app.register(recordingStatisticsRoutes);
 };
 
 export default searchRoutes;
