@@ -1,15 +1,20 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { postedMessage } from './helpers/card';
 import {
   buildServerBundle,
   emptyDatabaseFor,
   startServer,
+  startServerExpectingRefusal,
   type ServerProcess,
 } from './helpers/server-process';
 
 /*
  * The built server as a process: SIGTERM lets a request in flight finish and refuses new ones; a process killed
- * between a card payment and its completion finds the money credited as soon as it is started again.
+ * between a card payment and its completion finds the money credited as soon as it is started again; a second
+ * server on one embedded database folder refuses to start.
  */
 
 jest.setTimeout(180_000);
@@ -233,5 +238,35 @@ describe('a server killed between Pay and the completion', () => {
     } finally {
       await stopped(second);
     }
+  });
+});
+
+describe('two servers on one embedded database folder', () => {
+  let dataDir: string;
+  afterAll(() => dataDir && rmSync(dataDir, { recursive: true, force: true }));
+
+  test('the second refuses to start, naming the process that holds the folder and PostgreSQL for several instances', async () => {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'lrp-process-'));
+    // Both on the folder (never TEST_DATABASE_URL's PostgreSQL): this is about the embedded database.
+    const env = { DATA_DIR: dataDir, DATABASE_URL: '' };
+    const first = await startServer(bundle, env);
+    try {
+      const second = await startServerExpectingRefusal(bundle, env);
+      expect(second.listened).toBe(false);
+      expect(second.code).not.toBe(0);
+      expect(second.stderr).toContain(`The embedded database in ${dataDir} is in use by process`);
+      expect(second.stderr).toContain(`on host ${os.hostname()}`);
+      expect(second.stderr).toContain('set DATABASE_URL');
+      const pid = /in use by process (\d+)/.exec(second.stderr)?.[1];
+      expect(Number(pid)).not.toBe(process.pid);
+
+      // The first still answers.
+      expect((await fetch(`${first.baseUrl}/api/health`)).status).toBe(200);
+    } finally {
+      await stopped(first);
+    }
+    // Stopped, it gave the folder back: the next server starts on it.
+    const third = await startServer(bundle, env);
+    await stopped(third);
   });
 });

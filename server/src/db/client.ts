@@ -13,6 +13,7 @@ import pg from 'pg';
 import { from as copyFromStdin } from 'pg-copy-streams';
 import { MIGRATIONS_FOLDER } from '../paths';
 import { copyText } from './copy-text';
+import { lockDataFolder } from './data-folder-lock';
 import { PreparingClient } from './prepared';
 import * as schema from './schema';
 
@@ -57,18 +58,23 @@ const copyStatement = (table: string, columns: readonly string[], source: string
 
 /** Embedded PGlite: a folder under `dataDir`, or `memory://` for tests. */
 export async function openPglite(dataDir: string): Promise<Database> {
-  let location = dataDir;
-  if (!dataDir.startsWith('memory://')) {
-    // PGlite creates its own folder but not the parents; the data folder may later hold file storage too.
-    mkdirSync(dataDir, { recursive: true });
-    location = path.join(dataDir, 'pglite');
+  if (dataDir.startsWith('memory://')) return fromPglite(await PGlite.create(dataDir, { extensions: { pg_trgm } }));
+  // PGlite creates its own folder but not the parents; the data folder may later hold file storage too.
+  mkdirSync(dataDir, { recursive: true });
+  // One process per folder: a second server on the same files would overwrite what the first committed.
+  const lock = lockDataFolder(dataDir);
+  try {
+    // The search indexes use pg_trgm: PGlite cannot open a database holding them without the extension.
+    const client = await PGlite.create(path.join(dataDir, 'pglite'), { extensions: { pg_trgm } });
+    return fromPglite(client, lock.release);
+  } catch (err) {
+    lock.release();
+    throw err;
   }
-  // The search indexes use pg_trgm: PGlite cannot open a database holding them without the extension.
-  const client = await PGlite.create(location, { extensions: { pg_trgm } });
-  return fromPglite(client);
 }
 
-export function fromPglite(client: PGlite): Database {
+/** `onClose` runs once the database is closed (the embedded folder's lock is given back). */
+export function fromPglite(client: PGlite, onClose: () => void = () => undefined): Database {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -85,6 +91,7 @@ export function fromPglite(client: PGlite): Database {
       }),
     close: async () => {
       if (!client.closed) await client.close();
+      onClose();
     },
     listen: async (channel, onPayload) => {
       await client.listen(channel, onPayload);

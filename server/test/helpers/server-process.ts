@@ -141,3 +141,39 @@ export async function startServer(
   const baseUrl = String(listening.msg).replace('Server listening at ', '');
   return { baseUrl, logs, waitForLog, signal: (name) => child.kill(name), exited };
 }
+
+/**
+ * Starts the bundle and waits until it exits or listens: a server expected to refuse to start. One that listens
+ * after all is stopped and answers `listened: true`.
+ */
+export async function startServerExpectingRefusal(
+  bundle: string,
+  env: Record<string, string>,
+): Promise<{ code: number | null; stderr: string; listened: boolean }> {
+  const child = spawn(process.execPath, [bundle], {
+    cwd: SERVER_ROOT,
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      SEED: 'demo',
+      FRONTEND_ROOT: os.tmpdir(),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stderr = '';
+  let listened = false;
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+  child.stdout!.on('data', (chunk: Buffer) => {
+    if (!listened && chunk.toString('utf8').includes('Server listening at')) {
+      listened = true;
+      child.kill('SIGTERM');
+    }
+  });
+  const code = await new Promise<number | null>((resolve) =>
+    child.once('exit', (exitCode) => resolve(exitCode)),
+  );
+  return { code, stderr, listened };
+}
