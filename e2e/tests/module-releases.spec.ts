@@ -1,26 +1,18 @@
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { E2E_PORT } from '../playwright.config';
 import { signIn } from '../support/portal';
+import {
+  FRONTEND_ROOT,
+  hashTree,
+  pinModule,
+  releasesOf,
+  ROOT,
+  servedRelease,
+} from '../support/releases';
 
-const ROOT = join(__dirname, '..', '..');
-/** What the e2e server serves (e2e/support/start-server.mjs): the built shell and a copy of the releases. */
-const FRONTEND_ROOT = join(ROOT, 'e2e', '.tmp', `frontend-${E2E_PORT}`);
 const NPM = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-
-function hashTree(dir: string): string {
-  const hash = createHash('sha256');
-  for (const file of readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((f) => f.isFile())
-    .map((f) => join(f.parentPath, f.name))
-    .sort()) {
-    hash.update(file).update(readFileSync(file));
-  }
-  return hash.digest('hex');
-}
 
 /** A team's release of mfe-efile into the e2e server's front-end root: `npm run release -w @lrp/mfe-efile`. */
 function releaseEfile(env: Record<string, string>) {
@@ -32,14 +24,10 @@ function releaseEfile(env: Record<string, string>) {
   return { status: run.status, output: `${run.stdout}${run.stderr}` };
 }
 
-const efileReleases = () =>
-  readdirSync(join(FRONTEND_ROOT, 'mfe-efile', 'releases')).filter((id) => !id.startsWith('.'));
-
-/** The release of mfe-efile the county's module feed serves. */
-async function servedEfile(page: Page): Promise<string> {
-  const feed = await (await page.request.get('/api/portal/modules')).json();
-  return feed.content.modules.find((m: { name: string }) => m.name === 'mfe-efile').release;
-}
+const efileReleases = () => releasesOf('mfe-efile');
+const servedEfile = (page: Page) => servedRelease(page, 'mfe-efile');
+const pinEfile = (page: Page, release: string | null) =>
+  pinModule(page, 'mfe-efile', 'E File (mfe-efile)', release);
 
 /** The build of E File the page runs, from the footer's list of loaded modules. */
 async function efileBuild(page: Page): Promise<string> {
@@ -49,24 +37,6 @@ async function efileBuild(page: Page): Promise<string> {
   const line = page.locator('[data-module-build="mfe-efile"]');
   await expect(line).toBeVisible();
   return (await line.textContent()) ?? '';
-}
-
-/** Technical > Modules: pins mfe-efile to a release (or, null, lets it follow the newest) in one click. */
-async function pinEfile(page: Page, release: string | null) {
-  await page.goto('/controlPanel/modules');
-  const section = page.getByRole('region', { name: 'E File (mfe-efile)' });
-  const button =
-    release === null
-      ? section.getByRole('button', { name: 'Let mfe-efile follow its newest release' })
-      : section.getByRole('button', { name: `Pin mfe-efile to ${release}` });
-  await button.click();
-  const alert = page.getByRole('dialog');
-  await expect(alert).toContainText(
-    release === null
-      ? 'mfe-efile follows its newest release'
-      : `mfe-efile is pinned to ${release}.`,
-  );
-  await alert.getByRole('button', { name: 'Close', exact: true }).click();
 }
 
 test('a team releases a new version of a remote; the county pins it, rolls back, and an incompatible release is refused', async ({
@@ -116,7 +86,8 @@ test('a team releases a new version of a remote; the county pins it, rolls back,
 
   // A release built against a newer @lrp/shared minor than the shell provides (it may use a name the deployed shell
   // lacks) is refused at publish time, naming the package and both versions.
-  const shared = JSON.parse(readFileSync(join(ROOT, 'shared', 'package.json'), 'utf8')).version as string;
+  const shared = JSON.parse(readFileSync(join(ROOT, 'shared', 'package.json'), 'utf8'))
+    .version as string;
   const [major, minor] = shared.split('.').map(Number);
   const newerMinor = `^${major}.${minor + 1}.0`;
   const newerShared = releaseEfile({
@@ -124,7 +95,9 @@ test('a team releases a new version of a remote; the county pins it, rolls back,
     LRP_RELEASE_REQUIRES: JSON.stringify({ '@lrp/shared': newerMinor }),
   });
   expect(newerShared.status).not.toBe(0);
-  expect(newerShared.output).toContain(`needs @lrp/shared ${newerMinor}; the shell provides ${shared}`);
+  expect(newerShared.output).toContain(
+    `needs @lrp/shared ${newerMinor}; the shell provides ${shared}`,
+  );
   expect(efileReleases().some((id) => id.startsWith('1.3.0-'))).toBe(false);
 
   // At run time, a county pinned to such a release (published and pinned while a newer shell ran, which was then
@@ -142,15 +115,23 @@ test('a team releases a new version of a remote; the county pins it, rolls back,
       encoding: 'utf8',
     });
     expect(published.stdout).toMatch(/Released mfe-efile 1\.3\.0-[0-9a-f]{10}/);
-    await pinEfile(page, efileReleases().find((id) => id.startsWith('1.3.0-'))!);
+    await pinEfile(
+      page,
+      efileReleases().find((id) => id.startsWith('1.3.0-'))!,
+    );
   } finally {
     writeFileSync(shellFile, servedShell);
   }
   await page.goto('/efile');
   await expect(page.getByText('E File is unavailable right now')).toBeVisible();
-  await expect(page.getByText(`it needs @lrp/shared ${newerMinor}; the shell provides ${shared}.`)).toBeVisible();
+  await expect(
+    page.getByText(`it needs @lrp/shared ${newerMinor}; the shell provides ${shared}.`),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'User Manager' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'User Manager' })
+    .click();
   await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();
 
   // Following the newest again gives the newest release that fits.
