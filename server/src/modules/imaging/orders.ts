@@ -13,22 +13,43 @@ import {
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx, Tx } from '../../db/client';
-import { accountDocTypes, cardPreauthorizations, imagePurchases, imageStates, transactionLog, type AccountRow, type UserRow } from '../../db/schema';
+import {
+  accountDocTypes,
+  cardPreauthorizations,
+  imageStates,
+  transactionLog,
+  type AccountRow,
+  type UserRow,
+} from '../../db/schema';
 import { centsFromText, formatCents, type Cents } from '../../lib/cents';
 import { IMAGING_SERVER_MESSAGES as M } from '../../messages';
 import { ApiError } from '../../plugins/envelope';
 import { cardGatewayOf } from '../../gateways/card';
 import { findAccount, usageBalanceOf } from '../currentUser/service';
-import { charge, chargePreauthorized, recordInvoicedCharge, UNLIMITED_IMAGES, useImages } from '../ledger/service';
+import {
+  charge,
+  chargePreauthorized,
+  recordInvoicedCharge,
+  UNLIMITED_IMAGES,
+  useImages,
+} from '../ledger/service';
 import { readSpecialRates } from './county-groups';
 import { documentPdf, imageDocument, type ImageDocument } from './pages';
-import { imageRatesFor, priceOrder, type ChargeMethod, type OrderPrice } from './pricing';
+import { claimPages, OrderRefused, priceClaimed, purchasedPages } from './order-claims';
+import {
+  imageRatesFor,
+  priceOrder,
+  type ChargeMethod,
+  type ImageRates,
+  type OrderPrice,
+} from './pricing';
 
 /*
  * Download orders (spec 1 §4): compute prices the selected pages and opens an image state (kind IMAGE_ORDER)
- * holding what was priced; pay charges it through the ledger once (the image state's row lock and the ledger's
- * idempotency key `image:<guid>`), records the pages as purchased and closes the state; getImage answers the PDF
- * of the paid pages while the state lives. States expire (STATE_LIFETIME_MINUTES after the last step).
+ * holding what was priced; pay claims the pages (order-claims.ts), charges for the pages it claimed through the
+ * ledger once (the image state's row lock and the ledger's idempotency key `image:<guid>`) and closes the state;
+ * getImage answers the PDF of the order's pages while the state lives. States expire (STATE_LIFETIME_MINUTES
+ * after the last step).
  */
 
 export const STATE_LIFETIME_MINUTES = 30;
@@ -43,6 +64,9 @@ type OrderContent = {
   total: Cents;
   payer: PayerKind;
   accountId: number | null;
+  /** The rates and charge method the order was priced with: pay prices the pages it claims with them. */
+  rates?: ImageRates;
+  method?: ChargeMethod;
   result?: { status: 'PAID' };
 };
 
@@ -55,62 +79,84 @@ function payerKindOf(user: UserRow, account: AccountRow | null): PayerKind {
   return 'card';
 }
 
-async function chargeMethodOf(db: DbOrTx, accountId: number | null, documentType: string): Promise<ChargeMethod> {
+async function chargeMethodOf(
+  db: DbOrTx,
+  accountId: number | null,
+  documentType: string,
+): Promise<ChargeMethod> {
   if (accountId === null) return 'PAGE';
   const [row] = await db
     .select({ method: accountDocTypes.imageChargeMethod })
     .from(accountDocTypes)
-    .where(and(eq(accountDocTypes.accountId, accountId), eq(accountDocTypes.documentType, documentType)));
+    .where(
+      and(eq(accountDocTypes.accountId, accountId), eq(accountDocTypes.documentType, documentType)),
+    );
   return row?.method ?? 'PAGE';
-}
-
-async function purchasedPages(db: DbOrTx, userId: number, docId: number): Promise<Set<number>> {
-  const rows = await db
-    .select({ page: imagePurchases.page })
-    .from(imagePurchases)
-    .where(and(eq(imagePurchases.userId, userId), eq(imagePurchases.docId, docId)));
-  return new Set(rows.map((r) => r.page));
 }
 
 /** What is left of the user's newest open card preauthorization, or null without one. */
 async function preauthorizationLeft(db: DbOrTx, userId: number): Promise<Cents | null> {
   const [open] = await db
-    .select({ transactionId: cardPreauthorizations.transactionId, amount: cardPreauthorizations.amount })
+    .select({
+      transactionId: cardPreauthorizations.transactionId,
+      amount: cardPreauthorizations.amount,
+    })
     .from(cardPreauthorizations)
-    .where(and(eq(cardPreauthorizations.userId, userId), gt(cardPreauthorizations.expiresAt, sql`now()`)))
+    .where(
+      and(
+        eq(cardPreauthorizations.userId, userId),
+        gt(cardPreauthorizations.expiresAt, sql`now()`),
+      ),
+    )
     .orderBy(desc(cardPreauthorizations.createdAt))
     .limit(1);
   if (!open) return null;
   const [{ used }] = await db
     .select({ used: sql<string>`coalesce(sum(${transactionLog.amount}), 0)::text` })
     .from(transactionLog)
-    .where(and(eq(transactionLog.reference, open.transactionId), eq(transactionLog.type, 'CHARGE')));
+    .where(
+      and(eq(transactionLog.reference, open.transactionId), eq(transactionLog.type, 'CHARGE')),
+    );
   return centsFromText(open.amount) - centsFromText(used);
 }
 
 /** The pages an order request names, checked against the document (a bad list is a 400 with the rule's message). */
 function requestedPages(request: DownloadOrderRequest, document: ImageDocument): number[] {
-  if (request.pageSelectionMethod === 'ENTIRE_DOCUMENT') return Array.from({ length: document.pageCount }, (_, i) => i + 1);
+  if (request.pageSelectionMethod === 'ENTIRE_DOCUMENT')
+    return Array.from({ length: document.pageCount }, (_, i) => i + 1);
   const list = parsePageList(request.selectedAsCsv, document.pageCount);
   if (!list.ok) throw new ApiError(400, list.message);
   if (list.pages.length === 0) throw new ApiError(400, IMAGING_MESSAGES.noPagesSelected);
   return list.pages;
 }
 
-type Priced = { price: OrderPrice; payer: PayerKind; account: AccountRow | null; schedule: FeeSchedule };
+type Priced = {
+  price: OrderPrice;
+  payer: PayerKind;
+  account: AccountRow | null;
+  schedule: FeeSchedule;
+  rates: ImageRates;
+  method: ChargeMethod;
+};
 
-async function priceFor(app: FastifyInstance, user: UserRow, document: ImageDocument, pages: number[]): Promise<Priced> {
+async function priceFor(
+  app: FastifyInstance,
+  user: UserRow,
+  document: ImageDocument,
+  pages: number[],
+): Promise<Priced> {
   const account = await findAccount(app.db, user.accountId);
   const payer = payerKindOf(user, account);
-  const [aLaCarte, creditCard, specialRates, flatFeeOverride, escrow, purchased, method] = await Promise.all([
-    app.countyConfig.get('aLaCarte'),
-    app.countyConfig.get('creditCard'),
-    readSpecialRates(app.db),
-    app.countyConfig.get('flatFeeOverride'),
-    app.countyConfig.get('escrow'),
-    purchasedPages(app.db, user.id, document.docId),
-    chargeMethodOf(app.db, user.accountId, document.documentType),
-  ]);
+  const [aLaCarte, creditCard, specialRates, flatFeeOverride, escrow, purchased, method] =
+    await Promise.all([
+      app.countyConfig.get('aLaCarte'),
+      app.countyConfig.get('creditCard'),
+      readSpecialRates(app.db),
+      app.countyConfig.get('flatFeeOverride'),
+      app.countyConfig.get('escrow'),
+      purchasedPages(app.db, user.id, document.docId),
+      chargeMethodOf(app.db, user.accountId, document.documentType),
+    ]);
   const rates = imageRatesFor({ aLaCarte, creditCard, specialRates }, document, payer === 'card');
   const price = priceOrder({ rates, method, pages, purchased });
   if (payer === 'free') price.total = 0;
@@ -118,10 +164,20 @@ async function priceFor(app: FastifyInstance, user: UserRow, document: ImageDocu
   const lines =
     payer === 'flatFee'
       ? price.newPages.length > 0
-        ? [{ description: M.imagesLine(price.newPages.length), amount: M.imagesLine(price.newPages.length) }]
+        ? [
+            {
+              description: M.imagesLine(price.newPages.length),
+              amount: M.imagesLine(price.newPages.length),
+            },
+          ]
         : []
       : price.lines.map((line) => ({
-          description: line.kind === 'DOCUMENT' ? M.documentLine : line.kind === 'FIRST_PAGE' ? M.firstPageLine(line.page ?? 1) : M.pageLine(line.page ?? 1),
+          description:
+            line.kind === 'DOCUMENT'
+              ? M.documentLine
+              : line.kind === 'FIRST_PAGE'
+                ? M.firstPageLine(line.page ?? 1)
+                : M.pageLine(line.page ?? 1),
           amount: formatCents(payer === 'free' ? 0 : line.amount),
         }));
   const base: FeeSchedule = {
@@ -131,11 +187,15 @@ async function priceFor(app: FastifyInstance, user: UserRow, document: ImageDocu
     lines,
     total: lines.length > 1 && payer !== 'flatFee' ? formatCents(price.total) : null,
     endingBalance: null,
-    alreadyPurchasedMessage: price.alreadyPurchased.length > 0 ? M.alreadyPurchased(formatPageList(price.alreadyPurchased)) : null,
+    alreadyPurchasedMessage:
+      price.alreadyPurchased.length > 0
+        ? M.alreadyPurchased(formatPageList(price.alreadyPurchased))
+        : null,
     insufficientBalance: false,
     insufficientBalanceMessage: null,
     noPurchasingOptionsMessage: null,
-    downloadButtonText: price.total > 0 ? M.payAndDownloadButton(formatCents(price.total)) : M.downloadButton,
+    downloadButtonText:
+      price.total > 0 ? M.payAndDownloadButton(formatCents(price.total)) : M.downloadButton,
     buyOptions: { flatFeeAddOn: false, escrowAddOn: false, creditCard: false },
     preauthorized: false,
   };
@@ -145,13 +205,20 @@ async function priceFor(app: FastifyInstance, user: UserRow, document: ImageDocu
       schedule = { ...base, purchaseMessage: `${base.purchaseMessage} ${M.freePurchase}` };
       break;
     case 'invoice':
-      schedule = { ...base, purchaseMessage: `${base.purchaseMessage} ${M.invoicePurchase(account!.name)}` };
+      schedule = {
+        ...base,
+        purchaseMessage: `${base.purchaseMessage} ${M.invoicePurchase(account!.name)}`,
+      };
       break;
     case 'escrow': {
       const balance = centsFromText(account!.escrowBalance);
       const insufficient = balance < price.total;
       // Adding money is the account administrator's (escrowDeposit allows role ACCOUNT only, as the header does).
-      const escrowAddOn = user.role === 'ACCOUNT' && account!.status === 'A' && escrow.reloadByCreditCard && cardGatewayOf(app) !== null;
+      const escrowAddOn =
+        user.role === 'ACCOUNT' &&
+        account!.status === 'A' &&
+        escrow.reloadByCreditCard &&
+        cardGatewayOf(app) !== null;
       schedule = {
         ...base,
         purchaseMessage: `${base.purchaseMessage} ${M.escrowPurchase(account!.name)}`,
@@ -169,13 +236,20 @@ async function priceFor(app: FastifyInstance, user: UserRow, document: ImageDocu
       const unlimited = remaining === UNLIMITED_IMAGES;
       const needed = price.newPages.length;
       const insufficient = !unlimited && remaining < needed;
-      const flatFeeAddOn = user.role === 'ACCOUNT' && flatFeeOverride.accountAdminReload && account!.paymentMethod !== 'CREDIT_CARD';
+      const flatFeeAddOn =
+        user.role === 'ACCOUNT' &&
+        flatFeeOverride.accountAdminReload &&
+        account!.paymentMethod !== 'CREDIT_CARD';
       const images = (n: number) => M.imagesLine(n);
       schedule = {
         ...base,
         purchaseMessage: `${base.purchaseMessage} ${M.flatFeePurchase(account!.name)}`,
-        beginningBalance: unlimited ? usageBalanceOf(user.role, account, await app.countyConfig.get('flatFee')) : images(remaining),
-        endingBalance: unlimited ? usageBalanceOf(user.role, account, await app.countyConfig.get('flatFee')) : images(Math.max(remaining - needed, 0)),
+        beginningBalance: unlimited
+          ? usageBalanceOf(user.role, account, await app.countyConfig.get('flatFee'))
+          : images(remaining),
+        endingBalance: unlimited
+          ? usageBalanceOf(user.role, account, await app.countyConfig.get('flatFee'))
+          : images(Math.max(remaining - needed, 0)),
         insufficientBalance: insufficient,
         insufficientBalanceMessage: insufficient ? M.insufficientImages : null,
         buyOptions: { flatFeeAddOn, escrowAddOn: false, creditCard: false },
@@ -195,7 +269,11 @@ async function priceFor(app: FastifyInstance, user: UserRow, document: ImageDocu
         beginningBalance: left === null ? null : formatCents(left),
         endingBalance: left === null ? null : formatCents(left - price.total),
         insufficientBalance: insufficient,
-        insufficientBalanceMessage: !insufficient ? null : left === null ? M.needsPreauthorization : M.insufficientCard,
+        insufficientBalanceMessage: !insufficient
+          ? null
+          : left === null
+            ? M.needsPreauthorization
+            : M.insufficientCard,
         buyOptions: { flatFeeAddOn: false, escrowAddOn: false, creditCard },
         preauthorized: left !== null,
         noPurchasingOptionsMessage: insufficient && !creditCard ? M.noPurchasingOptions : null,
@@ -203,15 +281,24 @@ async function priceFor(app: FastifyInstance, user: UserRow, document: ImageDocu
       break;
     }
   }
-  return { price, payer, account, schedule };
+  return { price, payer, account, schedule, rates, method };
 }
 
 /** computeDownloadOrder (and recompute: the replaced state is cancelled first). */
-export async function computeDownloadOrder(app: FastifyInstance, user: UserRow, request: DownloadOrderRequest): Promise<DownloadOrder> {
+export async function computeDownloadOrder(
+  app: FastifyInstance,
+  user: UserRow,
+  request: DownloadOrderRequest,
+): Promise<DownloadOrder> {
   if (request.imageStateGuid) await cancelImageState(app.db, user, request.imageStateGuid);
   const document = await imageDocument(app, user, request.docId);
   const pages = requestedPages(request, document);
-  const { price, payer, account, schedule } = await priceFor(app, user, document, pages);
+  const { price, payer, account, schedule, rates, method } = await priceFor(
+    app,
+    user,
+    document,
+    pages,
+  );
   const guid = randomUUID();
   const content: OrderContent = {
     docId: document.docId,
@@ -222,10 +309,18 @@ export async function computeDownloadOrder(app: FastifyInstance, user: UserRow, 
     total: price.total,
     payer,
     accountId: account?.id ?? null,
+    rates,
+    method,
   };
   const [state] = await app.db
     .insert(imageStates)
-    .values({ guid, userId: user.id, kind: 'IMAGE_ORDER', content, expiresAt: sql`now() + make_interval(mins => ${STATE_LIFETIME_MINUTES}::int)` })
+    .values({
+      guid,
+      userId: user.id,
+      kind: 'IMAGE_ORDER',
+      content,
+      expiresAt: sql`now() + make_interval(mins => ${STATE_LIFETIME_MINUTES}::int)`,
+    })
     .returning({ expiresAt: imageStates.expiresAt });
   return { feeSchedule: schedule, imageState: { guid, expiresAt: state.expiresAt.toISOString() } };
 }
@@ -235,86 +330,161 @@ export async function cancelImageState(db: DbOrTx, user: UserRow, guid: string):
   await db
     .update(imageStates)
     .set({ status: 'CANCELLED' })
-    .where(and(eq(imageStates.guid, guid), eq(imageStates.userId, user.id), eq(imageStates.status, 'OPEN')));
+    .where(
+      and(
+        eq(imageStates.guid, guid),
+        eq(imageStates.userId, user.id),
+        eq(imageStates.status, 'OPEN'),
+      ),
+    );
 }
 
 async function orderState(db: DbOrTx, user: UserRow, guid: string, lock: boolean) {
   const query = db
-    .select({ content: imageStates.content, status: imageStates.status, live: sql<boolean>`${imageStates.expiresAt} > now()` })
+    .select({
+      content: imageStates.content,
+      status: imageStates.status,
+      live: sql<boolean>`${imageStates.expiresAt} > now()`,
+    })
     .from(imageStates)
-    .where(and(eq(imageStates.guid, guid), eq(imageStates.userId, user.id), eq(imageStates.kind, 'IMAGE_ORDER')));
+    .where(
+      and(
+        eq(imageStates.guid, guid),
+        eq(imageStates.userId, user.id),
+        eq(imageStates.kind, 'IMAGE_ORDER'),
+      ),
+    );
   const [state] = lock ? await query.for('update') : await query;
   if (!state) throw new ApiError(404, M.orderGone);
   return { ...state, content: state.content as OrderContent };
 }
 
-async function usageBalanceNow(app: FastifyInstance, user: UserRow, db: DbOrTx): Promise<string | null> {
+async function usageBalanceNow(
+  app: FastifyInstance,
+  user: UserRow,
+  db: DbOrTx,
+): Promise<string | null> {
   const account = await findAccount(db, user.accountId);
   return usageBalanceOf(user.role, account, await app.countyConfig.get('flatFee', db));
 }
 
-/** payDownloadOrder: charges the order once; a repeat answers PAID again without charging. */
-export async function payDownloadOrder(app: FastifyInstance, user: UserRow, guid: string): Promise<PayDownloadOrderResult> {
-  const status = await app.db.transaction(async (tx: Tx): Promise<PayDownloadOrderResult['status']> => {
-    const state = await orderState(tx, user, guid, true);
-    if (state.status === 'DONE' && state.content.result) return 'PAID';
-    if (state.status !== 'OPEN' || !state.live) return 'EXPIRED';
-    const order = state.content;
-    const movement = {
-      actor: { userId: user.id, username: user.username },
-      description: M.purchaseDescription(order.title, formatPageList(order.pages)).slice(0, 200),
-      reference: guid,
-      idempotencyKey: `image:${guid}`,
-    };
-    if (order.total > 0 || (order.payer === 'flatFee' && order.newPages.length > 0)) {
-      switch (order.payer) {
-        case 'free':
-          break;
-        case 'escrow': {
-          const paid = await charge(tx, { ...movement, accountId: order.accountId!, amount: order.total, paymentMethod: 'ESCROW' });
-          if (paid.status === 'insufficient') return 'INSUFFICIENT_FUNDS';
-          break;
-        }
-        case 'invoice':
-          await recordInvoicedCharge(tx, { ...movement, accountId: order.accountId!, amount: order.total, paymentMethod: 'INVOICE' });
-          break;
-        case 'flatFee': {
-          const used = await useImages(tx, { ...movement, accountId: order.accountId!, images: order.newPages.length, paymentMethod: 'FLAT_FEE' });
-          if (used.status === 'insufficient') return 'INSUFFICIENT_FUNDS';
-          break;
-        }
-        case 'card': {
-          const paid = await chargePreauthorized(tx, { ...movement, accountId: order.accountId, userId: user.id, amount: order.total });
-          if (paid.status === 'none') return 'PREAUTHORIZATION_NEEDED';
-          if (paid.status === 'exceeded') return 'INSUFFICIENT_FUNDS';
-          break;
+/**
+ * payDownloadOrder: claims the order's pages, charges for those it claimed, once; a repeat answers PAID again
+ * without charging. Pages another order bought or is buying are not charged again (order-claims.ts).
+ */
+export async function payDownloadOrder(
+  app: FastifyInstance,
+  user: UserRow,
+  guid: string,
+): Promise<PayDownloadOrderResult> {
+  const status = await app.db
+    .transaction(async (tx: Tx): Promise<PayDownloadOrderResult['status']> => {
+      const state = await orderState(tx, user, guid, true);
+      if (state.status === 'DONE' && state.content.result) return 'PAID';
+      if (state.status !== 'OPEN' || !state.live) return 'EXPIRED';
+      const order = state.content;
+      // An order priced before pay re-priced its claimed pages carries no rates: it is priced again.
+      if (!order.rates || !order.method) return 'EXPIRED';
+      const claimed = await claimPages(tx, {
+        userId: user.id,
+        docId: order.docId,
+        pages: order.pages,
+        guid,
+      });
+      const total =
+        order.payer === 'free'
+          ? 0
+          : await priceClaimed(tx, {
+              userId: user.id,
+              docId: order.docId,
+              claimed,
+              rates: order.rates,
+              method: order.method,
+              confirmed: order.total,
+            });
+      const movement = {
+        actor: { userId: user.id, username: user.username },
+        description: M.purchaseDescription(order.title, formatPageList(claimed)).slice(0, 200),
+        reference: guid,
+        idempotencyKey: `image:${guid}`,
+      };
+      // A refusal rolls the transaction back, and with it the claims: the pages stay to be bought.
+      if (order.payer === 'flatFee' && claimed.length > 0) {
+        const used = await useImages(tx, {
+          ...movement,
+          accountId: order.accountId!,
+          images: claimed.length,
+          paymentMethod: 'FLAT_FEE',
+        });
+        if (used.status === 'insufficient') throw new OrderRefused('INSUFFICIENT_FUNDS');
+      } else if (total > 0) {
+        switch (order.payer) {
+          case 'escrow': {
+            const paid = await charge(tx, {
+              ...movement,
+              accountId: order.accountId!,
+              amount: total,
+              paymentMethod: 'ESCROW',
+            });
+            if (paid.status === 'insufficient') throw new OrderRefused('INSUFFICIENT_FUNDS');
+            break;
+          }
+          case 'invoice':
+            await recordInvoicedCharge(tx, {
+              ...movement,
+              accountId: order.accountId!,
+              amount: total,
+              paymentMethod: 'INVOICE',
+            });
+            break;
+          case 'card': {
+            const paid = await chargePreauthorized(tx, {
+              ...movement,
+              accountId: order.accountId,
+              userId: user.id,
+              amount: total,
+            });
+            if (paid.status === 'none') throw new OrderRefused('PREAUTHORIZATION_NEEDED');
+            if (paid.status === 'exceeded') throw new OrderRefused('INSUFFICIENT_FUNDS');
+            break;
+          }
         }
       }
-    }
-    await tx
-      .insert(imagePurchases)
-      .values(order.pages.map((page) => ({ userId: user.id, docId: order.docId, page, imageStateGuid: guid })))
-      .onConflictDoNothing();
-    await tx
-      .update(imageStates)
-      .set({
-        status: 'DONE',
-        content: { ...order, result: { status: 'PAID' } },
-        expiresAt: sql`now() + make_interval(mins => ${STATE_LIFETIME_MINUTES}::int)`,
-      })
-      .where(eq(imageStates.guid, guid));
-    return 'PAID';
-  });
+      await tx
+        .update(imageStates)
+        .set({
+          status: 'DONE',
+          content: { ...order, result: { status: 'PAID' } },
+          expiresAt: sql`now() + make_interval(mins => ${STATE_LIFETIME_MINUTES}::int)`,
+        })
+        .where(eq(imageStates.guid, guid));
+      return 'PAID';
+    })
+    .catch((error: unknown) => {
+      if (error instanceof OrderRefused) return error.status;
+      throw error;
+    });
   return { status, usageBalanceResult: { usageBalance: await usageBalanceNow(app, user, app.db) } };
 }
 
 /** getImage: the PDF of a paid order's pages. */
-export async function getImage(app: FastifyInstance, user: UserRow, guid: string): Promise<ImageResponse> {
+export async function getImage(
+  app: FastifyInstance,
+  user: UserRow,
+  guid: string,
+): Promise<ImageResponse> {
   const state = await orderState(app.db, user, guid, false);
   if (state.status !== 'DONE' || !state.content.result) throw new ApiError(400, M.notPaid);
   if (!state.live) throw new ApiError(404, M.orderGone);
   const document = await imageDocument(app, user, state.content.docId);
   const pdf = await documentPdf(app.db, document, state.content.pages);
   const name = `${document.title.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '')}.pdf`;
-  return { preview: false, pdf: pdf.toString('base64'), header: { uiSaveAsImageName: name === '.pdf' ? 'image.pdf' : name, pageCount: state.content.pages.length } };
+  return {
+    preview: false,
+    pdf: pdf.toString('base64'),
+    header: {
+      uiSaveAsImageName: name === '.pdf' ? 'image.pdf' : name,
+      pageCount: state.content.pages.length,
+    },
+  };
 }
