@@ -159,6 +159,35 @@ describe('search criteria rules (spec 2 §5)', () => {
     ]);
   });
 
+  it('minimum lengths count letters and digits only: punctuation and LIKE wildcards are not characters of a name', () => {
+    for (const typed of ['__', '_-', "' .", 'é_']) {
+      expect(
+        errors(searchByNameCriteriaSchema, { ...dates, grantorGranteeLastName1: typed }),
+      ).toEqual(['grantorGranteeLastName1: 2 characters minimum.']);
+    }
+    expect(errors(searchByParcelIdCriteriaSchema, { ...dates, parcelId: '-_-' })).toEqual([
+      'parcelId: 2 characters minimum.',
+    ]);
+    expect(
+      errors(searchByAddressCriteriaSchema, { ...dates, houseNumber: '1', streetName: 'M_ _' }),
+    ).toEqual(['streetName: Three characters minimum.']);
+    // Letters with accents count (the search folds them), and so do digits.
+    expect(
+      errors(searchByNameCriteriaSchema, { ...dates, grantorGranteeLastName1: "O'É" }),
+    ).toEqual([]);
+    expect(errors(searchByParcelIdCriteriaSchema, { ...dates, parcelId: '1-2' })).toEqual([]);
+  });
+
+  it('a required text with no letter or digit is missing', () => {
+    expect(
+      errors(searchByTaxLienCriteriaSchema, {
+        ...dates,
+        searchByTaxLienMethod: 'TAXPAYER',
+        taxpayerName: '__',
+      }),
+    ).toContain('taxpayerName: Required.');
+  });
+
   it('legal: a valid plat for Lots & Blocks; numbers only in section, township and range; the name rules', () => {
     expect(errors(searchByLegalDescriptionCriteriaSchema, { ...dates })).toEqual([
       'plat: A valid plat required.',

@@ -19,6 +19,18 @@ const LETTERS_AND_DIGITS = /^[A-Za-z0-9]+$/;
 
 export const isDigits = (value: string) => DIGITS.test(value.trim());
 
+/**
+ * The letters and digits of a typed value, as the server compares names, parcels and places: accents folded,
+ * everything else (spaces, punctuation, the LIKE wildcards % and _) left out. What the minimum lengths count:
+ * '__' or "' ." has none, so it can neither pass a minimum nor fill a required field and match every record.
+ */
+export function searchableLength(value: string): number {
+  return value
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9]/g, '').length;
+}
+
 /** '%' anywhere: 'Invalid characters.' (the server matches with LIKE; % would widen the search). */
 export function hasInvalidCharacters(value: string): boolean {
   return value.includes('%');
@@ -26,7 +38,7 @@ export function hasInvalidCharacters(value: string): boolean {
 
 type TextRule = {
   required?: boolean;
-  /** Characters required after trimming; `minMessage` replaces 'N characters minimum.'. */
+  /** Letters and digits required (searchableLength); `minMessage` replaces 'N characters minimum.'. */
   min?: number;
   minMessage?: string;
   digits?: boolean;
@@ -35,7 +47,8 @@ type TextRule = {
 
 /**
  * One text field: Required., Invalid characters., the minimum length, Numbers only. (in that order). A blank
- * optional field passes. Answers whether the field passed.
+ * optional field passes; a required field with no letter or digit is as good as blank. Answers whether the
+ * field passed.
  */
 export function checkText(
   ctx: IssueSink,
@@ -46,7 +59,10 @@ export function checkText(
   const text = value.trim();
   if (!text) return rule.required ? fail(ctx, field, SEARCH_MESSAGES.required) : true;
   if (hasInvalidCharacters(text)) return fail(ctx, field, SEARCH_MESSAGES.invalidCharacters);
-  if (rule.min && text.length < rule.min)
+  const searchable = searchableLength(text);
+  if (rule.required && !rule.min && searchable === 0)
+    return fail(ctx, field, SEARCH_MESSAGES.required);
+  if (rule.min && searchable < rule.min)
     return fail(ctx, field, rule.minMessage ?? SEARCH_MESSAGES.charactersMinimum({ n: rule.min }));
   if (rule.digits && !DIGITS.test(text)) return fail(ctx, field, SEARCH_MESSAGES.numbersOnly);
   if (rule.lettersAndDigits && !LETTERS_AND_DIGITS.test(text))

@@ -15,7 +15,12 @@ import type { UserRow } from '../../db/schema';
 import { countyDate } from '../../lib/county-time';
 import type { FullCountyConfig } from '../countyConfig/repository';
 import { findAccount, usageBalanceOf } from '../currentUser/service';
-import { accountStanding, balanceColumn, balancesOf, type AccountStanding } from '../currentUser/standing';
+import {
+  accountStanding,
+  balanceColumn,
+  balancesOf,
+  type AccountStanding,
+} from '../currentUser/standing';
 import { readCodeLists } from '../helperdata/repository';
 import type { CacheCheck } from '../../plugins/cache-check';
 import { checkSearchAccess } from './access';
@@ -58,6 +63,20 @@ export function criteriaHash(type: SearchTypeKey, criteria: Record<string, unkno
       .map((k) => [k, criteria[k]]),
   );
   return createHash('sha256').update(`${type}\n${canonical}`).digest('hex');
+}
+
+/**
+ * What a search's charge is keyed on: its criteria with text as the search compares it (case and surrounding or
+ * repeated spaces ignored), so 'Lind' and ' LIND ' on one day are one search and one charge.
+ */
+export function chargeKeyOf(type: SearchTypeKey, criteria: Record<string, unknown>): string {
+  const folded = Object.fromEntries(
+    Object.entries(criteria).map(([field, value]) => [
+      field,
+      typeof value === 'string' ? value.trim().replace(/\s+/g, ' ').toUpperCase() : value,
+    ]),
+  );
+  return criteriaHash(type, folded);
 }
 
 export type SearchContext = {
@@ -141,7 +160,7 @@ export async function runSearch(
     user,
     account: context.account,
     rateName: SEARCH_RATE_NAMES[type],
-    subject: `search:${type}:${hash}`,
+    subject: `search:${type}:${chargeKeyOf(type, criteria)}`,
     // The ledger is written before the search's statement, which cannot take the charge back.
     beforeCharging: check ? () => check.confirm() : undefined,
     description: async () => {
@@ -153,7 +172,11 @@ export async function runSearch(
     return {
       searchResults: null,
       ...charge,
-      usageBalance: usageBalanceOf(user.role, await findAccount(app.db, user.accountId), config.flatFee),
+      usageBalance: usageBalanceOf(
+        user.role,
+        await findAccount(app.db, user.accountId),
+        config.flatFee,
+      ),
       historyResults: null,
       describe: description,
     };

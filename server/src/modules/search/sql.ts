@@ -1,5 +1,6 @@
 import { parseUsDate, todayUtc } from '@lrp/contract';
 import { sql, type SQL } from 'drizzle-orm';
+import { likeContaining } from '../../lib/like';
 import { normalizeName } from '../../lib/normalize';
 
 /*
@@ -21,8 +22,7 @@ export function startsWith(column: SQL, value: string): SQL {
 
 /** Case-insensitive "contains", the LIKE wildcards of the value taken literally (a pg_trgm index serves it). */
 export function contains(column: SQL, value: string): SQL {
-  const escaped = value.trim().replace(/[\\%_]/g, (c) => `\\${c}`);
-  return sql`${column} ilike ${`%${escaped}%`}`;
+  return sql`${column} ilike ${likeContaining(value.trim())}`;
 }
 
 /** Case-insensitive equality of trimmed text. */

@@ -3,6 +3,7 @@ import { and, asc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accounts, users } from '../../db/schema';
 import { ROLE_DESCRIPTIONS } from '../../db/seed/reference-data';
+import { likeContaining } from '../../lib/like';
 import type { z } from 'zod';
 
 export type UserListFilters = z.output<typeof userListRequestSchema>;
@@ -10,11 +11,11 @@ export type UserListFilters = z.output<typeof userListRequestSchema>;
 /** Who may see whom: TRIMIN everyone, COUNTY everyone but TRIMIN, ACCOUNT its own account's users. */
 export type UserListScope = { role: Role; accountId: number | null };
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-export async function listUsers(db: DbOrTx, scope: UserListScope, filters: UserListFilters): Promise<UserListItem[]> {
+export async function listUsers(
+  db: DbOrTx,
+  scope: UserListScope,
+  filters: UserListFilters,
+): Promise<UserListItem[]> {
   const where: SQL[] = [];
   if (scope.role === 'ACCOUNT') {
     // An account administrator sees only its own account, whatever account the request names.
@@ -26,7 +27,7 @@ export async function listUsers(db: DbOrTx, scope: UserListScope, filters: UserL
   if (filters.statusType !== 'ALL') where.push(eq(users.status, filters.statusType));
   const text = filters.filterText.trim();
   if (text) {
-    const pattern = `%${escapeLike(text.toLowerCase())}%`;
+    const pattern = likeContaining(text.toLowerCase());
     where.push(
       or(
         sql`${users.usernameLower} like ${pattern}`,

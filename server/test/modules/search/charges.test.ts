@@ -71,6 +71,19 @@ describe('a la carte accounts', () => {
     expect((await accountBalance(t, 'Pine Ridge Title Co.')).escrowBalance).toBe('248.50');
   });
 
+  test('the same name typed in another case or with other spaces is the same search that day: one charge', async () => {
+    const client = await signedIn(t, 'escrow.user');
+    for (const typed of ['Quillfeather', 'quillfeather', '  QUILLFEATHER ']) {
+      const reply = await search(client, 'searchByName', {
+        ...ALL_DATES,
+        grantorGranteeLastName1: typed,
+      });
+      expect(reply.body.content.searchResults?.totalRecordCount).toBe(9);
+    }
+    expect((await ledger.rows()).map((r) => r.amount)).toEqual(['1.00']);
+    expect((await accountBalance(t, 'Pine Ridge Title Co.')).escrowBalance).toBe('249.00');
+  });
+
   test('escrow: a balance that cannot pay refuses the search (402) and charges nothing', async () => {
     await t.testDb.database.db.execute(
       sql`update accounts set escrow_balance = 0.75 where name = 'Pine Ridge Title Co.'`,
