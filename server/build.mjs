@@ -15,13 +15,13 @@ const external = Object.keys(pkg.dependencies ?? {}).flatMap((name) => [name, `$
 const at = process.argv.indexOf('--outfile');
 const outfile = at > 0 ? process.argv[at + 1] : null;
 
-const started = Date.now();
-// The server, and the records generator's command line (npm run seed).
-const result = await build({
+// The CPU pool's worker (src/lib/cpu-tasks.ts: page images, PDFs, spreadsheets) is a bundle of its own beside the
+// server's, named after it; the server's bundle is told the name (src/lib/cpu-worker-file.ts). `--cpu-worker
+// <path>` builds the worker alone: the server run from source (jest) builds one for itself that way.
+const serverFile = path.resolve(here, outfile ?? 'dist/server.mjs');
+const workerFile = (bundle) => bundle.replace(/\.mjs$/, '') + '.cpu-worker.mjs';
+const common = {
   absWorkingDir: here,
-  ...(outfile
-    ? { entryPoints: ['src/server.ts'], outfile }
-    : { entryPoints: { server: 'src/server.ts', seed: 'src/seed-cli.ts' }, outdir: 'dist', outExtension: { '.js': '.mjs' } }),
   platform: 'node',
   format: 'esm',
   target: 'node22',
@@ -30,7 +30,27 @@ const result = await build({
   external,
   banner: { js: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);" },
   logLevel: 'warning',
+};
+const buildWorker = (file) => build({ ...common, entryPoints: ['src/lib/cpu-tasks.ts'], outfile: file });
+
+const workerOnly = process.argv.indexOf('--cpu-worker');
+if (workerOnly > 0) {
+  await buildWorker(path.resolve(process.argv[workerOnly + 1]));
+  process.exit(0);
+}
+
+const started = Date.now();
+await buildWorker(workerFile(serverFile));
+// The server, and the records generator's command line (npm run seed).
+const result = await build({
+  ...common,
+  ...(outfile
+    ? { entryPoints: ['src/server.ts'], outfile }
+    : { entryPoints: { server: 'src/server.ts', seed: 'src/seed-cli.ts' }, outdir: 'dist', outExtension: { '.js': '.mjs' } }),
+  define: { LRP_CPU_WORKER: JSON.stringify(path.basename(workerFile(serverFile))) },
   metafile: true,
 });
 const bytes = Object.values(result.metafile.outputs).find((o) => o.entryPoint === 'src/server.ts')?.bytes ?? 0;
-process.stdout.write(`server: ${outfile ?? 'dist/server.mjs'} (${Math.round(bytes / 1024)} KB)${outfile ? '' : ', dist/seed.mjs'} in ${Date.now() - started} ms\n`);
+process.stdout.write(
+  `server: ${outfile ?? 'dist/server.mjs'} (${Math.round(bytes / 1024)} KB)${outfile ? '' : ', dist/seed.mjs'}, its CPU worker ${path.basename(workerFile(serverFile))} in ${Date.now() - started} ms\n`,
+);

@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { assemblePdf, type StoredPage } from '../../server/src/modules/imaging/pages';
+import { assemblePdf, type StoredPage } from '../../server/src/modules/imaging/page-pdf';
 import { renderPage } from '../../server/src/modules/imaging/page-render';
 
 /*

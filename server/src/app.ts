@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } f
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type { CpuPool } from './lib/cpu-pool';
 import { mailPlugin } from './gateways/mail';
 import jobsPlugin from './jobs/plugin';
 import { REDACT_PATHS, REDACTED, serializeError, serializeRequest } from './lib/logging';
@@ -33,6 +34,7 @@ import taxRoutes from './modules/tax/routes';
 import userManagerRoutes from './modules/userManager/routes';
 import afterReplyPlugin from './plugins/after-reply';
 import cacheGenerationsPlugin from './plugins/cache-generations';
+import cpuPoolPlugin from './plugins/cpu-pool';
 import csrfPlugin from './plugins/csrf';
 import databasePlugin from './plugins/database';
 import envelopePlugin, { countyLockout } from './plugins/envelope';
@@ -62,9 +64,11 @@ export type BuildAppOptions = {
   logStream?: { write(line: string): void };
   /** Sees every route as it is added (the OpenAPI completeness test; the fuzz test finds every POST route and its body schema). */
   onRoute?: (route: RouteOptions) => void;
+  /** The CPU pool to use (a test's, with a stand-in worker); default: one sized by the configuration. */
+  cpuPool?: CpuPool;
 };
 
-export async function buildApp({ config, database, closeDatabase = true, logStream, onRoute }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, closeDatabase = true, logStream, onRoute, cpuPool }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -117,13 +121,15 @@ export async function buildApp({ config, database, closeDatabase = true, logStre
   await registerOpenApi(app);
 
   // App plugins next, each needing the ones above it: the cache generations (read per request), the database
-  // and its repositories (the county settings read through the content cache), the session cache, the job queue
+  // and its repositories (the county settings read through the content cache), the session cache, the worker
+  // threads for CPU-heavy work, the job queue
   // and what runs on it (mail delivery, card payment settlement), the envelope (reads the county lockout), CSRF,
   // sessions and the input guard (answer in envelopes), work after the reply, then static hosting (owns the
   // not-found handler).
   await app.register(cacheGenerationsPlugin, { database, enabled: config.cacheSeconds > 0 });
   await app.register(databasePlugin, { database, closeDatabase });
   await app.register(sessionCachePlugin, { ttlSeconds: config.cacheSeconds });
+  await app.register(cpuPoolPlugin, { pool: cpuPool });
   await app.register(jobsPlugin);
   await app.register(mailPlugin);
   await app.register(cardPaymentsPlugin);

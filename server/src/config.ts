@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { REPO_ROOT, SERVER_ROOT } from './paths';
@@ -77,6 +78,8 @@ const envSchema = z.object({
   PAYMENT_RECONCILE_MINUTES: z.coerce.number().min(0).max(1440).default(5),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(3600).default(25),
   API_DOCS: booleanText.optional(),
+  CPU_POOL_SIZE: z.coerce.number().int().min(1).max(64).optional(),
+  CPU_QUEUE_LIMIT: z.coerce.number().int().min(0).max(10_000).default(8),
 });
 
 /**
@@ -143,6 +146,10 @@ export type Config = {
   shutdownTimeoutSeconds: number;
   /** Serve the browsable API page at /api/docs (the OpenAPI document at /api/docs/openapi.json is always served). */
   apiDocsPage: boolean;
+  /** Worker threads drawing page images and writing PDFs and spreadsheets (default: the CPUs less one, at least 1). */
+  cpuPoolSize: number;
+  /** Such tasks that may wait for a thread; one more is answered 503 "busy, try again". */
+  cpuQueueLimit: number;
 };
 
 /** Reads the configuration from the environment; a bad value stops the start with a message naming it. */
@@ -207,6 +214,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentReconcileMinutes: e.PAYMENT_RECONCILE_MINUTES,
     shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
     apiDocsPage: e.API_DOCS ?? mode === 'demo',
+    cpuPoolSize: e.CPU_POOL_SIZE ?? Math.max(1, os.availableParallelism() - 1),
+    cpuQueueLimit: e.CPU_QUEUE_LIMIT,
   };
 }
 

@@ -27,6 +27,7 @@ export const MESSAGES = {
   databaseDown: 'The database is not available.',
   migrationsPending: 'The database has not been brought up to this version of the server yet.',
   shuttingDown: 'The server is restarting. Please try again in a moment.',
+  serverBusy: 'The server is busy. Please try again in a few seconds.',
 } as const;
 
 /** The money calls' own answers (card payments, escrow deposits, flat-fee add-ons). */

@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { BoundedConcurrency } from './bounded-concurrency';
 
 /*
  * Passwords: scrypt with a random salt at OWASP's parameters (N = 2^17, r = 8, p = 1: 128 MiB and about 0.4 s
@@ -14,21 +15,32 @@ const MAX_MEMORY = 256 * 1024 * 1024;
 
 type Parsed = { N: number; r: number; p: number; salt: Buffer; key: Buffer };
 
+/**
+ * Every hash takes a turn here: at most 2 at once, at most 8 more waiting, and one more (a burst of wrong
+ * sign-ins) is answered 503 "busy, try again" at once. Unbounded, 16 sign-ins at once took all four of libuv's
+ * threads (file and DNS work waited behind them), 16 x 128 MiB, and made every other sign-in wait 10 to 48 s.
+ * Known and unknown usernames take the same turn (verifyAgainstDummy), so a busy answer says nothing about either.
+ */
+export const PASSWORD_HASHING = new BoundedConcurrency(2, 8);
+
 function derive(
   password: string,
   salt: Buffer,
   options: ScryptOptions,
   keyLength: number,
 ): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(
-      password.normalize('NFC'),
-      salt,
-      keyLength,
-      { ...options, maxmem: MAX_MEMORY },
-      (err, key) => (err ? reject(err) : resolve(key)),
-    );
-  });
+  return PASSWORD_HASHING.run(
+    () =>
+      new Promise((resolve, reject) => {
+        scrypt(
+          password.normalize('NFC'),
+          salt,
+          keyLength,
+          { ...options, maxmem: MAX_MEMORY },
+          (err, key) => (err ? reject(err) : resolve(key)),
+        );
+      }),
+  );
 }
 
 function parse(stored: string): Parsed | null {

@@ -15,6 +15,17 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * A bounded queue of heavy work is full (page images and PDFs, password hashing): 503 with Retry-After, so a
+ * client tries again in a moment instead of the request waiting behind everyone else's.
+ */
+export class ServerBusyError extends ApiError {
+  constructor(readonly retryAfterSeconds = 2) {
+    super(503, MESSAGES.serverBusy);
+    this.name = 'ServerBusyError';
+  }
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** The county's userLockout.lockoutInPlace, read once per request (see `lockoutOf`). */
@@ -130,6 +141,7 @@ export default globalPlugin('envelope', async (app: FastifyInstance) => {
 
   app.setErrorHandler(async (error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {
+      if (error instanceof ServerBusyError) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.fail(error.statusCode, error.message, error.content);
     }
     if (error.validation) {

@@ -98,6 +98,8 @@ export type ExtraAppOptions = {
   /** Another instance's connection to the file's database (testDb.anotherConnection()); default the file's own. */
   database?: Database;
   onRoute?: BuildAppOptions['onRoute'];
+  /** A CPU pool of the test's own (a stand-in worker, tiny limits). */
+  cpuPool?: BuildAppOptions['cpuPool'];
 };
 
 export type ServerTest = {
@@ -129,6 +131,7 @@ export function setupServerTest(options: { config?: () => Partial<Config>; docum
       closeDatabase: false,
       logStream: extra.logStream,
       onRoute: extra.onRoute,
+      cpuPool: extra.cpuPool,
     });
     extra.extend?.(built);
     await built.ready();

@@ -110,7 +110,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     const listed = await list(request.body);
     const rows = await app.db.select({ id: accounts.id, lastTasks: accounts.lastTasks, lastBilled: accounts.lastBilled }).from(accounts);
     const dates = new Map(rows.map((r) => [r.id, r]));
-    const file = await spreadsheet<AccountListItem>('Accounts', [
+    const file = await spreadsheet<AccountListItem>(app.cpu, 'Accounts', [
       { header: 'Account', width: 32, kind: 'text', value: (a) => a.name },
       { header: 'Type', width: 14, kind: 'text', value: (a) => a.accountTypeDescription },
       { header: 'Payment Method', width: 16, kind: 'text', value: (a) => a.paymentMethodDescription },

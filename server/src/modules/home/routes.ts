@@ -7,7 +7,6 @@ import { fileReply } from '../../lib/openapi';
 import { requireRoles, sessionOf } from '../../plugins/roles';
 import { loadSession } from '../../plugins/session';
 import { cachedParagraphs, cachedSlideCount } from '../countyConfig/content-repository';
-import { transactionsReportPdf } from './report-pdf';
 import { buildTransactionsReport, transactionTotals } from './service';
 
 /** Who may run the transactions report: everyone signed in with a name of their own. */
@@ -58,7 +57,7 @@ const homeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { user } = sessionOf(request);
       const report = await buildTransactionsReport(app.db, app.countyConfig, user, request.body, app.config.countyTimeZone);
-      const pdf = await transactionsReportPdf(report);
+      const pdf = await app.cpu.run('transactionsReportPdf', report);
       return reply
         .type('application/pdf')
         .header('content-disposition', 'inline; filename="TransactionsReport.pdf"')

@@ -477,7 +477,7 @@ export async function getImage(
   if (state.status !== 'DONE' || !state.content.result) throw new ApiError(400, M.notPaid);
   if (!state.live) throw new ApiError(404, M.orderGone);
   const document = await imageDocument(app, user, state.content.docId);
-  const pdf = await documentPdf(app.db, document, state.content.pages);
+  const pdf = await documentPdf(app.db, app.cpu, document, state.content.pages);
   const name = `${document.title.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '')}.pdf`;
   return {
     preview: false,

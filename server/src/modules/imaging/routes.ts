@@ -55,7 +55,7 @@ const imagingRoutes: FastifyPluginAsyncZod = async (app) => {
       const lastStart = Math.max(1, document.pageCount - THUMBNAILS_PER_VIEW + 1);
       const start = Math.min(body.page ?? 1, lastStart);
       const pages = Array.from({ length: Math.min(THUMBNAILS_PER_VIEW, document.pageCount - start + 1) }, (_, i) => start + i);
-      const stored = await storedPages(app.db, document, pages);
+      const stored = await storedPages(app.db, app.cpu, document, pages);
       const selected = new Set(pagesSelected.pages);
       return reply.ok({
         header: {
@@ -77,7 +77,7 @@ const imagingRoutes: FastifyPluginAsyncZod = async (app) => {
     { preHandler: session, schema: { body: pageImageRequestSchema, response: { 200: envelopeSchema(pageImageResponseSchema) } } },
     async (request, reply) => {
       const document = await imageDocument(app, sessionOf(request).user, request.body.docId);
-      const stored = (await storedPages(app.db, document, [request.body.page])).get(request.body.page);
+      const stored = (await storedPages(app.db, app.cpu, document, [request.body.page])).get(request.body.page);
       if (!stored) throw new ApiError(404, IMAGING_SERVER_MESSAGES.documentNotFound);
       return reply.ok({ page: stored.page, image: stored.image });
     },

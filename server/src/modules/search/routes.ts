@@ -19,7 +19,6 @@ import { runCheckingCaches } from '../../plugins/cache-check';
 import { requireSession, sessionOf } from '../../plugins/roles';
 import detailRoutes from './detail-routes';
 import recordingStatisticsRoutes from './recording-statistics';
-import { searchResultsPdf } from './results-pdf';
 import { kindOf } from './searches';
 import { runSearch } from './search-service';
 
@@ -103,7 +102,8 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
           app.countyConfig.get('common'),
         ]);
         const now = new Date();
-        const pdf = await searchResultsPdf({
+        // Drawn in the CPU pool: hundreds of rows take seconds of CPU.
+        const pdf = await app.cpu.run('searchResultsPdf', {
           countyName: common.countyName,
           appTitle: common.appTitle,
           title: `Search by ${label}`,

@@ -74,7 +74,7 @@ const userManagerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/userExport', { preHandler: admins, schema: { body: userListRequestSchema, response: { 200: fileReply(XLSX_TYPE, 'The listed users as users.xlsx.') } } }, async (request, reply) => {
     const users = await list(actorOf(request), request.body);
-    const file = await spreadsheet<UserListItem>('Users', [
+    const file = await spreadsheet<UserListItem>(app.cpu, 'Users', [
       { header: 'Username', width: 24, kind: 'text', value: (u) => u.username },
       { header: 'Name', width: 28, kind: 'text', value: (u) => u.fullName },
       { header: 'Account', width: 32, kind: 'text', value: (u) => u.accountName },

@@ -1,0 +1,63 @@
+import {
+  transactionsReportPdf as drawTransactionsReport,
+  type TransactionsReport,
+} from '../modules/home/report-pdf';
+import {
+  assemblePdf as assemble,
+  type PdfDocumentFacts,
+  type StoredPage,
+} from '../modules/imaging/page-pdf';
+import { renderPage, type PageFacts } from '../modules/imaging/page-render';
+import {
+  searchResultsPdf as drawSearchResults,
+  type ResultsReport,
+} from '../modules/search/results-pdf';
+import { writeSpreadsheet, type SheetData } from './spreadsheet';
+
+/*
+ * The work the CPU pool (cpu-pool.ts) runs in its worker threads: drawing page images, assembling PDFs, writing
+ * spreadsheets, each of which would otherwise hold the request thread (and so every other request) for up to
+ * seconds. This file is the workers' entry, bundled on its own (build.mjs), so it imports no database or server
+ * code. Every export is a task, called by its name; each takes one value and answers one, both plain data
+ * (structured clone carries them between threads: no functions, no class instances).
+ */
+
+/** Pages at reading size and as thumbnails, JPEG in base64 (as page_images keeps them). */
+export function renderPages(pages: PageFacts[]): StoredPage[] {
+  return pages.map((facts) => {
+    const { image, thumbnail } = renderPage(facts);
+    return {
+      page: facts.page,
+      image: image.toString('base64'),
+      thumbnail: thumbnail.toString('base64'),
+    };
+  });
+}
+
+/** A bought document's PDF from its stored pages. */
+export function assemblePdf(input: {
+  document: PdfDocumentFacts;
+  pages: readonly number[];
+  stored: StoredPage[];
+}): Promise<Buffer> {
+  return assemble(
+    input.document,
+    input.pages,
+    new Map(input.stored.map((page) => [page.page, page])),
+  );
+}
+
+/** A search's Print PDF (search/results-pdf.ts). */
+export function searchResultsPdf(report: ResultsReport): Promise<Buffer> {
+  return drawSearchResults(report);
+}
+
+/** The transactions report PDF (home/report-pdf.ts). */
+export function transactionsReportPdf(report: TransactionsReport): Promise<Buffer> {
+  return drawTransactionsReport(report);
+}
+
+/** An .xlsx export of rows already turned into cells (spreadsheet.ts). */
+export function spreadsheet(sheet: SheetData): Promise<Buffer> {
+  return writeSpreadsheet(sheet);
+}

@@ -1,0 +1,85 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { createCpuPool } from '../../src/lib/cpu-pool';
+import { MESSAGES } from '../../src/messages';
+import { SERVER_ROOT } from '../../src/paths';
+import { ServerBusyError } from '../../src/plugins/envelope';
+import { gate, hold, HOLD_WORKER } from '../helpers/cpu-gate';
+
+/* The CPU pool (lib/cpu-pool.ts): its bounds, and the server's own worker, bundled from source here. */
+
+describe('the CPU pool', () => {
+  test('at most `size` tasks at work and `queueLimit` waiting; one more is refused at once as busy (503, Retry-After)', async () => {
+    const pool = createCpuPool({ size: 1, queueLimit: 1, workerFile: HOLD_WORKER });
+    try {
+      const closed = gate();
+      const first = hold(pool, closed, 'first');
+      const second = hold(pool, closed, 'second');
+      expect([pool.running, pool.waiting]).toEqual([1, 1]);
+      const third = hold(pool, closed, 'third');
+      await expect(third).rejects.toBeInstanceOf(ServerBusyError);
+      await expect(third).rejects.toMatchObject({
+        statusCode: 503,
+        message: MESSAGES.serverBusy,
+        retryAfterSeconds: 2,
+      });
+      // The refused task never reached a thread: the two admitted ones finish, in order, once the gate opens.
+      closed.open();
+      expect(await Promise.all([first, second])).toEqual(['done first', 'done second']);
+      expect([pool.running, pool.waiting]).toEqual([0, 0]);
+      expect(await hold(pool, closed, 'later')).toBe('done later');
+    } finally {
+      await pool.close();
+    }
+  });
+
+  test('a queue limit of 0: the one thread works, everything else is refused until it is free', async () => {
+    const pool = createCpuPool({ size: 1, queueLimit: 0, workerFile: HOLD_WORKER });
+    try {
+      const closed = gate();
+      const first = hold(pool, closed, 'first');
+      await expect(hold(pool, closed, 'second')).rejects.toMatchObject({ statusCode: 503 });
+      closed.open();
+      expect(await first).toBe('done first');
+      expect(await hold(pool, closed, 'again')).toBe('done again');
+    } finally {
+      await pool.close();
+    }
+  });
+
+  test("the server's worker, bundled from source: JPEG pages, a PDF as a Buffer; the bundle is removed on close", async () => {
+    const pool = createCpuPool({ size: 1, queueLimit: 0 });
+    const facts = {
+      countyName: 'Pine Ridge County',
+      displayDocNumber: '9000002',
+      documentTypeDescription: 'ABSTRACT',
+      instrumentDescription: 'Mortgage',
+      recordedDateTime: '01/02/2026 9:30 AM',
+      bookAndPage: '',
+      grantors: ['QUILLFEATHER, ARLO J'],
+      grantees: ['FIRST BANK'],
+      legals: ['LOT 1 BLOCK 2'],
+      page: 1,
+      pageCount: 2,
+      seed: 42,
+    };
+    const [page] = await pool.run('renderPages', [facts]);
+    expect(page.page).toBe(1);
+    for (const jpeg of [page.image, page.thumbnail])
+      expect(Buffer.from(jpeg, 'base64').subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    const pdf = await pool.run('assemblePdf', {
+      document: { title: 'Mortgage 9000002', displayDocNumber: '9000002', pageCount: 2, facts },
+      pages: [1],
+      stored: [page],
+    });
+    expect(Buffer.isBuffer(pdf)).toBe(true);
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const mine = () =>
+      readdirSync(path.join(SERVER_ROOT, 'dist', 'source-workers')).filter((name) =>
+        name.includes(`-${process.pid}-`),
+      );
+    expect(mine()).toHaveLength(2);
+    await pool.close();
+    expect(mine()).toEqual([]);
+  });
+});
