@@ -85,7 +85,7 @@ export function ShellLayout({ loginUrl }: { loginUrl: string }) {
                 {lockout.messageHeadline}
               </Alert>
             )}
-            <Box component="main" id="content" tabIndex={-1} mih="calc(100vh - 200px)" style={{ outline: 'none' }}>
+            <Box component="main" id="content" tabIndex={-1} className={classes.page} style={{ outline: 'none' }}>
               <Outlet />
             </Box>
             <PortalFooter />
