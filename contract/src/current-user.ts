@@ -1,12 +1,21 @@
 import './zod';
 import * as z from 'zod/mini';
-import { passwordSchema } from './auth';
+import { AUTH_MESSAGES, passwordSchema } from './auth';
 import { rowIdSchema } from './limits';
 import { checkPasswordConfirm, checkPhone, personFields, PHONE_FORMAT_TYPES } from './profile';
 
-/** POST currentUser/profile (spec 1 §3 "Profile"): the rules a saved profile must meet. */
-export const profileSchema = z.object(personFields).check(z.superRefine(checkPhone));
-export type Profile = z.infer<typeof profileSchema>;
+/** The current password as typed (never trimmed), asked before a change of e-mail address or password. */
+const currentPassword = z.string().check(z.maxLength(200));
+
+/**
+ * POST currentUser/profile (spec 1 §3 "Profile"): the rules a saved profile must meet. A change of e-mail address
+ * also needs the current password (the server knows whether the address changes, and says so on that field).
+ */
+export const profileSchema = z
+  .object({ ...personFields, currentPassword: z.optional(currentPassword) })
+  .check(z.superRefine(checkPhone));
+/** The profile's own fields (what is stored and answered). */
+export type Profile = Omit<z.infer<typeof profileSchema>, 'currentPassword'>;
 
 /** GET currentUser/profile: what is stored, which an administrator may have left incomplete. */
 export const storedProfileSchema = z.object({
@@ -22,10 +31,18 @@ export const storedProfileSchema = z.object({
   phone: z.string(),
 });
 
-/** POST currentUser/password: the password only; the confirmation is the form's. */
-export const passwordChangeRequestSchema = z.object({ password: passwordSchema });
+/** POST currentUser/password: the current password and the new one; the confirmation is the form's. */
+const requiredCurrentPassword = currentPassword.check(z.minLength(1, AUTH_MESSAGES.required));
+export const passwordChangeRequestSchema = z.object({
+  currentPassword: requiredCurrentPassword,
+  password: passwordSchema,
+});
 export const passwordChangeFormSchema = z
-  .object({ password: passwordSchema, passwordConfirm: z.string() })
+  .object({
+    currentPassword: requiredCurrentPassword,
+    password: passwordSchema,
+    passwordConfirm: z.string(),
+  })
   .check(z.superRefine(checkPasswordConfirm));
 
 /** POST currentUser/usageBalance. */

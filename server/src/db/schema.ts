@@ -204,12 +204,12 @@ export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 export type NewAccountRow = typeof accounts.$inferInsert;
 
-/** Single-use e-mailed tickets (registration completion, password reset); only their SHA-256 is kept. */
+/** Single-use e-mailed tickets (registration completion, password reset, sign-in link); only their SHA-256 is kept. */
 export const tickets = pgTable(
   'tickets',
   {
     idHash: text('id_hash').primaryKey(),
-    kind: text('kind').$type<'REGISTRATION' | 'PASSWORD_RESET'>().notNull(),
+    kind: text('kind').$type<'REGISTRATION' | 'PASSWORD_RESET' | 'SIGN_IN_LINK'>().notNull(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -217,7 +217,7 @@ export const tickets = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
-  (t) => [index('tickets_user_id_idx').on(t.userId, t.kind), check('tickets_kind_check', sql`${t.kind} in ('REGISTRATION', 'PASSWORD_RESET')`)],
+  (t) => [index('tickets_user_id_idx').on(t.userId, t.kind), check('tickets_kind_check', sql`${t.kind} in ('REGISTRATION', 'PASSWORD_RESET', 'SIGN_IN_LINK')`)],
 );
 
 /** Every e-mail the portal sends; kept as the outbox when no SMTP server is configured. */

@@ -75,6 +75,15 @@ export function passwordResetMail(county: MailCounty, p: { to: string; fullName:
   ]);
 }
 
+export function signInLinkMail(county: MailCounty, p: { to: string; fullName: string; username: string; link: string; minutes: number }) {
+  return composeMail(county, p.to, 'your sign-in link', [
+    greeting(p.fullName),
+    `Someone just signed in as ${p.username} at the ${county.countyName} ${county.appTitle} with the right password, from a browser the portal does not know, while wrong passwords for ${p.username} keep coming from elsewhere. To finish signing in, open this link within ${p.minutes} minutes (it works once):`,
+    p.link,
+    'If it was not you, someone knows your password: please change it at once (Forgot Password on the sign-in page) and contact the county.',
+  ]);
+}
+
 export function passwordChangedMail(county: MailCounty, p: { to: string; fullName: string; username: string }) {
   return composeMail(county, p.to, 'your password was changed', [
     greeting(p.fullName),

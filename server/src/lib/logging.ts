@@ -34,7 +34,7 @@ export const REDACT_PATHS = [
 ];
 
 /** Page URLs that carry a ticket in their path (the links the portal e-mails). */
-const TICKET_IN_PATH = /\/(CompleteRegistration|passwordReset)\/[^/?#]+/gi;
+const TICKET_IN_PATH = /\/(CompleteRegistration|passwordReset|login\/link)\/[^/?#]+/gi;
 
 export function maskUrl(url: string): string {
   return url.replace(TICKET_IN_PATH, `/$1/${REDACTED}`);

@@ -14,7 +14,7 @@ const CSRF_FAILED = {
   lockout: false,
   content: null,
 };
-const NEW_PASSWORD = { password: 'Changed#Pass2026' };
+const NEW_PASSWORD = { currentPassword: DEMO_PASSWORD, password: 'Changed#Pass2026' };
 
 async function signedIn(username = 'escrow.user'): Promise<TestClient> {
   const client = t.client();

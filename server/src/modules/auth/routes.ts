@@ -10,8 +10,11 @@ import {
   loginPageSlidesSchema,
   loginRequestSchema,
   resetPasswordRequestSchema,
+  DEFAULT_LANGUAGE,
+  LANGUAGE_CODES,
   signUpRequestSchema,
 } from '@lrp/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cookieName, cookieOptions } from '../../lib/cookies';
@@ -30,15 +33,44 @@ import { buildCurrentUser } from '../currentUser/service';
 import { assertRecoveryOffered, completeRegistration, mailPasswordReset, mailUsername, resetPassword, signUp } from './accounts';
 import { DEVICE_MAX_AGE_SECONDS } from './known-devices';
 import { login } from './service';
+import { mailSignInLink, signInWithLink } from './sign-in-links';
 
 /** Slides are static pictures: browsers may keep them an hour. */
 const SLIDE_CACHE_CONTROL = 'public, max-age=3600';
 
 const noContent = { response: { 200: envelopeSchema(z.null()) } };
 
+/** POST auth/signInWithLink: the ticket of the e-mailed link, and the language chosen at sign-in. */
+const signInWithLinkRequestSchema = z.object({
+  ticket: z.string().trim().min(16).max(200),
+  language: z.enum(LANGUAGE_CODES).default(DEFAULT_LANGUAGE),
+});
+
 /** /api/auth: sign-in, sign-out, registration, recovery and the public login-page content. */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   limitAuthCalls(app, app.config.authRateLimitPerMinute);
+
+  /**
+   * The cookies of a new session. A new session id at every sign-in: a session id planted before sign-in is worth
+   * nothing after it, and so is a CSRF token: the new one is bound to the new session.
+   */
+  const signIn = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    outcome: { token: string; newDevice: string | null },
+  ) => {
+    const previous = sessionCookieOf(request);
+    if (previous) await endSession(app.db, sha256Hex(previous));
+    setSessionCookie(request, reply, outcome.token);
+    setCsrfCookie(request, reply, sessionCsrfToken(outcome.token));
+    if (outcome.newDevice) {
+      reply.setCookie(
+        cookieName(app.config, 'device'),
+        outcome.newDevice,
+        cookieOptions(app.config, { httpOnly: true, sameSite: 'strict', maxAge: DEVICE_MAX_AGE_SECONDS }),
+      );
+    }
+  };
 
   app.post(
     '/login',
@@ -46,20 +78,25 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const device = request.cookies[cookieName(app.config, 'device')];
       const outcome = await login(app.db, app.countyConfig, { ...request.body, clientAddress: request.ip, device });
-      if (!outcome.ok) throw new ApiError(outcome.status, outcome.message);
-      // A new session id at every sign-in: a session id planted before sign-in is worth nothing after it, and
-      // so is a CSRF token: the new one is bound to the new session.
-      const previous = sessionCookieOf(request);
-      if (previous) await endSession(app.db, sha256Hex(previous));
-      setSessionCookie(request, reply, outcome.token);
-      setCsrfCookie(request, reply, sessionCsrfToken(outcome.token));
-      if (outcome.newDevice) {
-        reply.setCookie(
-          cookieName(app.config, 'device'),
-          outcome.newDevice,
-          cookieOptions(app.config, { httpOnly: true, sameSite: 'strict', maxAge: DEVICE_MAX_AGE_SECONDS }),
-        );
+      if (!outcome.ok) {
+        // The mail goes out after the reply: the answer's timing cannot tell whether a link was sent.
+        const mailLinkTo = outcome.signInLink?.mailLinkTo;
+        if (mailLinkTo) runAfterReply(request, 'signInLink', () => mailSignInLink(app, mailLinkTo));
+        throw new ApiError(outcome.status, outcome.message, outcome.signInLink ? { signInLink: true } : null);
       }
+      await signIn(request, reply, outcome);
+      return reply.ok(await buildCurrentUser(app.db, app.countyConfig, outcome.user, request.body.language));
+    },
+  );
+
+  // The e-mailed sign-in link (sign-in-links.ts): signs in like the form, and the browser becomes a known one.
+  app.post(
+    '/signInWithLink',
+    { schema: { body: signInWithLinkRequestSchema, response: { 200: envelopeSchema(currentUserSchema) } } },
+    async (request, reply) => {
+      const device = request.cookies[cookieName(app.config, 'device')];
+      const outcome = await signInWithLink(app, { ...request.body, clientAddress: request.ip, device });
+      await signIn(request, reply, outcome);
       return reply.ok(await buildCurrentUser(app.db, app.countyConfig, outcome.user, request.body.language));
     },
   );
@@ -67,7 +104,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // The spec's logout is a GET: CSRF-checked like a POST, and no HEAD twin that would run it unchecked elsewhere.
   app.get(
     '/logout',
-    { preHandler: requireSession(), config: { csrf: 'always' }, exposeHeadRoute: false, schema: { response: { 200: envelopeSchema(z.null()) } } },
+    { onRequest: requireSession(), config: { csrf: 'always' }, exposeHeadRoute: false, schema: { response: { 200: envelopeSchema(z.null()) } } },
     async (request, reply) => {
       const session = sessionOf(request);
       await endSession(app.db, session.idHash);
@@ -120,7 +157,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   /** The slide picture itself (not an envelope): an <img src> points here. */
-  app.get('/loginPageSlide/:n', { schema: { params: z.object({ n: z.string() }), response: { 200: fileReply('image/*', 'The slide picture.') } } }, async (request, reply) => {
+  app.get('/loginPageSlide/:n', { schema: { params: z.object({ n: z.string().max(10) }), response: { 200: fileReply('image/*', 'The slide picture.') } } }, async (request, reply) => {
     const n = /^[1-9][0-9]*$/.test(request.params.n) ? Number(request.params.n) : NaN;
     const slide = n <= LOGIN_SLIDES_MAX ? await readSlide(app.db, n) : null;
     if (!slide) throw new ApiError(404, `There is no slide ${request.params.n}.`);

@@ -19,6 +19,7 @@ import {
   clearFailures,
   DEFAULT_FREE_FAILURES_PER_USERNAME,
   deviceKey,
+  hasUsedFreeFailures,
   recordFailure,
   secondsToWait,
   usernameKey,
@@ -35,7 +36,13 @@ export type LoginAttempt = {
 };
 export type LoginOutcome =
   | { ok: true; user: UserRow; token: string; newDevice: string | null }
-  | { ok: false; status: 401 | 429; message: string };
+  | {
+      ok: false;
+      status: 401 | 429;
+      message: string;
+      /** The username is under attack: the answer is the same whatever happened; `mailLinkTo` gets a sign-in link. */
+      signInLink?: { mailLinkTo: UserRow | null };
+    };
 
 type FailureReason =
   | 'unknown_user'
@@ -44,7 +51,8 @@ type FailureReason =
   | 'locked'
   | 'inactive'
   | 'pending'
-  | 'county_lockout';
+  | 'county_lockout'
+  | 'sign_in_link';
 
 /** "30 seconds", "2 minutes", "15 minutes". */
 function waitText(seconds: number): string {
@@ -57,7 +65,9 @@ function waitText(seconds: number): string {
  * Signs a user in. Whether the username exists never shows: an unknown username costs the same password work,
  * counts the same failures and gets the same message as a wrong password, and a waiting username is refused
  * before anyone's password is checked. What only the account's owner may learn (locked, inactive, pending,
- * the county's lockout) is said only after the right password.
+ * the county's lockout) is said only after the right password. While the username is under attack, a browser
+ * that is not the owner's known one gets one answer whatever it sent, and the right password mails a sign-in link
+ * (sign-in-throttle.ts, sign-in-links.ts).
  */
 export async function login(
   db: Db,
@@ -93,13 +103,22 @@ export async function login(
 
   const wait = await secondsToWait(db, keys);
   if (wait > 0) return fail('delayed', 429, MESSAGES.signInDelayed(waitText(wait)));
+  const linkOnly = !ownDevice && (await hasUsedFreeFailures(db, keys[0]));
 
   const [user] = await db.select().from(users).where(eq(users.usernameLower, usernameLower));
   const passwordOk = user
     ? await verifyPassword(attempt.password, user.passwordHash)
     : await verifyAgainstDummy(attempt.password);
+  const lockout = await countyConfig.get('userLockout');
+  const lockedOut = lockout.lockoutInPlace && !!user && !COUNTY_STAFF_ROLES.includes(user.role);
+  if (!user || !passwordOk) await recordFailure(db, keys);
+  if (linkOnly) {
+    const mayMail = !!user && passwordOk && user.status === 'A' && !lockedOut;
+    const reason = !user ? 'unknown_user' : passwordOk ? 'sign_in_link' : 'bad_password';
+    const answer = await fail(reason, 401, MESSAGES.signInLinkMaybeSent, user);
+    return { ...answer, signInLink: { mailLinkTo: mayMail ? user : null } };
+  }
   if (!user || !passwordOk) {
-    await recordFailure(db, keys);
     return fail(user ? 'bad_password' : 'unknown_user', 401, MESSAGES.invalidCredentials, user);
   }
 
@@ -107,8 +126,7 @@ export async function login(
   if (user.status === 'I') return fail('inactive', 401, MESSAGES.accountInactive, user);
   if (user.status === 'P') return fail('pending', 401, MESSAGES.registrationPending, user);
 
-  const lockout = await countyConfig.get('userLockout');
-  if (lockout.lockoutInPlace && !COUNTY_STAFF_ROLES.includes(user.role)) {
+  if (lockedOut) {
     return fail(
       'county_lockout',
       401,

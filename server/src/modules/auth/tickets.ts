@@ -4,22 +4,27 @@ import { tickets } from '../../db/schema';
 import { randomToken, sha256Hex } from '../../lib/tokens';
 
 /*
- * Single-use e-mailed tickets: registration completion and password reset. The link carries 32 random bytes
+ * Single-use e-mailed tickets: registration completion, password reset and the sign-in link (sign-in-links.ts). The link carries 32 random bytes
  * (base64url); the table keeps only their SHA-256, so a copy of the database cannot be turned into links.
  */
 
-export type TicketKind = 'REGISTRATION' | 'PASSWORD_RESET';
+export type TicketKind = 'REGISTRATION' | 'PASSWORD_RESET' | 'SIGN_IN_LINK';
 
 export type Redeemed = { ok: true; userId: number } | { ok: false; reason: 'unknown' | 'used' | 'expired' };
 
 /** Issues a ticket that expires after `hours` (the county's loginPageRegistration.emaileExpireIn); answers the link's part. */
 export async function issueTicket(db: DbOrTx, kind: TicketKind, userId: number, hours: number): Promise<string> {
+  return issueTicketForMinutes(db, kind, userId, hours * 60);
+}
+
+/** Issues a ticket that expires after `minutes`; answers the link's part. */
+export async function issueTicketForMinutes(db: DbOrTx, kind: TicketKind, userId: number, minutes: number): Promise<string> {
   const ticket = randomToken();
   await db.insert(tickets).values({
     idHash: sha256Hex(ticket),
     kind,
     userId,
-    expiresAt: sql`now() + make_interval(hours => ${hours}::int)`,
+    expiresAt: sql`now() + make_interval(mins => ${minutes}::int)`,
   });
   return ticket;
 }

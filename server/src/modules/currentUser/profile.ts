@@ -9,6 +9,7 @@ import { ACCOUNT_MESSAGES } from '../../messages';
 import { ApiError } from '../../plugins/envelope';
 import { writeAccountAudit } from '../auth/account-audit';
 import { QUOTAS, takeQuota } from '../auth/action-quotas';
+import { assertCurrentPassword } from './current-password';
 import { assertKnownState, duplicateUserError, emailInUse, fieldError, profileOf } from './person';
 
 type Context = Pick<FastifyInstance, 'db' | 'countyConfig' | 'config' | 'log'>;
@@ -17,13 +18,23 @@ const fullNameOf = (user: Pick<UserRow, 'firstName' | 'lastName'>) => `${user.fi
 
 /**
  * POST currentUser/profile: saves the signed-in user's own details (the contract has trimmed them). A changed
- * e-mail address is told to the old address too, so a stolen session cannot quietly redirect password resets.
+ * e-mail address needs the current password and is told to the old address too, so a stolen session cannot
+ * quietly redirect password resets.
  * Addresses must stay unique, so a change to another user's address is refused, which tells whether an address is
  * registered: changes of address are therefore capped (QUOTAS.emailChange a day), so no account can probe many.
  */
-export async function saveProfile(app: Context, user: UserRow, profile: Profile, clientAddress: string): Promise<Profile> {
+export async function saveProfile(
+  app: Context,
+  user: UserRow,
+  change: Profile & { currentPassword?: string },
+  request: { clientAddress: string; deviceCookie: string | undefined },
+): Promise<Profile> {
+  const { currentPassword, ...profile } = change;
+  const { clientAddress } = request;
   await assertKnownState(app.db, profile.state);
   const emailChanges = profile.email.toLowerCase() !== (user.email ?? '').trim().toLowerCase();
+  // Asked first: without the password nobody learns whether an address is registered, nor uses up the quota.
+  if (emailChanges) await assertCurrentPassword(app, user, currentPassword, request.deviceCookie);
   if (emailChanges && !(await takeQuota(app.db, `emailChange:${user.id}`, QUOTAS.emailChange))) {
     throw new ApiError(429, ACCOUNT_MESSAGES.emailChangesToday);
   }
@@ -58,9 +69,17 @@ export async function saveProfile(app: Context, user: UserRow, profile: Profile,
   return after;
 }
 
-/** POST currentUser/password: a new password; this session stays, the user's other sessions end. */
-export async function changePassword(app: Context, user: UserRow, sessionIdHash: string, password: string, clientAddress: string): Promise<void> {
-  const passwordHash = await hashPassword(password);
+/** POST currentUser/password: the current password, then a new one; this session stays, the user's other sessions end. */
+export async function changePassword(
+  app: Context,
+  user: UserRow,
+  sessionIdHash: string,
+  change: { currentPassword: string; password: string },
+  request: { clientAddress: string; deviceCookie: string | undefined },
+): Promise<void> {
+  const { clientAddress } = request;
+  await assertCurrentPassword(app, user, change.currentPassword, request.deviceCookie);
+  const passwordHash = await hashPassword(change.password);
   await app.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, user.id));
     await tx.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.idHash, sessionIdHash)));

@@ -8,8 +8,10 @@ import {
   usageBalanceResponseSchema,
   type Role,
 } from '@lrp/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { cookieName } from '../../lib/cookies';
 import { ACCOUNT_MESSAGES } from '../../messages';
 import { ApiError } from '../../plugins/envelope';
 import { requireRoles, sessionOf } from '../../plugins/roles';
@@ -44,6 +46,11 @@ const profileReply = { response: { 200: envelopeSchema(storedProfileSchema) } };
 /** /api/currentUser: the session check, the user's own profile, password and balance. */
 const currentUserRoutes: FastifyPluginAsyncZod = async (app) => {
   const named = requireRoles(NAMED_ROLES);
+  /** Where a change comes from: the client address, and the browser's device cookie (for the throttle's key). */
+  const sourceOf = (request: FastifyRequest) => ({
+    clientAddress: request.ip,
+    deviceCookie: request.cookies[cookieName(app.config, 'device')],
+  });
 
   app.get('/loginStatus', { schema: { response: { 200: envelopeSchema(loginStatusSchema) } } }, async (request, reply) => {
     const session = await loadSession(request, reply);
@@ -53,19 +60,19 @@ const currentUserRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.ok({ loggedIn: true, user, inactivityMinutes });
   });
 
-  app.get('/profile', { preHandler: named, schema: profileReply }, async (request, reply) => reply.ok(profileOf(sessionOf(request).user)));
+  app.get('/profile', { onRequest: named, schema: profileReply }, async (request, reply) => reply.ok(profileOf(sessionOf(request).user)));
 
-  app.post('/profile', { preHandler: named, schema: { body: profileSchema, ...profileReply } }, async (request, reply) => {
-    const saved = await saveProfile(app, sessionOf(request).user, request.body, request.ip);
+  app.post('/profile', { onRequest: named, schema: { body: profileSchema, ...profileReply } }, async (request, reply) => {
+    const saved = await saveProfile(app, sessionOf(request).user, request.body, sourceOf(request));
     return reply.ok(saved, ACCOUNT_MESSAGES.profileSaved);
   });
 
   app.post(
     '/password',
-    { preHandler: named, schema: { body: passwordChangeRequestSchema, response: { 200: envelopeSchema(z.null()) } } },
+    { onRequest: named, schema: { body: passwordChangeRequestSchema, response: { 200: envelopeSchema(z.null()) } } },
     async (request, reply) => {
       const session = sessionOf(request);
-      await changePassword(app, session.user, session.idHash, request.body.password, request.ip);
+      await changePassword(app, session.user, session.idHash, request.body, sourceOf(request));
       return reply.ok(null, ACCOUNT_MESSAGES.passwordUpdated);
     },
   );
@@ -73,7 +80,7 @@ const currentUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/usageBalance',
     {
-      preHandler: requireRoles(BALANCE_ROLES),
+      onRequest: requireRoles(BALANCE_ROLES),
       schema: { body: usageBalanceRequestSchema, response: { 200: envelopeSchema(usageBalanceResponseSchema) } },
     },
     async (request, reply) => {

@@ -1,7 +1,15 @@
 import { scryptSync } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { auditLog, knownDevices, signInThrottles, users } from '../../../src/db/schema';
+import {
+  auditLog,
+  knownDevices,
+  mailOutbox,
+  signInThrottles,
+  tickets,
+  users,
+} from '../../../src/db/schema';
 import { verifyPassword } from '../../../src/lib/password';
+import { sha256Hex } from '../../../src/lib/tokens';
 import { delaySeconds } from '../../../src/modules/auth/sign-in-throttle';
 import { DEMO_PASSWORD, setupServerTest, type Reply } from '../../helpers/test-app';
 
@@ -10,15 +18,10 @@ const db = () => t.testDb.database.db;
 
 const INVALID = 'Invalid username or password.';
 const WRONG = 'Wrong!Pass1234';
+const LINK =
+  "Wrong passwords for this username keep coming from elsewhere, so from a new browser it signs in only through an e-mailed link. If the username and password are right, we have e-mailed a sign-in link to the account's address.";
 const waitMessage = (wait: string) =>
   `Too many failed sign-ins. Please wait ${wait} and try again, or use Forgot Password.`;
-
-/** Lets every waiting key try again, as if its wait had passed. */
-async function endWaits() {
-  await db()
-    .update(signInThrottles)
-    .set({ blockedUntil: sql`now() - interval '1 second'` });
-}
 
 /** Earlier failures on a key, as if they had happened a moment ago (each real one costs a password check). */
 async function earlierFailures(key: string, failures: number) {
@@ -48,6 +51,24 @@ async function throttle(key: string) {
 }
 
 const answer = (reply: Reply) => [reply.status, reply.body.message];
+/** The answer while a username is under attack: the same whatever was sent. */
+const linkAnswer = {
+  status: 401,
+  body: { ok: false, message: LINK, lockout: false, content: { signInLink: true } },
+};
+const whole = (reply: Reply) => ({ status: reply.status, body: reply.body });
+
+/** The sign-in links mailed so far (after the replies' work is done). */
+async function mailedLinks() {
+  await t.app.backgroundSettled();
+  const mails = await db().select().from(mailOutbox);
+  return mails
+    .filter((m) => m.subject.endsWith('your sign-in link'))
+    .map((m) => ({
+      to: m.toAddress,
+      ticket: /\/login\/link\/([A-Za-z0-9_-]+)/.exec(m.bodyText)![1],
+    }));
+}
 
 describe('anonymous guesses cannot lock anyone out', () => {
   test('five wrong passwords from a stranger do not lock a COUNTY user: it signs in with its password', async () => {
@@ -59,50 +80,47 @@ describe('anonymous guesses cannot lock anyone out', () => {
     expect(row.status).toBe('A');
   });
 
-  test("past the county's maxloginAttempts each failure makes the username wait twice as long; nobody is locked", async () => {
+  test("past the county's maxloginAttempts the username is under attack: one answer for everything; nobody waits or is locked", async () => {
     const client = t.client();
-    for (let i = 0; i < 5; i += 1)
+    for (let i = 0; i < 6; i += 1)
       expect(answer(await client.login('escrow.user', WRONG))).toEqual([401, INVALID]);
-    expect(await throttle('user:escrow.user')).toEqual({ failures: 5, wait: null });
+    expect(await throttle('user:escrow.user')).toEqual({ failures: 6, wait: null });
 
-    expect(answer(await client.login('escrow.user', WRONG))).toEqual([401, INVALID]);
-    expect(await throttle('user:escrow.user')).toEqual({ failures: 6, wait: 1 });
-    // While it waits, even the right password is refused, before any password is checked.
-    await holdWaits();
-    expect(answer(await client.login('escrow.user'))).toEqual([429, waitMessage('10 minutes')]);
-
-    for (const wait of [2, 4, 8]) {
-      await endWaits();
-      expect(answer(await client.login('escrow.user', WRONG))).toEqual([401, INVALID]);
-      expect((await throttle('user:escrow.user'))?.wait).toBe(wait);
-    }
+    // Wrong and right passwords get the same answer from a new browser; the count goes on, with no wait.
+    expect(whole(await client.login('escrow.user', WRONG))).toEqual(linkAnswer);
+    expect(whole(await client.login('escrow.user'))).toEqual(linkAnswer);
+    expect(await throttle('user:escrow.user')).toEqual({ failures: 7, wait: null });
     const [user] = await db().select().from(users).where(eq(users.usernameLower, 'escrow.user'));
     expect(user.status).toBe('A');
-
-    await endWaits();
-    expect((await client.login('escrow.user')).status).toBe(200);
-    expect(await throttle('user:escrow.user')).toBeNull();
-    const delayed = await db()
+    // Only the right password mailed a link.
+    expect((await mailedLinks()).map((m) => m.to)).toEqual([user.email]);
+    const audited = await db()
       .select()
       .from(auditLog)
       .where(
-        and(eq(auditLog.username, 'escrow.user'), sql`${auditLog.detail}->>'reason' = 'delayed'`),
+        and(
+          eq(auditLog.username, 'escrow.user'),
+          sql`${auditLog.detail}->>'reason' = 'sign_in_link'`,
+        ),
       );
-    expect(delayed).toHaveLength(1);
+    expect(audited).toHaveLength(1);
   });
 
-  test('the wait doubles up to 15 minutes; a quiet hour forgets the count', async () => {
+  test("the caller's own keys wait, doubling up to 15 minutes; a quiet hour forgets the count", async () => {
     expect([1, 2, 3, 4, 5, 10, 11, 40].map(delaySeconds)).toEqual([1, 2, 4, 8, 16, 512, 900, 900]);
-    await db().insert(signInThrottles).values({ key: 'user:card.user', failures: 40 });
-    await t.client().login('card.user', WRONG);
-    expect(await throttle('user:card.user')).toEqual({ failures: 41, wait: 900 });
-    expect((await t.client().login('card.user')).body.message).toBe(waitMessage('15 minutes'));
+    await db().insert(signInThrottles).values({ key: 'address:192.0.2.40', failures: 40 });
+    const there = t.client(t.app, '192.0.2.40');
+    await there.login('card.user', WRONG);
+    expect(await throttle('address:192.0.2.40')).toEqual({ failures: 41, wait: 900 });
+    expect((await there.login('card.user')).body.message).toBe(waitMessage('15 minutes'));
+    // A username's count never waits.
+    expect(await throttle('user:card.user')).toEqual({ failures: 1, wait: null });
 
     await db()
       .update(signInThrottles)
       .set({ lastFailureAt: sql`now() - interval '61 minutes'`, blockedUntil: null });
-    await t.client().login('card.user', WRONG);
-    expect(await throttle('user:card.user')).toEqual({ failures: 1, wait: null });
+    await there.login('card.user', WRONG);
+    expect(await throttle('address:192.0.2.40')).toEqual({ failures: 1, wait: null });
   });
 
   test('keys quiet for an hour are forgotten, so guesses at random usernames leave nothing behind', async () => {
@@ -122,15 +140,14 @@ describe('anonymous guesses cannot lock anyone out', () => {
     expect(keys).toEqual(['address:127.0.0.1', 'user:made.up.3']);
   });
 
-  test('with no county limit the username waits after ten failures', async () => {
+  test('with no county limit the username is under attack after ten failures', async () => {
     await db().execute(
       sql`update county_settings set content = jsonb_set(content, '{limitLoginAttempts}', 'false') where group_name = 'userAccess'`,
     );
-    await earlierFailures('user:card.user', 9);
-    await t.client().login('card.user', WRONG);
-    expect(await throttle('user:card.user')).toEqual({ failures: 10, wait: null });
-    await t.client().login('card.user', WRONG);
-    expect((await throttle('user:card.user'))?.wait).toBe(1);
+    await earlierFailures('user:card.user', 10);
+    expect(answer(await t.client().login('card.user', WRONG))).toEqual([401, INVALID]);
+    expect(await throttle('user:card.user')).toEqual({ failures: 11, wait: null });
+    expect(whole(await t.client().login('card.user', WRONG))).toEqual(linkAnswer);
   });
 
   test('a browser that signed in before is not made to wait by strangers guessing at its user', async () => {
@@ -146,12 +163,11 @@ describe('anonymous guesses cannot lock anyone out', () => {
     expect(await db().select().from(knownDevices)).toHaveLength(1);
     await staff.get('/api/auth/logout');
 
-    // Strangers at many addresses guess at the username until it waits.
+    // Strangers at many addresses guess at the username until it is under attack.
     await earlierFailures('user:trimin.admin', 10);
     for (let i = 0; i < 2; i += 1)
       await t.client(t.app, `203.0.113.${i + 1}`).login('trimin.admin', WRONG);
-    await holdWaits();
-    expect((await t.client(t.app, '203.0.113.99').login('trimin.admin')).status).toBe(429);
+    expect(whole(await t.client(t.app, '203.0.113.99').login('trimin.admin'))).toEqual(linkAnswer);
 
     // Its own browser signs in at once, and keeps its device.
     const again = await staff.login('trimin.admin');
@@ -162,8 +178,7 @@ describe('anonymous guesses cannot lock anyone out', () => {
     await earlierFailures('user:county.clerk', 10);
     for (let i = 0; i < 2; i += 1)
       await t.client(t.app, `198.51.100.${i + 1}`).login('county.clerk', WRONG);
-    await holdWaits();
-    expect((await staff.login('county.clerk')).status).toBe(429);
+    expect(whole(await staff.login('county.clerk'))).toEqual(linkAnswer);
   });
 
   test('a known browser guessing at its own user waits on its own count', async () => {
@@ -192,11 +207,82 @@ describe('anonymous guesses cannot lock anyone out', () => {
   });
 });
 
+describe('a username under attack keeps nobody from signing in', () => {
+  test("strangers' 29 wrong guesses do not keep a county administrator out: the right password from a new browser mails a one-time sign-in link", async () => {
+    // 29 wrong guesses from strangers at several addresses (the first 27 as counted before).
+    await earlierFailures('user:county.clerk', 27);
+    for (let i = 0; i < 2; i += 1)
+      await t.client(t.app, `203.0.113.${i + 1}`).login('county.clerk', WRONG);
+    // The administrator, in a new browser, is not told to wait: the right password mails a link.
+    const desk = t.client(t.app, '192.0.2.60');
+    const refused = await desk.login('county.clerk');
+    expect(whole(refused)).toEqual(linkAnswer);
+    const [clerk] = await db().select().from(users).where(eq(users.usernameLower, 'county.clerk'));
+    const links = await mailedLinks();
+    expect(links.map((l) => l.to)).toEqual([clerk.email]);
+    const [stored] = await db().select().from(tickets).where(eq(tickets.kind, 'SIGN_IN_LINK'));
+    // Only the ticket's SHA-256 is kept, and it lasts 15 minutes.
+    expect(stored.idHash).toBe(sha256Hex(links[0].ticket));
+    expect(stored.expiresAt.getTime() - stored.createdAt.getTime()).toBe(15 * 60 * 1000);
+
+    // The link signs in, once, and makes the browser a known one.
+    const opened = await desk.post<{ username: string }>('/api/auth/signInWithLink', {
+      ticket: links[0].ticket,
+    });
+    expect(opened.status).toBe(200);
+    expect(opened.body.content.username).toBe('county.clerk');
+    expect(opened.response.cookies.find((c) => c.name === 'lrp_device')).toBeDefined();
+    expect(
+      (await desk.get<{ loggedIn: boolean }>('/api/currentUser/loginStatus')).body.content.loggedIn,
+    ).toBe(true);
+    const again = await t.client().post('/api/auth/signInWithLink', { ticket: links[0].ticket });
+    expect([again.status, again.body.message]).toEqual([400, 'This link has already been used.']);
+    const [audit] = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.type, 'LOGIN_SUCCESS'), eq(auditLog.userId, clerk.id)));
+    expect(audit.detail).toEqual({ language: 'ENGLISH', via: 'SIGN_IN_LINK' });
+
+    // From then on that browser signs in with the password while the guessing goes on.
+    await desk.get('/api/auth/logout');
+    await t.client(t.app, '203.0.113.1').login('county.clerk', WRONG);
+    expect((await desk.login('county.clerk')).status).toBe(200);
+  });
+
+  test('no link for a wrong password, a made-up username or an inactive user; at most five an hour; expired links fail', async () => {
+    await earlierFailures('user:card.user', 20);
+    await earlierFailures('user:no.such.user', 20);
+    expect(whole(await t.client().login('card.user', WRONG))).toEqual(linkAnswer);
+    expect(whole(await t.client().login('no.such.user'))).toEqual(linkAnswer);
+    expect(await mailedLinks()).toEqual([]);
+    for (let i = 0; i < 7; i += 1)
+      expect(whole(await t.client().login('card.user'))).toEqual(linkAnswer);
+    expect(await mailedLinks()).toHaveLength(5);
+
+    await db()
+      .update(tickets)
+      .set({ expiresAt: sql`now() - interval '1 second'` });
+    const late = await t
+      .client()
+      .post('/api/auth/signInWithLink', { ticket: (await mailedLinks())[0].ticket });
+    expect([late.status, late.body.message]).toEqual([
+      400,
+      'This sign-in link has expired. Please log in again.',
+    ]);
+
+    await db().delete(mailOutbox);
+    await db().delete(tickets);
+    await db().update(users).set({ status: 'I' }).where(eq(users.usernameLower, 'card.user'));
+    expect(whole(await t.client().login('card.user'))).toEqual(linkAnswer);
+    expect(await mailedLinks()).toEqual([]);
+  });
+});
+
 describe('answers that do not tell which usernames exist', () => {
   test('an unknown username gets the same answers as a known one, failure for failure', async () => {
     const run = async (username: string, address: string) => {
       const answers: unknown[] = [];
-      for (let i = 0; i < 6; i += 1)
+      for (let i = 0; i < 7; i += 1)
         answers.push(answer(await t.client(t.app, address).login(username, WRONG)));
       return { answers, throttle: await throttle(`user:${username}`) };
     };
@@ -204,12 +290,12 @@ describe('answers that do not tell which usernames exist', () => {
     const unknown = await run('no.such.user', '192.0.2.21');
     expect(unknown).toEqual(known);
     expect(known).toEqual({
-      answers: Array(6).fill([401, INVALID]),
-      throttle: { failures: 6, wait: 1 },
+      answers: [...Array(6).fill([401, INVALID]), [401, LINK]],
+      throttle: { failures: 7, wait: null },
     });
-    await holdWaits();
-    expect(answer(await t.client().login('no.such.user', WRONG))).toEqual(
-      answer(await t.client().login('escrow.user', WRONG)),
+    // Under attack, even the right password of a user answers as a made-up username does.
+    expect(whole(await t.client().login('no.such.user', DEMO_PASSWORD))).toEqual(
+      whole(await t.client().login('escrow.user')),
     );
   });
 

@@ -1,6 +1,6 @@
 import { profileSchema, type Profile } from '@lrp/contract';
 import { and, eq } from 'drizzle-orm';
-import { accounts, auditLog, mailOutbox, sessions, users } from '../../../src/db/schema';
+import { accounts, actionQuotas, auditLog, knownDevices, mailOutbox, sessions, signInThrottles, users } from '../../../src/db/schema';
 import { sha256Hex } from '../../../src/lib/tokens';
 import { DEMO_PASSWORD, setupServerTest } from '../../helpers/test-app';
 
@@ -85,7 +85,7 @@ describe('POST /api/currentUser/profile', () => {
 
   test("an e-mail address another user has is refused, whatever its case", async () => {
     const client = await signedIn('maria.lindqvist');
-    const reply = await client.post('/api/currentUser/profile', { ...base, email: 'Erik.Solberg@pineridgetitle.example.com' });
+    const reply = await client.post('/api/currentUser/profile', { ...base, email: 'Erik.Solberg@pineridgetitle.example.com', currentPassword: DEMO_PASSWORD });
     expect(reply.status).toBe(400);
     expect(reply.body).toMatchObject({
       message: 'That e-mail address is already registered.',
@@ -98,9 +98,9 @@ describe('POST /api/currentUser/profile', () => {
   test('changes of e-mail address are capped at five a day, so no account can probe which addresses are registered', async () => {
     const client = await signedIn('maria.lindqvist');
     const probes = ['erik.solberg@pineridgetitle.example.com', 'nobody.1@example.com', 'paul.brekke@northstarabstract.example.com', 'nobody.2@example.com', 'nobody.3@example.com'];
-    for (const email of probes) expect((await client.post('/api/currentUser/profile', { ...base, email })).status).not.toBe(429);
+    for (const email of probes) expect((await client.post('/api/currentUser/profile', { ...base, email, currentPassword: DEMO_PASSWORD })).status).not.toBe(429);
     for (const email of ['card.user@example.com', 'nobody.4@example.com']) {
-      const reply = await client.post('/api/currentUser/profile', { ...base, email });
+      const reply = await client.post('/api/currentUser/profile', { ...base, email, currentPassword: DEMO_PASSWORD });
       expect(reply.status).toBe(429);
       expect(reply.body.message).toBe('The e-mail address of this account has been changed too often today. Please try again tomorrow.');
     }
@@ -111,11 +111,45 @@ describe('POST /api/currentUser/profile', () => {
 
   test('a new e-mail address: the old one is told', async () => {
     const client = await signedIn('maria.lindqvist');
-    expect((await client.post('/api/currentUser/profile', { ...base, email: 'maria@lindqvist.example.net' })).status).toBe(200);
+    expect((await client.post('/api/currentUser/profile', { ...base, email: 'maria@lindqvist.example.net', currentPassword: DEMO_PASSWORD })).status).toBe(200);
     const mails = await db().select().from(mailOutbox);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ toAddress: 'maria.lindqvist@pineridgetitle.example.com', subject: 'Land Record Portal: your e-mail address was changed' });
     expect(mails[0].bodyText).toContain('was changed to maria@lindqvist.example.net');
+  });
+
+  test('a new e-mail address needs the current password; a wrong one is a field error counted like a wrong sign-in', async () => {
+    const client = await signedIn('maria.lindqvist');
+    const change = { ...base, email: 'maria@lindqvist.example.net' };
+    const missing = await client.post('/api/currentUser/profile', change);
+    expect(missing.status).toBe(400);
+    expect(missing.body.content).toEqual({ fieldErrors: { currentPassword: 'Enter your current password to change your e-mail address.' } });
+    const wrong = await client.post('/api/currentUser/profile', { ...change, currentPassword: 'Wrong!Pass1234' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.content).toEqual({ fieldErrors: { currentPassword: 'That is not your current password.' } });
+    // Neither saved anything, used the day's quota, nor told anyone.
+    expect((await userRow('maria.lindqvist')).email).toBe(base.email);
+    expect(await db().select().from(actionQuotas)).toEqual([]);
+    expect(await db().select().from(mailOutbox)).toEqual([]);
+    // The wrong password was counted on this browser's own key (it signed in here, so it is a known browser).
+    const [device] = await db().select().from(knownDevices);
+    const [counted] = await db().select().from(signInThrottles).where(eq(signInThrottles.key, `device:${device.idHash}`));
+    expect(counted.failures).toBe(1);
+    // The other fields save without it.
+    expect((await client.post('/api/currentUser/profile', { ...base, city: 'Birch Lake' })).status).toBe(200);
+  });
+
+  test('guessing the current password is no oracle: past the free failures it is refused unchecked', async () => {
+    const client = await signedIn('maria.lindqvist');
+    // A session without its browser's device cookie: counted on the username, which strangers have put under attack.
+    client.cookies.delete('lrp_device');
+    await db().insert(signInThrottles).values({ key: 'user:maria.lindqvist', failures: 30 });
+    const held = await client.post('/api/currentUser/profile', { ...base, email: 'maria@lindqvist.example.net', currentPassword: DEMO_PASSWORD });
+    expect(held.status).toBe(429);
+    expect(held.body.content).toEqual({
+      fieldErrors: { currentPassword: 'Too many wrong passwords for this username lately. Please try again later, or use Forgot Password.' },
+    });
+    expect((await userRow('maria.lindqvist')).email).toBe(base.email);
   });
 
   test('answers the contract rules per field', async () => {
@@ -157,7 +191,7 @@ describe('POST /api/currentUser/password', () => {
   test('saves the new password, keeps this session and ends the other ones', async () => {
     const here = await signedIn('james.okafor');
     const elsewhere = await signedIn('james.okafor');
-    const reply = await here.post('/api/currentUser/password', { password: 'Another#Pass2026' });
+    const reply = await here.post('/api/currentUser/password', { currentPassword: DEMO_PASSWORD, password: 'Another#Pass2026' });
     expect(reply.status).toBe(200);
     expect(reply.body).toEqual({ ok: true, message: 'Password updated.', lockout: false, content: null });
 
@@ -177,15 +211,31 @@ describe('POST /api/currentUser/password', () => {
 
   test('the password rules of the contract', async () => {
     const client = await signedIn('james.okafor');
-    const reply = await client.post('/api/currentUser/password', { password: 'password1234' });
+    const reply = await client.post('/api/currentUser/password', { currentPassword: DEMO_PASSWORD, password: 'password1234' });
     expect(reply.status).toBe(400);
     expect(reply.body.message).toBe('Password: Must contain a letter, a number and a special character. Special characters are !@#$%^&');
-    expect((await client.post('/api/currentUser/password', { password: '' })).body.content).toEqual({ fieldErrors: { password: 'Required.' } });
+    expect((await client.post('/api/currentUser/password', { currentPassword: DEMO_PASSWORD, password: '' })).body.content).toEqual({ fieldErrors: { password: 'Required.' } });
+  });
+
+  test('asks for the current password: a wrong one is a field error, counted like a wrong sign-in, and changes nothing', async () => {
+    const client = await signedIn('james.okafor');
+    const before = (await userRow('james.okafor')).passwordHash;
+    expect((await client.post('/api/currentUser/password', { password: 'Another#Pass2026' })).body.content).toEqual({
+      fieldErrors: { currentPassword: 'Required.' },
+    });
+    const wrong = await client.post('/api/currentUser/password', { currentPassword: 'Wrong!Pass1234', password: 'Another#Pass2026' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.content).toEqual({ fieldErrors: { currentPassword: 'That is not your current password.' } });
+    expect((await userRow('james.okafor')).passwordHash).toBe(before);
+    expect(await db().select().from(mailOutbox)).toEqual([]);
+    const [counted] = await db().select().from(signInThrottles);
+    expect(counted).toMatchObject({ key: expect.stringMatching(/^device:/), failures: 1 });
   });
 
   test('GUEST and visitors without a session are refused', async () => {
-    expect((await (await signedIn('public.guest')).post('/api/currentUser/password', { password: 'Another#Pass2026' })).status).toBe(403);
-    expect((await t.client().post('/api/currentUser/password', { password: 'Another#Pass2026' })).status).toBe(403);
+    const change = { currentPassword: DEMO_PASSWORD, password: 'Another#Pass2026' };
+    expect((await (await signedIn('public.guest')).post('/api/currentUser/password', change)).status).toBe(403);
+    expect((await t.client().post('/api/currentUser/password', change)).status).toBe(403);
   });
 });
 
