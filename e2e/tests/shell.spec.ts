@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, setCountyGroup, signIn, signOut, transactionsReportText } from '../support/portal';
+import { DEMO_PASSWORD, latestMailTo, setCountyGroup, signIn, signOut, transactionsReportText } from '../support/portal';
 
 test('a user sees the home cards, balance and profile button; a guest sees none of the three', async ({ page }) => {
   await signIn(page, 'escrow.user');
@@ -35,6 +35,23 @@ test('a user edits the profile and finds it saved after a reload', async ({ page
   await expect(page.getByRole('dialog', { name: 'Profile' }).getByLabel('Zip')).toHaveValue('56472');
 });
 
+test('a new e-mail address in the profile needs the current password, and the old address is told', async ({ page, request }) => {
+  await signIn(page, 'maria.lindqvist');
+  await page.getByRole('button', { name: 'Profile' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Profile' });
+  await expect(dialog.getByLabel('Current Password')).toHaveCount(0);
+  await dialog.getByLabel('Email').fill('maria@lindqvist.example.net');
+  await dialog.getByLabel('Current Password').fill('Wrong!Pass1234');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('That is not your current password.')).toBeVisible();
+  await dialog.getByLabel('Current Password').fill(DEMO_PASSWORD);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('dialog').filter({ hasText: 'Profile saved.' }).getByRole('button', { name: 'Close', exact: true }).click();
+  const notice = await latestMailTo(request, 'maria.lindqvist@pineridgetitle.example.com');
+  expect(notice.subject).toBe('Land Record Portal: your e-mail address was changed');
+  expect(notice.text).toContain('was changed to maria@lindqvist.example.net');
+});
+
 test('a user changes the password and signs in with the new one', async ({ page }) => {
   await signIn(page, 'james.okafor');
   await page.getByRole('button', { name: 'Profile' }).click();
@@ -42,6 +59,11 @@ test('a user changes the password and signs in with the new one', async ({ page 
   const dialog = page.getByRole('dialog', { name: 'Change Password' });
   await dialog.getByLabel('New Password').fill('Another#Pass2026');
   await dialog.getByLabel('Confirm Password').fill('Another#Pass2026');
+  // The current password first: a wrong one shows on its field and changes nothing.
+  await dialog.getByLabel('Current Password').fill('Wrong!Pass1234');
+  await dialog.getByRole('button', { name: 'Update' }).click();
+  await expect(dialog.getByText('That is not your current password.')).toBeVisible();
+  await dialog.getByLabel('Current Password').fill(DEMO_PASSWORD);
   await dialog.getByRole('button', { name: 'Update' }).click();
   const updated = page.getByRole('dialog').filter({ hasText: 'Password updated.' });
   await expect(updated).toBeVisible();

@@ -9,16 +9,19 @@ import {
 } from '@lrp/shared';
 import { zodFormValidator } from '@lrp/shared/forms';
 import { passwordChangeFormSchema } from '@lrp/contract';
-import { useChangePassword } from './api/profile-api';
+import { fieldErrorsOf, useChangePassword } from './api/profile-api';
 import { Modal } from '@lrp/shared/widgets';
 
-/** Change password: Back (to the profile), Update, Close; "Password updated." then close. */
+/**
+ * Change password: the current password, then the new one twice; Back (to the profile), Update, Close; "Password
+ * updated." then close. A wrong current password shows on its field.
+ */
 export function ChangePasswordDialog({ opened, onClose, onBack }: { opened: boolean; onClose: () => void; onBack: () => void }) {
   const { t } = useTranslation('shell');
   const change = useChangePassword();
   const form = useForm({
     mode: 'controlled',
-    initialValues: { password: '', passwordConfirm: '' },
+    initialValues: { currentPassword: '', password: '', passwordConfirm: '' },
     validate: zodFormValidator(passwordChangeFormSchema),
     clearInputErrorOnChange: true,
   });
@@ -28,18 +31,26 @@ export function ChangePasswordDialog({ opened, onClose, onBack }: { opened: bool
   };
   const submit = form.onSubmit((values) => {
     if (change.isPending) return;
-    change.mutate(values.password, {
-      onSuccess: () => {
-        close();
-        showAlert({ kind: 'info', message: t('password.updated') });
+    change.mutate(
+      { currentPassword: values.currentPassword, password: values.password },
+      {
+        onSuccess: () => {
+          close();
+          showAlert({ kind: 'info', message: t('password.updated') });
+        },
+        onError: (error) => {
+          const errors = fieldErrorsOf(error);
+          if (errors) form.setErrors(errors);
+        },
       },
-    });
+    );
   });
   return (
     <Modal opened={opened} onClose={close} title={t('password.title')} centered>
       <form onSubmit={submit} noValidate aria-label={t('password.title')}>
         <Stack gap="sm">
-          <PasswordInput label={t('password.new')} required autoComplete="new-password" description={t('password.hint')} data-autofocus {...form.getInputProps('password')} />
+          <PasswordInput label={t('password.current')} required autoComplete="current-password" data-autofocus {...form.getInputProps('currentPassword')} />
+          <PasswordInput label={t('password.new')} required autoComplete="new-password" description={t('password.hint')} {...form.getInputProps('password')} />
           <PasswordInput label={t('person.confirmPassword', { ns: 'common' })} required autoComplete="new-password" {...form.getInputProps('passwordConfirm')} />
         </Stack>
         <Group justify="space-between" mt="lg">

@@ -2,6 +2,7 @@ import {
   Button,
   Group,
   Loader,
+  PasswordInput,
   QueryFailure,
   showAlert,
   SimpleGrid,
@@ -11,23 +12,36 @@ import {
 } from '@lrp/shared';
 import { zodFormValidator } from '@lrp/shared/forms';
 import { type Profile, profileSchema } from '@lrp/contract';
-import { useProfile, useSaveProfile } from './api/profile-api';
+import { fieldErrorsOf, useProfile, useSaveProfile } from './api/profile-api';
 import { AddressFields, Modal, PhoneFields } from '@lrp/shared/widgets';
 
 const trimmed = (values: Profile) =>
   Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v])) as Profile;
 
+const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
 function ProfileForm({ profile, onClose, onChangePassword }: { profile: Profile; onClose: () => void; onChangePassword: () => void }) {
   const { t } = useTranslation('shell');
   const save = useSaveProfile();
-  const form = useForm({ mode: 'controlled', initialValues: profile, validate: zodFormValidator(profileSchema), clearInputErrorOnChange: true });
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { ...profile, currentPassword: '' },
+    validate: zodFormValidator(profileSchema),
+    clearInputErrorOnChange: true,
+  });
+  // A new e-mail address needs the current password (the server checks it); the field shows only then.
+  const emailChanges = !sameAddress(form.values.email, profile.email);
 
-  const submit = form.onSubmit((values) => {
+  const submit = form.onSubmit(({ currentPassword, ...values }) => {
     if (save.isPending) return;
-    save.mutate(trimmed(values), {
+    save.mutate(emailChanges ? { ...trimmed(values), currentPassword } : trimmed(values), {
       onSuccess: (reply) => {
         onClose();
         showAlert({ kind: 'info', message: reply.message ?? t('profile.saved') });
+      },
+      onError: (error) => {
+        const errors = fieldErrorsOf(error);
+        if (errors) form.setErrors(errors);
       },
     });
   });
@@ -39,6 +53,15 @@ function ProfileForm({ profile, onClose, onChangePassword }: { profile: Profile;
         <TextInput label={t('person.lastName', { ns: 'common' })} required autoComplete="family-name" {...form.getInputProps('lastName')} />
         <TextInput label={t('person.company', { ns: 'common' })} autoComplete="organization" {...form.getInputProps('company')} />
         <TextInput label={t('person.email', { ns: 'common' })} required type="email" autoComplete="email" {...form.getInputProps('email')} />
+        {emailChanges && (
+          <PasswordInput
+            label={t('profile.currentPassword')}
+            description={t('profile.currentPasswordHint')}
+            required
+            autoComplete="current-password"
+            {...form.getInputProps('currentPassword')}
+          />
+        )}
         <AddressFields form={form} required own />
         <PhoneFields
           format={form.values.phoneFormatType}

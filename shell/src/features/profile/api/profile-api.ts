@@ -1,5 +1,15 @@
 import { PROFILE_MESSAGES, type Profile, type storedProfileSchema } from '@lrp/contract';
-import { callApi, type Out, registerMessages, useMutation, useQuery, useQueryClient } from '@lrp/shared';
+import {
+  ApiError,
+  callApi,
+  type Out,
+  registerMessages,
+  showErrorAlert,
+  translateMessage,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@lrp/shared';
 
 // The profile's and the password's rules: their messages (the forms' and the server's), in the user's language.
 registerMessages({ profile: PROFILE_MESSAGES });
@@ -11,13 +21,35 @@ export const fetchProfile = () => callApi<Out<typeof storedProfileSchema>>('get'
 export const useProfile = (enabled = true) =>
   useQuery({ queryKey: profileKeys.profile, queryFn: () => fetchProfile().then((r) => r.content), enabled });
 
+/** What the profile form sends: the profile, and the current password when the e-mail address changes. */
+export type ProfileChange = Profile & { currentPassword?: string };
+
 /** POST currentUser/profile: answers the saved profile. */
-export const saveProfile = (profile: Profile) => callApi<unknown>('post', 'currentUser/profile', profile);
+export const saveProfile = (change: ProfileChange) => callApi<unknown>('post', 'currentUser/profile', change);
 export const useSaveProfile = () => {
   const client = useQueryClient();
-  return useMutation({ mutationFn: saveProfile, onSuccess: () => client.invalidateQueries({ queryKey: profileKeys.profile }) });
+  return useMutation({
+    mutationFn: saveProfile,
+    onSuccess: () => client.invalidateQueries({ queryKey: profileKeys.profile }),
+    // The form shows field errors on their fields (fieldErrorsOf), anything else as the usual alert.
+    meta: { showsOwnError: true },
+  });
 };
 
-/** POST currentUser/password: the password only. */
-export const changePassword = (password: string) => callApi<unknown>('post', 'currentUser/password', { password });
-export const useChangePassword = () => useMutation({ mutationFn: changePassword });
+/** POST currentUser/password: the current password and the new one. */
+export const changePassword = (change: { currentPassword: string; password: string }) =>
+  callApi<unknown>('post', 'currentUser/password', change);
+export const useChangePassword = () => useMutation({ mutationFn: changePassword, meta: { showsOwnError: true } });
+
+/**
+ * A failure the server answered per field (400 or 429 with fieldErrors), in the user's language: the form shows
+ * it on its fields; any other failure is shown as the usual alert, and null answered.
+ */
+export function fieldErrorsOf(error: unknown): Record<string, string> | null {
+  const content = error instanceof ApiError ? (error.content as { fieldErrors?: Record<string, string> } | null) : null;
+  if (!content?.fieldErrors) {
+    showErrorAlert(error);
+    return null;
+  }
+  return Object.fromEntries(Object.entries(content.fieldErrors).map(([field, text]) => [field, translateMessage(text)]));
+}
