@@ -11,6 +11,7 @@ const CompleteRegistrationPage = lazy(() => import('./features/registration/comp
 const ForgotUsernamePage = lazy(() => import('./features/recovery/forgot-username-page'));
 const ForgotPasswordPage = lazy(() => import('./features/recovery/forgot-password-page'));
 const PasswordResetPage = lazy(() => import('./features/recovery/password-reset-page'));
+const SignInLinkPage = lazy(() => import('./features/login/sign-in-link-page'));
 
 /** A path that carries a ticket: /passwordReset/{ticket}, /CompleteRegistration/{ticket}. */
 const withTicket = (Page: typeof PasswordResetPage) =>
@@ -22,12 +23,22 @@ const withTicket = (Page: typeof PasswordResetPage) =>
     );
   };
 
+/** /login, and /login/link/{ticket}: the e-mailed one-time sign-in link (sign-in-link-page.tsx). */
+function LoginRoutes() {
+  return (
+    <Routes>
+      <Route path="link/:ticket" element={<SignInLinkPage />} />
+      <Route path="*" element={<LoginPage />} />
+    </Routes>
+  );
+}
+
 /** Sign-in, registration and password recovery (spec 1 §2). */
 export default definePortalModule({
   name: 'mfe-auth',
   mounts: {
     '/': LoginPage,
-    '/login': LoginPage,
+    '/login': LoginRoutes,
     '/register': RegisterPage,
     '/CompleteRegistration': withTicket(CompleteRegistrationPage),
     '/forgotUsername': ForgotUsernamePage,

@@ -18,6 +18,7 @@ import {
   useLogin,
   useTranslation,
 } from '@lrp/shared';
+import { isSignInLinkAnswer } from './api/sign-in-link-api';
 
 /** The sign-in rules (login-rules.ts), loaded once per page. */
 let rules: Promise<typeof import('./login-rules')> | null = null;
@@ -40,7 +41,9 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   });
   // After success the page reloads; until then the button keeps saying "Logging in...".
   const submitting = login.isPending || login.isSuccess;
-  const error = login.isError ? apiErrorMessage(login.error) : null;
+  // A username under attack: from a new browser the right password mails a sign-in link (not an error to show red).
+  const linkAnswer = login.isError && isSignInLinkAnswer(login.error);
+  const error = login.isError && !linkAnswer ? apiErrorMessage(login.error) : null;
 
   const submit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -71,6 +74,11 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         {error && (
           <Alert color="red" variant="light" role="alert" title={null}>
             {error}
+          </Alert>
+        )}
+        {linkAnswer && (
+          <Alert color="blue" variant="light" role="status" title={t('login.linkSentTitle')} data-testid="sign-in-link-sent">
+            {t('login.linkSent')}
           </Alert>
         )}
         <TextInput

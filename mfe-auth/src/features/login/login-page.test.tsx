@@ -47,6 +47,22 @@ describe('LoginPage', () => {
     expect(api.calls.some((c) => c.path === 'auth/login')).toBe(false);
   });
 
+  it('a username under attack: says a sign-in link was e-mailed, not an error', async () => {
+    api = mockApi({
+      ...publicCalls,
+      'POST auth/login': () => ({ status: 401, message: 'Wrong passwords for this username keep coming from elsewhere.', content: { signInLink: true } }),
+    });
+    renderWithPortal(<LoginPage />, { county: makeCountyConfig() });
+    await userEvent.type(screen.getByLabelText(/Username/), 'county.clerk');
+    await userEvent.type(screen.getByLabelText(/Password/), 'Portal!Demo2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
+    const sent = await screen.findByTestId('sign-in-link-sent');
+    expect(sent).toHaveTextContent('We sent you a sign-in link');
+    expect(sent).toHaveTextContent('open it within 15 minutes');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(assign).not.toHaveBeenCalled();
+  });
+
   it('shows the server message in a red box that typing clears', async () => {
     api = mockApi({ ...publicCalls, 'POST auth/login': () => ({ status: 401, message: 'Invalid username or password.' }) });
     renderWithPortal(<LoginPage />, { county: makeCountyConfig() });

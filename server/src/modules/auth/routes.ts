@@ -10,7 +10,6 @@ import {
   loginPageSlidesSchema,
   loginRequestSchema,
   resetPasswordRequestSchema,
-  DEFAULT_LANGUAGE,
   LANGUAGE_CODES,
   signUpRequestSchema,
 } from '@lrp/contract';
@@ -40,10 +39,10 @@ const SLIDE_CACHE_CONTROL = 'public, max-age=3600';
 
 const noContent = { response: { 200: envelopeSchema(z.null()) } };
 
-/** POST auth/signInWithLink: the ticket of the e-mailed link, and the language chosen at sign-in. */
+/** POST auth/signInWithLink: the ticket of the e-mailed link, and the page's language (else the user's own). */
 const signInWithLinkRequestSchema = z.object({
   ticket: z.string().trim().min(16).max(200),
-  language: z.enum(LANGUAGE_CODES).default(DEFAULT_LANGUAGE),
+  language: z.enum(LANGUAGE_CODES).optional(),
 });
 
 /** /api/auth: sign-in, sign-out, registration, recovery and the public login-page content. */
@@ -97,7 +96,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const device = request.cookies[cookieName(app.config, 'device')];
       const outcome = await signInWithLink(app, { ...request.body, clientAddress: request.ip, device });
       await signIn(request, reply, outcome);
-      return reply.ok(await buildCurrentUser(app.db, app.countyConfig, outcome.user, request.body.language));
+      return reply.ok(await buildCurrentUser(app.db, app.countyConfig, outcome.user, outcome.user.language));
     },
   );
 

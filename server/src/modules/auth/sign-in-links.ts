@@ -55,7 +55,7 @@ export async function signInWithLink(
   app: Context,
   request: {
     ticket: string;
-    language: LanguageCode;
+    language?: LanguageCode;
     clientAddress: string;
     device: string | undefined;
   },
@@ -81,18 +81,19 @@ export async function signInWithLink(
         lockout.messageLogin || DEFAULT_COUNTY_CONFIG.userLockout.messageLogin,
       );
     }
+    const language = request.language ?? user.language;
     const [signedIn] = await tx
       .update(users)
-      .set({ language: request.language, updatedAt: sql`now()` })
+      .set({ language, updatedAt: sql`now()` })
       .where(eq(users.id, user.id))
       .returning();
-    const token = await createSession(tx, user.id, request.language);
+    const token = await createSession(tx, user.id, language);
     const newDevice = await rememberDevice(tx, user.id, device);
     await writeAudit(tx, {
       type: 'LOGIN_SUCCESS',
       userId: user.id,
       username: user.username,
-      detail: { language: request.language, via: 'SIGN_IN_LINK' },
+      detail: { language, via: 'SIGN_IN_LINK' },
       clientAddress: request.clientAddress,
     });
     return { user: signedIn, token, newDevice };
