@@ -3,6 +3,7 @@ import { TestCardGateway } from './test-gateway';
 import type { CardGateway } from './types';
 
 export type { CardGateway, CardPurpose, GatewayTransaction } from './types';
+export { CARD_PURPOSES } from './types';
 export { TestCardGateway } from './test-gateway';
 
 const gateways = new WeakMap<object, CardGateway | null>();
@@ -13,7 +14,10 @@ const gateways = new WeakMap<object, CardGateway | null>();
  */
 export function cardGatewayOf(app: FastifyInstance): CardGateway | null {
   if (!gateways.has(app.config)) {
-    gateways.set(app.config, app.config.cardGateway === 'test' ? new TestCardGateway(app.db) : null);
+    gateways.set(
+      app.config,
+      app.config.cardGateway === 'test' ? new TestCardGateway(app.db) : null,
+    );
   }
   return gateways.get(app.config) ?? null;
 }

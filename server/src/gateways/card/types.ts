@@ -22,7 +22,9 @@ import type { Cents } from '../../lib/cents';
  * (modules/cardGateway). A real provider implements this interface and is chosen by CARD_GATEWAY.
  */
 
-export type CardPurpose = 'ESCROW_DEPOSIT' | 'PREAUTHORIZATION' | 'EFILE';
+/** What a card payment is for; the reconciliation settles every one of them. */
+export const CARD_PURPOSES = ['ESCROW_DEPOSIT', 'PREAUTHORIZATION', 'EFILE'] as const;
+export type CardPurpose = (typeof CARD_PURPOSES)[number];
 
 export type CardTokenRequest = {
   purpose: CardPurpose;
@@ -68,7 +70,10 @@ export interface CardGateway {
    * The provider's record of the transaction the browser reported, or null when the provider does not know
    * that transaction for that token (an invented or altered response).
    */
-  verifyTransaction(reported: { transactionId: string; token: string }, db?: DbOrTx): Promise<GatewayTransaction | null>;
+  verifyTransaction(
+    reported: { transactionId: string; token: string },
+    db?: DbOrTx,
+  ): Promise<GatewayTransaction | null>;
   /**
    * Marks an approved transaction as acted on, once: true the first time, false when it was captured already
    * (or is not an approved transaction). Runs in the caller's database transaction, so a rollback undoes it.
@@ -80,7 +85,10 @@ export interface CardGateway {
    * Approved transactions for these purposes that the portal has neither captured nor voided and that are older
    * than `olderThanMinutes`, oldest first (at most `limit`).
    */
-  findUnsettled(query: { purposes: CardPurpose[]; olderThanMinutes: number; limit: number }, db?: DbOrTx): Promise<GatewayTransaction[]>;
+  findUnsettled(
+    query: { purposes: CardPurpose[]; olderThanMinutes: number; limit: number },
+    db?: DbOrTx,
+  ): Promise<GatewayTransaction[]>;
   /**
    * Voids an approved transaction the portal has not captured (the cardholder is not charged), once: true the
    * first time, false when it was captured or voided already. Runs in the caller's database transaction, so it

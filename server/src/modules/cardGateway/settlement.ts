@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client';
 import { users, type UserRow } from '../../db/schema';
 import {
+  CARD_PURPOSES,
   cardGatewayOf,
   type CardGateway,
   type CardPurpose,
@@ -12,6 +13,7 @@ import { mailGatewayFor } from '../../gateways/mail';
 import { cardPaymentAppliedMail, cardPaymentVoidedMail } from '../../gateways/mail-messages';
 import { every } from '../../jobs/schedules';
 import { formatCents } from '../../lib/cents';
+import { MONEY_MESSAGES } from '../../messages';
 import { globalPlugin } from '../../lib/global-plugin';
 import { writeAudit } from '../audit/repository';
 
@@ -21,6 +23,9 @@ import { writeAudit } from '../audit/repository';
  * reconciliation job that finds payments whose browser never came back. Each purpose registers an applier; the
  * settlement takes the gateway's record (capture or void, which exclude each other) in the same database
  * transaction as the applier's ledger call, whose idempotency key is the gateway transaction id.
+ *
+ * The reconciliation covers every purpose a card can pay for, so no approved payment is left holding a card: a
+ * purpose nothing in the portal delivers is voided.
  */
 
 /** The person who paid, as an applier and the payer's mail need them. */
@@ -28,8 +33,17 @@ export type Payer = Pick<UserRow, 'id' | 'username' | 'email' | 'firstName' | 'l
 
 export type CardPaymentApplier = {
   purpose: CardPurpose;
-  /** Why the purchase can no longer be made (it is then voided), or null; read inside the settling transaction. */
-  refusal(tx: Tx, transaction: GatewayTransaction): Promise<string | null>;
+  /**
+   * The server settles this purpose's payments only once they are this many minutes old, whatever age the
+   * reconciliation asks for (0 at start-up): for a purpose it voids when nobody completed it, so that a browser
+   * still completing a payment is not beaten to it. Absent: any age the reconciliation asks for.
+   */
+  settleAfterMinutes?: number;
+  /**
+   * Why the purchase can no longer be made (it is then voided), or null; read inside the settling transaction.
+   * `by` tells the payer's own completion from the server's settlement of a payment nobody completed.
+   */
+  refusal(tx: Tx, transaction: GatewayTransaction, by: SettledBy): Promise<string | null>;
   /**
    * Applies a payment the settlement has just captured, in the same transaction, through the ledger with the
    * gateway transaction id as idempotency key; answers what was applied, for the payer's mail ("$50.00 was
@@ -52,15 +66,25 @@ export class CardPayments {
 
   constructor(private readonly app: FastifyInstance) {}
 
-  /** A purpose's applier (escrow deposits now; image and search payments with their issues). */
+  /** A purpose's applier (escrow deposits, card preauthorizations). */
   register(applier: CardPaymentApplier): void {
     if (this.appliers.has(applier.purpose))
       throw new Error(`a card payment applier for ${applier.purpose} is registered twice`);
     this.appliers.set(applier.purpose, applier);
   }
 
-  get purposes(): CardPurpose[] {
-    return [...this.appliers.keys()];
+  /** The applier of a purpose; a purpose without one is voided: nothing would deliver what it paid for. */
+  private applierOf(purpose: CardPurpose): CardPaymentApplier {
+    return (
+      this.appliers.get(purpose) ?? {
+        purpose,
+        settleAfterMinutes: this.app.config.paymentReconcileMinutes,
+        refusal: async () => MONEY_MESSAGES.voidNothingToDeliver,
+        apply: async () => {
+          throw new Error(`no card payment applier for ${purpose}`);
+        },
+      }
+    );
   }
 
   /** Applies or voids one approved payment, once. The server's settlements are audited and mailed to the payer. */
@@ -69,8 +93,7 @@ export class CardPayments {
     transaction: GatewayTransaction,
     by: SettledBy,
   ): Promise<Settlement> {
-    const applier = this.appliers.get(transaction.purpose);
-    if (!applier) throw new Error(`no card payment applier for ${transaction.purpose}`);
+    const applier = this.applierOf(transaction.purpose);
     const { db } = this.app;
     const outcome = await db.transaction(
       async (tx: Tx): Promise<{ settlement: Settlement; payer: Payer }> => {
@@ -86,7 +109,7 @@ export class CardPayments {
           .where(eq(users.id, transaction.userId));
         // A user's tokens and transactions go with the user, so a payment always has its payer.
         if (!payer) throw new Error(`card transaction ${transaction.transactionId} has no payer`);
-        const refusal = await applier.refusal(tx, transaction);
+        const refusal = await applier.refusal(tx, transaction, by);
         if (refusal) {
           // Voiding first holds the gateway record until this transaction ends, as capturing does below.
           if (!(await gateway.voidTransaction(transaction.transactionId, refusal, tx)))
@@ -110,19 +133,29 @@ export class CardPayments {
   }
 
   /**
-   * The reconciliation: every approved payment of a registered purpose that nobody settled within
-   * `olderThanMinutes` is settled by the server now. Answers how many were applied and voided.
+   * The reconciliation: every approved payment, whatever it paid for, that nobody settled within
+   * `olderThanMinutes` (or its applier's settleAfterMinutes, when longer) is settled by the server now. Answers
+   * how many were applied and voided.
    */
   async reconcile(olderThanMinutes: number): Promise<{ applied: number; voided: number }> {
     const gateway = cardGatewayOf(this.app);
     const tally = { applied: 0, voided: 0 };
-    if (!gateway || this.appliers.size === 0) return tally;
+    if (!gateway) return tally;
+    for (const purpose of CARD_PURPOSES) {
+      const age = Math.max(olderThanMinutes, this.applierOf(purpose).settleAfterMinutes ?? 0);
+      await this.reconcilePurpose(gateway, purpose, age, tally);
+    }
+    return tally;
+  }
+
+  private async reconcilePurpose(
+    gateway: CardGateway,
+    purpose: CardPurpose,
+    olderThanMinutes: number,
+    tally: { applied: number; voided: number },
+  ): Promise<void> {
     for (;;) {
-      const due = await gateway.findUnsettled({
-        purposes: this.purposes,
-        olderThanMinutes,
-        limit: 50,
-      });
+      const due = await gateway.findUnsettled({ purposes: [purpose], olderThanMinutes, limit: 50 });
       for (const transaction of due) {
         const settled = await this.settle(gateway, transaction, { via: 'server' });
         if (settled.kind === 'applied') tally.applied += 1;
@@ -139,7 +172,7 @@ export class CardPayments {
           );
         }
       }
-      if (due.length < 50) return tally;
+      if (due.length < 50) return;
     }
   }
 

@@ -7,6 +7,8 @@ import {
   mailOutbox,
 } from '../../../src/db/schema';
 import { accountBalance, newLedgerRows, payOnHostedPage } from '../../helpers/card';
+import { cardGatewayOf } from '../../../src/gateways/card';
+import { ALL_DATES, search } from '../../helpers/search';
 import { setupServerTest, type TestClient } from '../../helpers/test-app';
 
 /*
@@ -200,7 +202,7 @@ describe('payments.reconcile', () => {
     expect(await logRows()).toHaveLength(0);
   });
 
-  test('leaves declined payments and purposes without an applier alone', async () => {
+  test('leaves declined payments alone', async () => {
     const client = await accountAdmin();
     const started = await client.post<{ tokenResults: { token: string } }>(
       '/api/escrowDeposit/initiateDeposit',
@@ -211,14 +213,117 @@ describe('payments.reconcile', () => {
       started.body.content.tokenResults.token,
       '4000 0000 0000 0002',
     );
-    const preauth = await client.post<{ token: string }>('/api/creditcard/authorize', {});
-    const authorized = await payOnHostedPage(t.app, preauth.body.content.token);
     await madeAgo(declined.transactionId, 30);
-    await madeAgo(authorized.transactionId, 30);
     await runReconciliation();
-    for (const id of [declined.transactionId, authorized.transactionId]) {
-      expect(await transaction(id)).toMatchObject({ consumedAt: null, voidedAt: null });
-    }
+    expect(await transaction(declined.transactionId)).toMatchObject({
+      consumedAt: null,
+      voidedAt: null,
+    });
     expect(await logRows()).toHaveLength(0);
+  });
+});
+
+describe('payments.reconcile: card preauthorizations (image purchases and searches by card)', () => {
+  async function cardUser(): Promise<TestClient> {
+    const client = t.client();
+    expect((await client.login('card.user')).status).toBe(200);
+    return client;
+  }
+
+  /** Authorizes the card on the hosted page; the browser's report never arrives. */
+  async function authorizedNotReported(client: TestClient): Promise<CardTransactionResponse> {
+    const issued = await client.post<{ token: string }>('/api/creditcard/authorize', {});
+    expect(issued.status).toBe(200);
+    return payOnHostedPage(t.app, issued.body.content.token);
+  }
+
+  const report = (client: TestClient, response: CardTransactionResponse) =>
+    client.post<{ authorizationOkay: boolean }>('/api/creditcard/authorizationResponse', response);
+
+  test('an approved preauthorization nobody reported is voided (nothing was bought with it): the card is not held; the payer is told', async () => {
+    const client = await cardUser();
+    const response = await authorizedNotReported(client);
+    await madeAgo(response.transactionId, 30);
+
+    await runReconciliation();
+
+    const voided = await transaction(response.transactionId);
+    expect(voided.voidedAt).not.toBeNull();
+    expect(voided.consumedAt).toBeNull();
+    expect(voided.voidReason).toBe(
+      'the card authorization was never completed, so nothing was bought with it.',
+    );
+    const [audit] = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.type, 'CARD_PAYMENT_VOIDED'), eq(auditLog.username, 'card.user')));
+    expect(audit.detail).toMatchObject({ transactionId: response.transactionId, via: 'server' });
+    const [mail] = await db().select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1);
+    expect(mail.subject).toBe('Land Record Portal: your card payment was voided');
+
+    // The browser's report, arriving after, accepts nothing: the search still asks for a card.
+    expect((await report(client, response)).body.content.authorizationOkay).toBe(false);
+    const [{ n }] = (
+      await db().execute<{ n: number }>(
+        sql`select count(*)::int as n from card_preauthorizations where transaction_id = ${response.transactionId}`,
+      )
+    ).rows;
+    expect(n).toBe(0);
+  });
+
+  test('a preauthorization that paid for purchases is captured, never voided, and its charges stay as they are', async () => {
+    const client = await cardUser();
+    const response = await authorizedNotReported(client);
+    expect((await report(client, response)).body.content.authorizationOkay).toBe(true);
+    const searched = await search(client, 'searchByName', {
+      ...ALL_DATES,
+      grantorGranteeLastName1: 'Quillfeather',
+    });
+    expect(searched.body.content.price).toBe(1.5);
+    // The provider lost the capture (its record says approved, nothing done): the charges on it say otherwise.
+    await db()
+      .update(cardGatewayTransactions)
+      .set({ consumedAt: null })
+      .where(eq(cardGatewayTransactions.id, response.transactionId));
+    await madeAgo(response.transactionId, 30);
+
+    await runReconciliation();
+
+    const settled = await transaction(response.transactionId);
+    expect(settled.consumedAt).not.toBeNull();
+    expect(settled.voidedAt).toBeNull();
+    expect((await logRows()).map((r) => [r.type, r.amount, r.reference])).toEqual([
+      ['CHARGE', '1.50', response.transactionId],
+    ]);
+  });
+
+  test('a preauthorization younger than PAYMENT_RECONCILE_MINUTES is left to the browser, even at start-up', async () => {
+    const client = await cardUser();
+    const response = await authorizedNotReported(client);
+    await madeAgo(response.transactionId, 2);
+    await t.app.cardPayments.reconcile(0);
+    expect(await transaction(response.transactionId)).toMatchObject({
+      consumedAt: null,
+      voidedAt: null,
+    });
+    expect((await report(client, response)).body.content.authorizationOkay).toBe(true);
+  });
+
+  test('an approved payment of a purpose nothing in the portal delivers is voided, not left holding the card', async () => {
+    const gateway = cardGatewayOf(t.app)!;
+    const [user] = (
+      await db().execute<{ id: number }>(sql`select id from users where username = 'card.user'`)
+    ).rows;
+    const issued = await gateway.issueToken({
+      purpose: 'EFILE',
+      userId: user.id,
+      accountId: null,
+      amount: 1200,
+      surcharge: 0,
+    });
+    const response = await payOnHostedPage(t.app, issued.token);
+    await madeAgo(response.transactionId, 30);
+    await runReconciliation();
+    expect((await transaction(response.transactionId)).voidedAt).not.toBeNull();
   });
 });
