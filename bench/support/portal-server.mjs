@@ -7,13 +7,16 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const DEMO_PASSWORD = 'Portal!Demo2026';
 
-/** The server on `port` with its own data folder under bench/.tmp; resolves once /api/health answers. */
-export async function startPortal(port) {
+/**
+ * The server on `port` with its own data folder under bench/.tmp; resolves once /api/health answers. `bundle`
+ * runs another build of the server (another release's server.mjs, to compare), `env` adds to its settings.
+ */
+export async function startPortal(port, { bundle = join(ROOT, 'server', 'dist', 'server.mjs'), env = {} } = {}) {
   const dataDir = join(ROOT, 'bench', '.tmp', `data-${port}`);
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dirname(dataDir), { recursive: true });
-  const server = spawn(process.execPath, [join(ROOT, 'server', 'dist', 'server.mjs')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED: 'demo' },
+  const server = spawn(process.execPath, [bundle], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED: 'demo', ...env },
     stdio: 'inherit',
   });
   const base = `http://127.0.0.1:${port}`;
