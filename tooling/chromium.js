@@ -1,5 +1,5 @@
 // The Chromium the e2e suite drives. `systemChromium()` answers CHROMIUM_PATH or a system Chromium (the
-// Playwright config uses it; without one Playwright takes its own download). `node tooling/chromium.mjs` (run by
+// Playwright config uses it; without one Playwright takes its own download). `node tooling/chromium.js` (run by
 // `npm run e2e`) makes sure there is one: it installs Debian's package when apt-get is there and we are root,
 // else Playwright's own download, else says in one line what to install.
 const { spawnSync } = require('node:child_process');
