@@ -19,9 +19,17 @@ function keyedTable(markdown: string, heading: string): Map<string, string> {
   const lines = markdown.split('\n').slice(start + 1);
   const end = lines.findIndex((line) => line.startsWith('## '));
   const section = end < 0 ? lines : lines.slice(0, end);
-  const cells = (line: string) => line.trim().replace(/^\||\|$/g, '').split('|').map((cell) => cell.trim());
-  const headerAt = section.findIndex((line) => line.trim().startsWith('|') && cells(line)[0] === 'Key');
-  if (headerAt < 0) throw new Error(`the section "${heading}" of docs/screens.md has no table with a Key column`);
+  const cells = (line: string) =>
+    line
+      .trim()
+      .replace(/^\||\|$/g, '')
+      .split('|')
+      .map((cell) => cell.trim());
+  const headerAt = section.findIndex(
+    (line) => line.trim().startsWith('|') && cells(line)[0] === 'Key',
+  );
+  if (headerAt < 0)
+    throw new Error(`the section "${heading}" of docs/screens.md has no table with a Key column`);
   const header = cells(section[headerAt]);
   const statusColumn = header.indexOf('Status');
   const rows = new Map<string, string>();
@@ -37,10 +45,15 @@ function keyedTable(markdown: string, heading: string): Map<string, string> {
 /** The paths a section's source routes to a component of their own (everything else meets the placeholder). */
 function ownRoutes(sourceFile: string): Set<string> {
   const source = readFileSync(join(ROOT, sourceFile), 'utf8');
-  return new Set([...source.matchAll(/<Route\s+path="([^"]+)"/g)].map((m) => m[1]).filter((path) => !path.startsWith(':')));
+  return new Set(
+    [...source.matchAll(/<Route\s+path="([^"]+)"/g)]
+      .map((m) => m[1])
+      .filter((path) => !path.startsWith(':')),
+  );
 }
 
-const statusIn = (built: Set<string>, key: string): Status => (built.has(key) ? 'Built' : 'Not yet built');
+const statusIn = (built: Set<string>, key: string): Status =>
+  built.has(key) ? 'Built' : 'Not yet built';
 
 describe.each([
   {
@@ -68,13 +81,29 @@ describe.each([
   });
 
   it('uses only the two statuses', () => {
-    expect([...table.values()].filter((status) => status !== 'Built' && status !== 'Not yet built')).toEqual([]);
+    expect(
+      [...table.values()].filter((status) => status !== 'Built' && status !== 'Not yet built'),
+    ).toEqual([]);
   });
 });
 
 describe('reading the page', () => {
   it('finds the keyed table of a section and stops at the next section', () => {
-    const markdown = ['## A', '', '| Key | Screen | Status |', '|---|---|---|', '| x | X | Built |', '', '| Dialog | Status |', '|---|---|', '| d | Not yet built |', '## B', '| Key | Status |', '|---|---|', '| y | Built |'].join('\n');
+    const markdown = [
+      '## A',
+      '',
+      '| Key | Screen | Status |',
+      '|---|---|---|',
+      '| x | X | Built |',
+      '',
+      '| Dialog | Status |',
+      '|---|---|',
+      '| d | Not yet built |',
+      '## B',
+      '| Key | Status |',
+      '|---|---|',
+      '| y | Built |',
+    ].join('\n');
     expect([...keyedTable(markdown, 'A')]).toEqual([['x', 'Built']]);
     expect([...keyedTable(markdown, 'B')]).toEqual([['y', 'Built']]);
     expect(() => keyedTable(markdown, 'C')).toThrow('no section');
