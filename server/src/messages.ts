@@ -56,6 +56,7 @@ export const MONEY_MESSAGES = {
   addOnBadOption: 'Choose one of the offered options.',
   addOnGone: 'This purchase is no longer open. Please start again.',
   addOnNotConfirmed: 'Choose an option and confirm it before buying.',
+  addOnConfirmedOther: 'This purchase was confirmed for another option. Please cancel and start again to choose another.',
   addOnAlreadyUnlimited: (account: string) => `${account} already has unlimited images.`,
   addOnInsufficient: (account: string, balance: string, cost: string) =>
     `The escrow balance of ${account} (${balance}) cannot pay for this purchase (${cost}). Please add money first.`,

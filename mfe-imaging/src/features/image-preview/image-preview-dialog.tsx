@@ -17,7 +17,11 @@ import {
   useInitiateDeposit,
   useReportAuthorization,
 } from '@lrp/payments-kit';
-import { CardAuthorizationDialog, FlatFeeConfirmationDialog, FlatFeeOptionsDialog } from '@lrp/shared/widgets';
+import {
+  CardAuthorizationDialog,
+  FlatFeeConfirmationDialog,
+  FlatFeeOptionsDialog,
+} from '@lrp/shared/widgets';
 import { useState } from 'react';
 import { ConfirmStep, type ConfirmAction } from './confirm-step';
 import { EscrowAddOnDialog } from './escrow-add-on-dialog';
@@ -47,7 +51,13 @@ type Step =
  * the confirmation, and the buy options when the balance cannot pay (flat-fee add-on, else escrow add-on, else
  * card preauthorization). Leaving a step that holds an order discards it on the server.
  */
-export default function ImagePreviewDialog({ opened, onClose, title, sourcedDocKey, docId }: ImagePreviewDialogProps) {
+export default function ImagePreviewDialog({
+  opened,
+  onClose,
+  title,
+  sourcedDocKey,
+  docId,
+}: ImagePreviewDialogProps) {
   const { t } = useTranslation('imaging');
   const document = { sourcedDocKey, docId };
   const [step, setStep] = useState<Step>({ name: 'preview' });
@@ -79,7 +89,12 @@ export default function ImagePreviewDialog({ opened, onClose, title, sourcedDocK
   /** Prices the selection (again, replacing the current order) and shows the confirmation. */
   const priceSelection = (then?: (order: DownloadOrder) => void) => {
     compute.mutate(
-      { ...document, pageSelectionMethod: selection.pageSelectionMethod, selectedAsCsv: selection.selectedAsCsv, imageStateGuid: order?.imageState.guid },
+      {
+        ...document,
+        pageSelectionMethod: selection.pageSelectionMethod,
+        selectedAsCsv: selection.selectedAsCsv,
+        imageStateGuid: order?.imageState.guid,
+      },
       {
         onSuccess: (next) => {
           setOrder(next);
@@ -93,13 +108,17 @@ export default function ImagePreviewDialog({ opened, onClose, title, sourcedDocK
     pay.mutate(current.imageState.guid, {
       onSuccess: (result) => {
         if (result.status !== 'PAID') {
-          showAlert({ kind: 'warning', message: translateMessage(IMAGING_MESSAGES.insufficientFunds) });
+          showAlert({
+            kind: 'warning',
+            message: translateMessage(IMAGING_MESSAGES.insufficientFunds),
+          });
           priceSelection();
           return;
         }
         getImage.mutate(current.imageState.guid, {
           onSuccess: (image) => {
-            if (image.preview) showAlert({ kind: 'warning', message: translateMessage(IMAGING_MESSAGES.noContent) });
+            if (image.preview)
+              showAlert({ kind: 'warning', message: translateMessage(IMAGING_MESSAGES.noContent) });
             else savePdf(image.pdf, image.header.uiSaveAsImageName);
             setOrder(null);
             close();
@@ -109,7 +128,9 @@ export default function ImagePreviewDialog({ opened, onClose, title, sourcedDocK
     });
   };
   const preauthorize = () =>
-    authorize.mutate(undefined, { onSuccess: ({ content }) => setStep({ name: 'preauthorize', token: content.token }) });
+    authorize.mutate(undefined, {
+      onSuccess: ({ content }) => setStep({ name: 'preauthorize', token: content.token }),
+    });
   const onAction = (action: ConfirmAction) => {
     if (!order) return;
     if (action === 'download') return payOrder(order);
@@ -169,7 +190,12 @@ export default function ImagePreviewDialog({ opened, onClose, title, sourcedDocK
       <EscrowAddOnDialog
         opened={step.name === 'escrowAddOn'}
         beginningBalance={order?.feeSchedule.beginningBalance ?? '$0.00'}
-        onBuy={(amount) => initiateDeposit.mutate(amount, { onSuccess: ({ content }) => setStep({ name: 'escrowCard', token: content.tokenResults.token }) })}
+        onBuy={(amount) =>
+          initiateDeposit.mutate(amount, {
+            onSuccess: ({ content }) =>
+              setStep({ name: 'escrowCard', token: content.tokenResults.token }),
+          })
+        }
         onBack={() => setStep({ name: 'confirm' })}
         onCancel={close}
       />
@@ -202,8 +228,15 @@ export default function ImagePreviewDialog({ opened, onClose, title, sourcedDocK
             { option, imageStateGuid: guid },
             {
               onSuccess: ({ content }) => {
-                if (!content.ok) showAlert({ kind: 'warning', message: content.errorMessage ?? '' });
-                else setStep({ name: 'flatFeeConfirm', purchase: step.purchase, guid, confirmation: content });
+                if (!content.ok)
+                  showAlert({ kind: 'warning', message: content.errorMessage ?? '' });
+                else
+                  setStep({
+                    name: 'flatFeeConfirm',
+                    purchase: step.purchase,
+                    guid,
+                    confirmation: content,
+                  });
               },
             },
           );
@@ -212,7 +245,13 @@ export default function ImagePreviewDialog({ opened, onClose, title, sourcedDocK
       <FlatFeeConfirmationDialog
         confirmation={step.name === 'flatFeeConfirm' ? step.confirmation : null}
         busy={buyAddOn.isPending}
-        onBack={() => step.name === 'flatFeeConfirm' && setStep({ name: 'flatFeeOptions', purchase: step.purchase })}
+        onBack={() => {
+          // The server binds a purchase to the option confirmed: choosing again is a new purchase.
+          if (step.name !== 'flatFeeConfirm') return;
+          cancelState.mutate(step.guid);
+          setStep({ name: 'flatFeeOptions', purchase: purchases + 1 });
+          setPurchases((n) => n + 1);
+        }}
         onCancel={() => {
           if (step.name === 'flatFeeConfirm') cancelState.mutate(step.guid);
           close();

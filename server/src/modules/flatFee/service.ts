@@ -16,6 +16,10 @@ import { addImages, charge, recordInvoicedCharge, UNLIMITED_IMAGES } from '../le
  * are switched on; getUserAddOnConfirmation prices the chosen one and keeps it in the state; userAddOn pays and
  * adds the images in one database transaction and closes the state.
  *
+ * The first confirmation binds the purchase to its option and price: userAddOn pays exactly what the person was
+ * shown. Confirming the same option again answers the same confirmation (a later change of the county's prices
+ * included); another option on the same purchase is refused: choosing again is a new purchase.
+ *
  * Who pays how:
  * - ESCROW accounts pay from the escrow balance (a ledger CHARGE, idempotent by the image state); a balance
  *   that cannot pay answers insufficient and changes nothing.
@@ -29,15 +33,27 @@ export const ADD_ON_TITLE = 'Buy flat-fee images';
 export const ADD_ON_HEADER = 'Flat Fee Images';
 const STATE_LIFETIME_MINUTES = 30;
 
-type Rate = { option: boolean; unlimitedNumberOfPages: boolean; numberOfPages: number; cost: number };
+type Rate = {
+  option: boolean;
+  unlimitedNumberOfPages: boolean;
+  numberOfPages: number;
+  cost: number;
+};
 type Choice = { option: number; images: number | 'UNLIMITED'; cost: Cents };
-type StateContent = { accountId: number; choice?: Choice; result?: { ok: boolean; message: string } };
+type StateContent = {
+  accountId: number;
+  choice?: Choice;
+  result?: { ok: boolean; message: string };
+};
 
 const imagesText = (images: number | 'UNLIMITED') =>
-  images === 'UNLIMITED' ? 'Unlimited images' : `${images.toLocaleString('en-US')} ${images === 1 ? 'image' : 'images'}`;
+  images === 'UNLIMITED'
+    ? 'Unlimited images'
+    : `${images.toLocaleString('en-US')} ${images === 1 ? 'image' : 'images'}`;
 
 /** A rate the county offers: switched on, and either unlimited or some images. */
-const offered = (rate: Rate | undefined): rate is Rate => !!rate && rate.option && (rate.unlimitedNumberOfPages || rate.numberOfPages > 0);
+const offered = (rate: Rate | undefined): rate is Rate =>
+  !!rate && rate.option && (rate.unlimitedNumberOfPages || rate.numberOfPages > 0);
 
 const choiceOf = (option: number, rate: Rate): Choice => ({
   option,
@@ -55,10 +71,17 @@ function checkAccount(account: AccountRow | null): AccountRow {
 }
 
 /** Runs on `db` (inside the caller's transaction: PGlite has one connection, so nothing may wait for another). */
-async function isUnlimited(app: FastifyInstance, account: AccountRow, db: DbOrTx = app.db): Promise<boolean> {
+async function isUnlimited(
+  app: FastifyInstance,
+  account: AccountRow,
+  db: DbOrTx = app.db,
+): Promise<boolean> {
   if (account.imagesRemaining === UNLIMITED_IMAGES) return true;
   const plans = await app.countyConfig.get('flatFee', db);
-  return account.flatFeeRateLevel > 0 && plans.rates[account.flatFeeRateLevel - 1]?.unlimitedNumberOfPages === true;
+  return (
+    account.flatFeeRateLevel > 0 &&
+    plans.rates[account.flatFeeRateLevel - 1]?.unlimitedNumberOfPages === true
+  );
 }
 
 export async function getAddOnOptions(app: FastifyInstance, user: UserRow): Promise<AddOnOptions> {
@@ -66,7 +89,14 @@ export async function getAddOnOptions(app: FastifyInstance, user: UserRow): Prom
   const override = await app.countyConfig.get('flatFeeOverride');
   if (!override.accountAdminReload) throw new ApiError(400, MONEY_MESSAGES.addOnNotOffered);
   const options = override.rates.flatMap((rate, i) =>
-    offered(rate) ? [{ text: `${imagesText(choiceOf(i + 1, rate).images)} for ${formatCents(centsOf(rate.cost))}`, value: String(i + 1) }] : [],
+    offered(rate)
+      ? [
+          {
+            text: `${imagesText(choiceOf(i + 1, rate).images)} for ${formatCents(centsOf(rate.cost))}`,
+            value: String(i + 1),
+          },
+        ]
+      : [],
   );
   if (options.length === 0) throw new ApiError(400, MONEY_MESSAGES.addOnNoOptions);
   const guid = randomUUID();
@@ -84,9 +114,19 @@ export async function getAddOnOptions(app: FastifyInstance, user: UserRow): Prom
 /** The user's own add-on state (locked when `lock`), or a 404 that does not say whether it exists. */
 async function userState(db: DbOrTx, user: UserRow, guid: string, lock: boolean) {
   const query = db
-    .select({ content: imageStates.content, status: imageStates.status, open: sql<boolean>`${imageStates.expiresAt} > now()` })
+    .select({
+      content: imageStates.content,
+      status: imageStates.status,
+      open: sql<boolean>`${imageStates.expiresAt} > now()`,
+    })
     .from(imageStates)
-    .where(and(eq(imageStates.guid, guid), eq(imageStates.userId, user.id), eq(imageStates.kind, 'FLAT_FEE_ADD_ON')));
+    .where(
+      and(
+        eq(imageStates.guid, guid),
+        eq(imageStates.userId, user.id),
+        eq(imageStates.kind, 'FLAT_FEE_ADD_ON'),
+      ),
+    );
   const [state] = lock ? await query.for('update') : await query;
   if (!state) throw new ApiError(404, MONEY_MESSAGES.addOnGone);
   return { ...state, content: state.content as StateContent };
@@ -104,25 +144,63 @@ const refusal = (errorMessage: string): AddOnConfirmation => ({
   insufficientBalance: false,
 });
 
-export async function getAddOnConfirmation(app: FastifyInstance, user: UserRow, optionText: string, guid: string): Promise<AddOnConfirmation> {
-  const state = await userState(app.db, user, guid, false);
-  if (state.status !== 'OPEN' || !state.open) return refusal(MONEY_MESSAGES.addOnGone);
-  const account = checkAccount(await findAccount(app.db, state.content.accountId));
-  const override = await app.countyConfig.get('flatFeeOverride');
-  const option = /^[1-9]$/.test(optionText.trim()) ? Number(optionText.trim()) : 0;
-  const rate = override.rates[option - 1];
-  if (!offered(rate)) return refusal(MONEY_MESSAGES.addOnBadOption);
-  if (await isUnlimited(app, account)) return refusal(MONEY_MESSAGES.addOnAlreadyUnlimited(account.name));
+/** The option a confirmation names ('1' to '9'), or 0. */
+const optionNumber = (text: string) => (/^[1-9]$/.test(text.trim()) ? Number(text.trim()) : 0);
 
-  const choice = choiceOf(option, rate);
-  await app.db
-    .update(imageStates)
-    .set({ content: { ...state.content, choice } })
-    .where(and(eq(imageStates.guid, guid), eq(imageStates.status, 'OPEN')));
+/**
+ * Binds the purchase to the confirmed option, once (under the state's row lock, so two confirmations at once
+ * cannot both bind): answers the bound choice, or a refusal.
+ */
+async function bindChoice(
+  app: FastifyInstance,
+  user: UserRow,
+  guid: string,
+  option: number,
+): Promise<{ choice: Choice; account: AccountRow } | { refusal: string }> {
+  return app.db.transaction(async (tx: Tx) => {
+    const state = await userState(tx, user, guid, true);
+    if (state.status !== 'OPEN' || !state.open) return { refusal: MONEY_MESSAGES.addOnGone };
+    const account = checkAccount(await findAccount(tx, state.content.accountId));
+    const bound = state.content.choice;
+    if (bound)
+      return bound.option === option
+        ? { choice: bound, account }
+        : { refusal: MONEY_MESSAGES.addOnConfirmedOther };
+    const rate = (await app.countyConfig.get('flatFeeOverride', tx)).rates[option - 1];
+    if (!offered(rate)) return { refusal: MONEY_MESSAGES.addOnBadOption };
+    if (await isUnlimited(app, account, tx))
+      return { refusal: MONEY_MESSAGES.addOnAlreadyUnlimited(account.name) };
+    const choice = choiceOf(option, rate);
+    await tx
+      .update(imageStates)
+      .set({ content: { ...state.content, choice } })
+      .where(eq(imageStates.guid, guid));
+    return { choice, account };
+  });
+}
 
-  const common = { ok: true, errorMessage: null, headers: [ADD_ON_HEADER, account.name], purchaseMessage: imagesText(choice.images), purchase: formatCents(choice.cost) };
+export async function getAddOnConfirmation(
+  app: FastifyInstance,
+  user: UserRow,
+  optionText: string,
+  guid: string,
+): Promise<AddOnConfirmation> {
+  const bound = await bindChoice(app, user, guid, optionNumber(optionText));
+  if ('refusal' in bound) return refusal(bound.refusal);
+  const { choice, account } = bound;
+
+  const common = {
+    ok: true,
+    errorMessage: null,
+    headers: [ADD_ON_HEADER, account.name],
+    purchaseMessage: imagesText(choice.images),
+    purchase: formatCents(choice.cost),
+  };
   if (account.paymentMethod === 'INVOICE') {
-    const after = choice.images === 'UNLIMITED' ? 'Unlimited images' : imagesText(account.imagesRemaining + choice.images);
+    const after =
+      choice.images === 'UNLIMITED'
+        ? 'Unlimited images'
+        : imagesText(account.imagesRemaining + choice.images);
     return {
       ...common,
       accountMessage: `The purchase will be billed on the next invoice of ${account.name}.`,
@@ -142,16 +220,22 @@ export async function getAddOnConfirmation(app: FastifyInstance, user: UserRow, 
   };
 }
 
-export async function buyAddOn(app: FastifyInstance, user: UserRow, guid: string): Promise<{ ok: boolean; message: string }> {
+export async function buyAddOn(
+  app: FastifyInstance,
+  user: UserRow,
+  guid: string,
+): Promise<{ ok: boolean; message: string }> {
   return app.db.transaction(async (tx: Tx) => {
     // The state's row lock makes a double click wait for the first purchase, then answer its result.
     const state = await userState(tx, user, guid, true);
     if (state.status === 'DONE' && state.content.result) return state.content.result;
-    if (state.status !== 'OPEN' || !state.open) return { ok: false, message: MONEY_MESSAGES.addOnGone };
+    if (state.status !== 'OPEN' || !state.open)
+      return { ok: false, message: MONEY_MESSAGES.addOnGone };
     const choice = state.content.choice;
     if (!choice) return { ok: false, message: MONEY_MESSAGES.addOnNotConfirmed };
     const account = checkAccount(await findAccount(tx, state.content.accountId));
-    if (await isUnlimited(app, account, tx)) return { ok: false, message: MONEY_MESSAGES.addOnAlreadyUnlimited(account.name) };
+    if (await isUnlimited(app, account, tx))
+      return { ok: false, message: MONEY_MESSAGES.addOnAlreadyUnlimited(account.name) };
 
     const what = imagesText(choice.images);
     const movement = {
@@ -163,16 +247,41 @@ export async function buyAddOn(app: FastifyInstance, user: UserRow, guid: string
     if (choice.cost > 0) {
       const description = `Flat-fee images add-on: ${what}`;
       if (account.paymentMethod === 'INVOICE') {
-        await recordInvoicedCharge(tx, { ...movement, description, amount: choice.cost, idempotencyKey: `flatFee:${guid}` });
+        await recordInvoicedCharge(tx, {
+          ...movement,
+          description,
+          amount: choice.cost,
+          idempotencyKey: `flatFee:${guid}`,
+        });
       } else {
-        const paid = await charge(tx, { ...movement, description, amount: choice.cost, idempotencyKey: `flatFee:${guid}` });
+        const paid = await charge(tx, {
+          ...movement,
+          description,
+          amount: choice.cost,
+          idempotencyKey: `flatFee:${guid}`,
+        });
         if (paid.status === 'insufficient') {
-          return { ok: false, message: MONEY_MESSAGES.addOnInsufficient(account.name, formatCents(paid.balance), formatCents(paid.amount)) };
+          return {
+            ok: false,
+            message: MONEY_MESSAGES.addOnInsufficient(
+              account.name,
+              formatCents(paid.balance),
+              formatCents(paid.amount),
+            ),
+          };
         }
       }
     }
-    await addImages(tx, { ...movement, description: `Flat-fee images added: ${what}`, images: choice.images, idempotencyKey: `flatFee:${guid}:images` });
-    const result = { ok: true, message: MONEY_MESSAGES.addOnDone(what, account.name, choice.images !== 1) };
+    await addImages(tx, {
+      ...movement,
+      description: `Flat-fee images added: ${what}`,
+      images: choice.images,
+      idempotencyKey: `flatFee:${guid}:images`,
+    });
+    const result = {
+      ok: true,
+      message: MONEY_MESSAGES.addOnDone(what, account.name, choice.images !== 1),
+    };
     await tx
       .update(imageStates)
       .set({ status: 'DONE', content: { ...state.content, result } })
@@ -180,4 +289,3 @@ export async function buyAddOn(app: FastifyInstance, user: UserRow, guid: string
     return result;
   });
 }
-
