@@ -1,4 +1,5 @@
 import {
+  Alert,
   EmptyState,
   PageLoader,
   Navigate,
@@ -13,29 +14,59 @@ import {
   useTranslation,
 } from '@lrp/shared';
 import { SectionLayout, type SectionMenuGroup } from '@lrp/shared/sections';
+import { IconTool } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
-import { CONTROL_PANEL_GROUPS, DEFAULT_CONTROL_PANEL_SCREEN, screensFor } from './control-panel-screens';
+import {
+  CONTROL_PANEL_GROUPS,
+  DEFAULT_CONTROL_PANEL_SCREEN,
+  screensFor,
+} from './control-panel-screens';
 import { ModulesScreen } from './modules-screen';
 
-const AccountListPage = lazy(() => import('../accounts/account-list-page').then((m) => ({ default: m.AccountListPage })));
-const AccountEntryPage = lazy(() => import('../accounts/account-entry-page').then((m) => ({ default: m.AccountEntryPage })));
-const AccountTasksPage = lazy(() => import('../accounts/account-tasks-page').then((m) => ({ default: m.AccountTasksPage })));
-const AccountAccessPage = lazy(() => import('../accounts/account-access-page').then((m) => ({ default: m.AccountAccessPage })));
-const AccountDocTypesPage = lazy(() => import('../accounts/account-doc-types-page').then((m) => ({ default: m.AccountDocTypesPage })));
-const AccountReloadPage = lazy(() => import('../accounts/account-reload-page').then((m) => ({ default: m.AccountReloadPage })));
+const AccountListPage = lazy(() =>
+  import('../accounts/account-list-page').then((m) => ({ default: m.AccountListPage })),
+);
+const AccountEntryPage = lazy(() =>
+  import('../accounts/account-entry-page').then((m) => ({ default: m.AccountEntryPage })),
+);
+const AccountTasksPage = lazy(() =>
+  import('../accounts/account-tasks-page').then((m) => ({ default: m.AccountTasksPage })),
+);
+const AccountAccessPage = lazy(() =>
+  import('../accounts/account-access-page').then((m) => ({ default: m.AccountAccessPage })),
+);
+const AccountDocTypesPage = lazy(() =>
+  import('../accounts/account-doc-types-page').then((m) => ({ default: m.AccountDocTypesPage })),
+);
+const AccountReloadPage = lazy(() =>
+  import('../accounts/account-reload-page').then((m) => ({ default: m.AccountReloadPage })),
+);
 
+/** A screen of the control panel that this version does not build yet: what it is for, and that it is not built. */
 function ScreenIntro() {
   const { t } = useTranslation('admin');
   const { screen } = useParams();
   const role = useSessionStore((s) => s.user?.role);
   if (!screensFor(role).some((s) => s.path === screen)) {
-    return <EmptyState headingLevel={3} title={t('controlPanel.unknown.title')}>{t('controlPanel.unknown.text')}</EmptyState>;
+    return (
+      <EmptyState headingLevel={3} title={t('controlPanel.unknown.title')}>
+        {t('controlPanel.unknown.text')}
+      </EmptyState>
+    );
   }
   return (
     <Paper withBorder p="lg" radius="md">
       <Stack gap="xs">
         <Title order={3}>{t(`controlPanel.screens.${screen}.label`)}</Title>
         <Text c="dimmed">{t(`controlPanel.screens.${screen}.about`)}</Text>
+        <Alert
+          variant="light"
+          role="note"
+          icon={<IconTool aria-hidden />}
+          title={t('controlPanel.notBuilt.title')}
+        >
+          {t('controlPanel.notBuilt.text')}
+        </Alert>
       </Stack>
     </Paper>
   );
@@ -50,19 +81,68 @@ export default function ControlPanelSection() {
     label: t(`controlPanel.groups.${group}`),
     items: screens
       .filter((s) => s.group === group)
-      .map((s) => ({ to: `/controlPanel/${s.path}`, label: t(`controlPanel.screens.${s.path}.label`) })),
+      .map((s) => ({
+        to: `/controlPanel/${s.path}`,
+        label: t(`controlPanel.screens.${s.path}.label`),
+      })),
   })).filter((g) => g.items.length > 0);
   return (
-    <SectionLayout title={t('controlPanel.title')} menuLabel={t('controlPanel.menu')} groups={groups}>
+    <SectionLayout
+      title={t('controlPanel.title')}
+      menuLabel={t('controlPanel.menu')}
+      groups={groups}
+    >
       <Routes>
         <Route index element={<Navigate to={DEFAULT_CONTROL_PANEL_SCREEN} replace />} />
         {role === 'TRIMIN' && <Route path="modules" element={<ModulesScreen />} />}
-        <Route path="accounts" element={<Suspense fallback={<PageLoader />}><AccountListPage /></Suspense>} />
-        <Route path="accounts/:id" element={<Suspense fallback={<PageLoader />}><AccountEntryPage /></Suspense>} />
-        <Route path="accountTasks/:id/:name" element={<Suspense fallback={<PageLoader />}><AccountTasksPage /></Suspense>} />
-        <Route path="accountPageAccess/:id/:name" element={<Suspense fallback={<PageLoader />}><AccountAccessPage /></Suspense>} />
-        <Route path="accountDocTypes/:id/:name" element={<Suspense fallback={<PageLoader />}><AccountDocTypesPage /></Suspense>} />
-        <Route path="accountReload/:id/:name" element={<Suspense fallback={<PageLoader />}><AccountReloadPage /></Suspense>} />
+        <Route
+          path="accounts"
+          element={
+            <Suspense fallback={<PageLoader />}>
+              <AccountListPage />
+            </Suspense>
+          }
+        />
+        <Route
+          path="accounts/:id"
+          element={
+            <Suspense fallback={<PageLoader />}>
+              <AccountEntryPage />
+            </Suspense>
+          }
+        />
+        <Route
+          path="accountTasks/:id/:name"
+          element={
+            <Suspense fallback={<PageLoader />}>
+              <AccountTasksPage />
+            </Suspense>
+          }
+        />
+        <Route
+          path="accountPageAccess/:id/:name"
+          element={
+            <Suspense fallback={<PageLoader />}>
+              <AccountAccessPage />
+            </Suspense>
+          }
+        />
+        <Route
+          path="accountDocTypes/:id/:name"
+          element={
+            <Suspense fallback={<PageLoader />}>
+              <AccountDocTypesPage />
+            </Suspense>
+          }
+        />
+        <Route
+          path="accountReload/:id/:name"
+          element={
+            <Suspense fallback={<PageLoader />}>
+              <AccountReloadPage />
+            </Suspense>
+          }
+        />
         <Route path=":screen/*" element={<ScreenIntro />} />
       </Routes>
     </SectionLayout>

@@ -1,7 +1,7 @@
 import { Alert, Paper, Stack, Text, Title, useCountyStore, useTranslation } from '@lrp/shared';
-import { IconInfoCircle } from '@tabler/icons-react';
+import { IconInfoCircle, IconTool } from '@tabler/icons-react';
 
-/** /efile: submitting a document for recording, introduced by the county's e-file note. */
+/** /efile: submitting a document for recording, introduced by the county's e-file note (the submission itself is not built yet, and the page says so). */
 export default function EfilePage() {
   const { t } = useTranslation('efile');
   const efile = useCountyStore((s) => s.config.efile);
@@ -14,6 +14,14 @@ export default function EfilePage() {
           <Text size="sm" c="dimmed">
             {t('formats')}
           </Text>
+          <Alert
+            variant="light"
+            role="note"
+            icon={<IconTool aria-hidden />}
+            title={t('notBuilt.title')}
+          >
+            {t('notBuilt.text')}
+          </Alert>
         </Stack>
       </Paper>
       {efile?.efileCountyNote?.trim() && (
