@@ -47,9 +47,12 @@ export function assemblePdf(input: {
   );
 }
 
-/** A search's Print PDF (search/results-pdf.ts). */
-export function searchResultsPdf(report: ResultsReport): Promise<Buffer> {
-  return drawSearchResults(report);
+/** A search's Print PDF (search/results-pdf.ts), its rows as the JSON text the search answered. */
+export function searchResultsPdf({
+  rowsJson,
+  ...report
+}: Omit<ResultsReport, 'rows'> & { rowsJson: string }): Promise<Buffer> {
+  return drawSearchResults({ ...report, rows: JSON.parse(rowsJson) as unknown[] });
 }
 
 /** The transactions report PDF (home/report-pdf.ts). */
