@@ -182,23 +182,27 @@ results.push(
     return `${accounts.status} and ${users.status}`;
   }),
 );
+// The browsers (each with its CSRF cookie) come first: the burst is the 16 sign-ins alone.
+const names = ['escrow.user', 'county.clerk', 'nobody.here', 'no.such.user'];
+const guessers = await Promise.all(Array.from({ length: 16 }, () => browser()));
+const owner = await browser();
 results.push(
-  await measure('16 wrong sign-ins at once (and one right one just after)', async () => {
-    const names = ['escrow.user', 'county.clerk', 'nobody.here', 'no.such.user'];
-    const wrong = await Promise.all(
-      Array.from(
-        { length: 16 },
-        async (_, i) =>
-          (await (await browser()).login(names[i % names.length], `Wrong!Guess${i}`)).status,
+  await measure('16 wrong sign-ins at once (and a right one 50 ms later)', async () => {
+    const wrong = Promise.all(
+      guessers.map(
+        async (b, i) => (await b.login(names[i % names.length], `Wrong!Guess${i}`)).status,
       ),
     );
-    const right = await browser();
+    await sleep(50);
     const started = performance.now();
-    const status = (await right.login('maria.lindqvist')).status;
-    const counts = Object.entries(wrong.reduce((n, s) => ({ ...n, [s]: (n[s] ?? 0) + 1 }), {}))
+    const right = await owner.login('maria.lindqvist');
+    const rightMs = Math.round(performance.now() - started);
+    const counts = Object.entries(
+      (await wrong).reduce((n, s) => ({ ...n, [s]: (n[s] ?? 0) + 1 }), {}),
+    )
       .map(([s, n]) => `${n} x ${s}`)
       .join(', ');
-    return `${counts}; the right sign-in: ${status} in ${Math.round(performance.now() - started)} ms`;
+    return `${counts}; the right one: ${right.status} in ${rightMs} ms`;
   }),
 );
 

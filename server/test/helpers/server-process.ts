@@ -25,7 +25,11 @@ export async function buildServerBundle(): Promise<{ file: string; remove: () =>
   });
   return {
     file,
-    remove: () => ['', '.map'].forEach((end) => rmSync(`${file}${end}`, { force: true })),
+    // The bundle, its CPU worker beside it (server-<pid>.cpu-worker.mjs), and their source maps.
+    remove: () =>
+      ['.mjs', '.mjs.map', '.cpu-worker.mjs', '.cpu-worker.mjs.map'].forEach((end) =>
+        rmSync(file.replace(/\.mjs$/, end), { force: true }),
+      ),
   };
 }
 
