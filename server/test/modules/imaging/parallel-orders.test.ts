@@ -111,6 +111,21 @@ describe('orders for the same pages, paid in parallel', () => {
     ).toEqual([['1.50', 'CREDIT_CARD']]);
   });
 
+  test('two server instances on one database: orders paid on both make one charge', async () => {
+    const other = await t.buildApp({}, { database: t.testDb.anotherConnection() });
+    const client = await signedIn(t, 'escrow.user');
+    const sameBrowser = t.client(other);
+    (sameBrowser as unknown as { cookies: Map<string, string> }).cookies = client.cookies;
+    const guids: string[] = [];
+    for (let i = 0; i < 6; i += 1) guids.push(await openOrder(client, '1, 3'));
+    const paid = await Promise.all(guids.map((guid, i) => pay(i % 2 ? sameBrowser : client, guid)));
+    for (const reply of paid) expect(reply.body.content.status).toBe('PAID');
+    expect((await ledger.rows()).filter((r) => r.type === 'CHARGE').map((r) => r.amount)).toEqual([
+      '1.25',
+    ]);
+    expect((await accountBalance(t, PINE_RIDGE)).escrowBalance).toBe('248.75');
+  });
+
   test('an order that cannot pay claims nothing: its pages stay to be bought by the next order', async () => {
     await query(t, sql`update accounts set escrow_balance = 0.50 where name = ${PINE_RIDGE}`);
     const client = await signedIn(t, 'escrow.user');
