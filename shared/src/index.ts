@@ -66,6 +66,7 @@ export type {
 // feature's calls and hooks live in the package that uses them, built on callApi and the query hooks below
 // (TanStack Query reaches every package through here: one copy, one cache).
 export { ApiError, apiErrorMessage, callApi, callApiForFile, CLIENT_ERROR_MESSAGES, configureApi, onApiActivity } from './api/client';
+export { saveFile } from './api/save-file';
 export type { ApiReply, Out } from './api/client';
 export { queryClient, STALE_TIME_MS } from './api/query-client';
 export { describeError, flushClientLog, logClientProblem } from './api/client-log';

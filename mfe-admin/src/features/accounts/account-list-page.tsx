@@ -1,4 +1,4 @@
-import { Badge, Button, CloseButton, Group, Paper, showAlert, Stack, Text, TextInput, Title, useDebouncedValue, useNavigate, useTranslation } from '@lrp/shared';
+import { Badge, Button, CloseButton, Group, Paper, saveFile, showAlert, Stack, Text, TextInput, Title, useDebouncedValue, useNavigate, useTranslation } from '@lrp/shared';
 import { ACCOUNT_LIST_PAGE_SIZE, type AccountListItem } from '@lrp/contract';
 import { useAccountListAction, useAccounts, useExportAccounts } from './api/accounts-api';
 import { Menu, Select, Table } from '@lrp/shared/widgets';
@@ -6,7 +6,6 @@ import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmDialog, type Confirmation } from '../common/confirm-dialog';
 import { ListTable, useListPages } from '../common/list-table';
-import { saveFile } from '../common/save-file';
 
 type StatusFilter = 'ALL' | 'A' | 'NB' | 'NIR' | 'I';
 

@@ -6,6 +6,7 @@ import {
   Group,
  
   Paper,
+  saveFile,
  
   showAlert,
   Stack,
@@ -25,7 +26,6 @@ import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmDialog, type Confirmation } from '../common/confirm-dialog';
 import { ListTable, useListPages } from '../common/list-table';
-import { saveFile } from '../common/save-file';
 import { AccountFinder } from './account-finder';
 
 type StatusFilter = 'ALL' | 'A' | 'I' | 'P';

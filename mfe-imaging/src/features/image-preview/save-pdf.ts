@@ -1,3 +1,5 @@
+import { saveFile } from '@lrp/shared';
+
 /** Spec 1 §9: the PDF's base64 is assembled in 512-character chunks. */
 const CHUNK = 512;
 
@@ -10,12 +12,5 @@ export function savePdf(base64: string, name: string): void {
     for (let j = 0; j < binary.length; j++) bytes[j] = binary.charCodeAt(j);
     parts.push(bytes);
   }
-  const url = URL.createObjectURL(new Blob(parts, { type: 'application/pdf' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  saveFile(new Blob(parts, { type: 'application/pdf' }), name);
 }

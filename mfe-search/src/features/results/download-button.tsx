@@ -1,4 +1,4 @@
-import { Button, useTranslation } from '@lrp/shared';
+import { Button, saveFile, useTranslation } from '@lrp/shared';
 import { SEARCH_RESULTS_REPORT_FILE } from '@lrp/contract';
 import { useDownloadSearchResults } from './api/search-api';
 import { useResultsStore } from './results-store';
@@ -18,16 +18,7 @@ export function DownloadButton() {
         updateHistory: false,
       },
       {
-        onSuccess: (pdf) => {
-          const url = URL.createObjectURL(pdf);
-          const link = document.createElement('a');
-          link.href = url;
-          link.download = SEARCH_RESULTS_REPORT_FILE;
-          document.body.append(link);
-          link.click();
-          link.remove();
-          setTimeout(() => URL.revokeObjectURL(url), 60_000);
-        },
+        onSuccess: (pdf) => saveFile(pdf, SEARCH_RESULTS_REPORT_FILE),
       },
     );
   };
