@@ -32,6 +32,12 @@ export type CpuPoolOptions = {
   workerFile?: string;
 };
 
+/**
+ * The workers run at a lower priority than the request thread (Linux and macOS: nice +10 per thread, through
+ * piscina's optional @napi-rs/nice): on a busy machine the scheduler gives a request the CPU before a PDF.
+ */
+const WORKER_NICENESS = 10;
+
 /** A Buffer a worker answered arrives as a plain Uint8Array: the same bytes as a Buffer again, without a copy. */
 function asBuffer<T>(value: T): T {
   return (
@@ -48,7 +54,12 @@ export function createCpuPool({ size, queueLimit, workerFile }: CpuPoolOptions):
     const worker = workerFile ? { file: workerFile, remove: () => {} } : await cpuWorkerFile();
     // Admission is ours (turns): the pool never holds more tasks than it has threads.
     return {
-      piscina: new Piscina({ filename: worker.file, minThreads: size, maxThreads: size }),
+      piscina: new Piscina({
+        filename: worker.file,
+        minThreads: size,
+        maxThreads: size,
+        niceIncrement: WORKER_NICENESS,
+      }),
       worker,
     };
   };
