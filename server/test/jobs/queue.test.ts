@@ -226,7 +226,29 @@ describe('several instances and restarts', () => {
 });
 
 describe('schedules', () => {
+  afterEach(() => jest.useRealTimers());
+
   test('each period runs once across instances', async () => {
+    // The clock stands still inside one hour: run at the turn of an hour, the two rounds could fall in two periods.
+    jest.useFakeTimers({
+      now: new Date('2026-03-01T11:30:00Z'),
+      doNotFake: [
+        'hrtime',
+        'nextTick',
+        'performance',
+        'queueMicrotask',
+        'requestAnimationFrame',
+        'cancelAnimationFrame',
+        'requestIdleCallback',
+        'cancelIdleCallback',
+        'setImmediate',
+        'clearImmediate',
+        'setInterval',
+        'clearInterval',
+        'setTimeout',
+        'clearTimeout',
+      ],
+    });
     let runs = 0;
     const queues = [instance(), instance()];
     for (const queue of queues)
@@ -236,7 +258,9 @@ describe('schedules', () => {
     expect(runs).toBe(1);
     const rows = await db().select().from(jobs).where(eq(jobs.name, 'test.hourly'));
     expect(rows).toHaveLength(1);
-    expect(rows[0].singletonKey).toBe(`test.hourly@${Math.floor(Date.now() / 3_600_000)}`);
+    expect(rows[0].singletonKey).toBe(
+      `test.hourly@${Math.floor(Date.parse('2026-03-01T11:30:00Z') / 3_600_000)}`,
+    );
   });
 
   test('the app schedules its hourly purge of finished jobs, lapsed rate-limit windows and idle sessions', async () => {
