@@ -60,12 +60,14 @@ describe('the log', () => {
     // Page URLs are served quietly (log level warn); any request line that names an e-mailed link is masked.
     await app.inject({ method: 'GET', url: `/api/passwordReset/${TICKET}` });
     await app.inject({ method: 'GET', url: `/api/CompleteRegistration/${TICKET}?x=1` });
+    await app.inject({ method: 'GET', url: `/api/login/link/${TICKET}` });
 
     const log = lines.join('');
     expect(log).toContain('careless log call');
     expect(log).toContain('"note":"kept"');
     expect(log).toContain('"url":"/api/passwordReset/[redacted]"');
     expect(log).toContain('"url":"/api/CompleteRegistration/[redacted]?x=1"');
+    expect(log).toContain('"url":"/api/login/link/[redacted]"');
     for (const secret of [
       SECRET_PASSWORD,
       '4111111111111111',
