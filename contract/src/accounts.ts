@@ -1,7 +1,7 @@
 import './zod';
 import * as z from 'zod/mini';
 import { codeDescriptionSchema } from './envelope';
-import { rowIdSchema } from './limits';
+import { int32Schema, rowIdParamSchema, rowIdSchema } from './limits';
 import { message } from './messages';
 import { ACCOUNT_TYPES, PAYMENT_METHODS, type AccountType, type PaymentMethod } from './roles';
 import type { IssueSink } from './rules';
@@ -21,7 +21,7 @@ export const ACCOUNT_ENTRY_MESSAGES = {
   paymentMethod: 'Choose a payment method this account type can use.',
 } as const;
 
-export const ACCOUNT_LIMITS = { name: 60, address: 50, city: 50, email: 50, zip: 5, landLink: 10, phone: 14 } as const;
+export const ACCOUNT_LIMITS = { name: 60, address: 50, city: 50, email: 50, zip: 5, landLink: 10, phone: 14, phoneMax: 30 } as const;
 
 /** The payment methods an account type may use: the list is narrower when the type is not A_LA_CARTE. */
 export function paymentMethodsFor(accountType: AccountType): readonly PaymentMethod[] {
@@ -57,14 +57,14 @@ export const accountListActionSchema = z.object({ accountId: rowIdSchema, ...acc
 export type AccountListAction = z.input<typeof accountListActionSchema>;
 export const accountListActionReplySchema = z.object({ accounts: z.array(accountListItemSchema), accountCodeDescriptionResults: z.array(codeDescriptionSchema) });
 export const accountIdSchema = z.object({ accountId: rowIdSchema });
-export const accountIdParamsSchema = z.object({ id: z.coerce.number().check(z.int(), z.minimum(1)) });
+export const accountIdParamsSchema = z.object({ id: rowIdParamSchema() });
 /** GET controlPanel/account/{id}: 0 answers a new account's defaults. */
-export const accountEntryParamsSchema = z.object({ id: z.coerce.number().check(z.int(), z.minimum(0)) });
+export const accountEntryParamsSchema = z.object({ id: rowIdParamSchema(0) });
 
 const optionalText = (max: number) => z.string().check(z.trim(), z.maxLength(max, ACCOUNT_ENTRY_MESSAGES.max({ n: max })));
 
 const accountFields = {
-  id: z.int().check(z.minimum(0)),
+  id: int32Schema(0),
   name: z.string().check(z.trim(), z.maxLength(ACCOUNT_LIMITS.name, ACCOUNT_ENTRY_MESSAGES.max({ n: ACCOUNT_LIMITS.name }))),
   accountType: z.enum(ACCOUNT_TYPES),
   paymentMethod: z.enum(PAYMENT_METHODS),
@@ -80,9 +80,9 @@ const accountFields = {
   postToLandLink: z.boolean(),
   address: optionalText(ACCOUNT_LIMITS.address),
   city: optionalText(ACCOUNT_LIMITS.city),
-  state: z.string().check(z.trim(), z.regex(/^([A-Z]{2})?$/)),
-  zip: z.string().check(z.trim(), z.regex(/^\d*$/, ACCOUNT_ENTRY_MESSAGES.numbersOnly), z.refine((v) => v === '' || v.length === ACCOUNT_LIMITS.zip, ACCOUNT_ENTRY_MESSAGES.zipLength)),
-  phone: z.string().check(z.trim(), z.refine((v) => v === '' || v.length >= ACCOUNT_LIMITS.phone, ACCOUNT_ENTRY_MESSAGES.standardPhone)),
+  state: z.string().check(z.trim(), z.maxLength(2), z.regex(/^([A-Z]{2})?$/)),
+  zip: z.string().check(z.trim(), z.maxLength(ACCOUNT_LIMITS.zip, ACCOUNT_ENTRY_MESSAGES.zipLength), z.regex(/^\d*$/, ACCOUNT_ENTRY_MESSAGES.numbersOnly), z.refine((v) => v === '' || v.length === ACCOUNT_LIMITS.zip, ACCOUNT_ENTRY_MESSAGES.zipLength)),
+  phone: z.string().check(z.trim(), z.maxLength(ACCOUNT_LIMITS.phoneMax, ACCOUNT_ENTRY_MESSAGES.max({ n: ACCOUNT_LIMITS.phoneMax })), z.refine((v) => v === '' || v.length >= ACCOUNT_LIMITS.phone, ACCOUNT_ENTRY_MESSAGES.standardPhone)),
   email: optionalText(ACCOUNT_LIMITS.email),
 };
 
@@ -146,8 +146,8 @@ export const DOC_TYPE_ROWS_ADDED = 5;
 
 /** One row of the Document Types screen; a blank documentType is a row not filled in (dropped on save). */
 export const accountDocTypeSchema = z.object({
-  id: z.int().check(z.minimum(0)),
-  accountId: z.int().check(z.minimum(0)),
+  id: int32Schema(0),
+  accountId: int32Schema(0),
   documentType: z.string().check(z.trim(), z.maxLength(30)),
   imageChargeMethod: z.enum(IMAGE_CHARGE_METHODS),
   imageRetrieval: z.boolean(),

@@ -1,6 +1,6 @@
 import './zod';
 import * as z from 'zod/mini';
-import { AUTH_MESSAGES } from './auth';
+import { AUTH_MESSAGES, USERNAME_MAX } from './auth';
 import { homeSelectionsSchema } from './home';
 import { aLaCarteRatesSchema, creditCardRatesSchema } from './fee-structure';
 import { escrowConfigSchema, flatFeeOverrideSchema } from './money-config';
@@ -40,7 +40,7 @@ export const userLockoutSchema = z.object({
 });
 
 export const userAccessSchema = z.object({
-  guestUserName: z.string(),
+  guestUserName: z.string().check(z.maxLength(USERNAME_MAX, AUTH_MESSAGES.usernameMax)),
   limitLoginAttempts: z.boolean(),
   maxloginAttempts: z.int().check(z.minimum(1), z.maximum(20)),
   inactivityTimeLimit: z.boolean(),
@@ -90,7 +90,7 @@ export const reportsConfigSchema = z.object({
 
 /** Which deployed modules this county offers (a module switched off is never downloaded). */
 export const modulesConfigSchema = z.object({
-  disabled: z.array(z.string()),
+  disabled: z.array(z.string().check(z.maxLength(50))).check(z.maxLength(50)),
 });
 
 export const countyConfigSchemas = {

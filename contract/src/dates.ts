@@ -13,6 +13,9 @@ export const DATE_MESSAGES = {
 
 export const DATE_RANGE_CAPS = { month: 31, year: 366 } as const;
 
+/** The longest text a date field takes: MM/DD/YYYY and a few blanks around it. */
+export const DATE_TEXT_MAX = 20;
+
 const US_DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
 
 /** Parses MM/DD/YYYY strictly (no rollover such as 02/30); null when it is not such a date. */

@@ -1,10 +1,16 @@
 import './zod';
 import * as z from 'zod/mini';
 import { paragraphSchema } from './envelope';
-import { checkDateRange, formatUsDate, todayUtc } from './dates';
+import { checkDateRange, DATE_MESSAGES, DATE_TEXT_MAX, formatUsDate, todayUtc } from './dates';
+
+/** The most columns, rows and characters per cell of a headed table (the notable-dates card is a few rows). */
+export const HEADED_TABLE_LIMITS = { columns: 10, rows: 40, cell: 100 } as const;
+
+const cell = z.string().check(z.maxLength(HEADED_TABLE_LIMITS.cell));
+const cells = z.array(cell).check(z.maxLength(HEADED_TABLE_LIMITS.columns));
 
 /** A table of headings and rows (notable dates, transaction totals). */
-export const headedTableSchema = z.object({ headings: z.array(z.string()), rows: z.array(z.array(z.string())) });
+export const headedTableSchema = z.object({ headings: cells, rows: z.array(cells).check(z.maxLength(HEADED_TABLE_LIMITS.rows)) });
 export type HeadedTable = z.infer<typeof headedTableSchema>;
 
 export const homeSelectionsSchema = z.object({
@@ -47,8 +53,8 @@ export const REPORT_TYPES = ['ACCOUNT', 'USER'] as const;
 /** POST home/transactionReport: dates MM/DD/YYYY, at most a year apart. */
 export const transactionReportRequestSchema = z
   .object({
-    fromDate: z.string(),
-    toDate: z.string(),
+    fromDate: z.string().check(z.maxLength(DATE_TEXT_MAX, DATE_MESSAGES.format)),
+    toDate: z.string().check(z.maxLength(DATE_TEXT_MAX, DATE_MESSAGES.format)),
     reportType: z.enum(REPORT_TYPES),
     reportRange: z.enum(REPORT_RANGES),
   })

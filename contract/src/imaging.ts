@@ -1,5 +1,6 @@
 import './zod';
 import * as z from 'zod/mini';
+import { rowIdSchema } from './limits';
 import { message } from './messages';
 
 /*
@@ -86,7 +87,7 @@ export function selectedPages(settings: { pageSelectionMethod: PageSelectionMeth
 const pageNumber = z.int().check(z.minimum(1), z.maximum(MAX_IMAGE_PAGES));
 const csv = z.string().check(z.maxLength(2000));
 /** The document an image belongs to: the key the results gave (echoed back) and the document's id. */
-const documentRef = { sourcedDocKey: z.string().check(z.maxLength(200)), docId: z.int().check(z.minimum(1)) };
+const documentRef = { sourcedDocKey: z.string().check(z.maxLength(200)), docId: rowIdSchema };
 
 export const imagePreviewSettingsSchema = z.object({
   ...documentRef,

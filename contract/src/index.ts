@@ -24,6 +24,7 @@ export type { CountyConfig, CountyGroupName, PublicCountyConfig, PublicCountyGro
 export { codeDescriptionSchema, envelopeSchema, paragraphSchema } from './envelope';
 export type { ApiEnvelope, CodeDescription, Paragraph } from './envelope';
 export { INT4_MAX, MONEY_AMOUNT_MAX, rowIdSchema } from './limits';
+export { isWebAddress, WEB_ADDRESS_MESSAGE } from './web-address';
 export { DEFAULT_LANGUAGE, LANGUAGE_CODES, LANGUAGES, languageTag } from './languages';
 export type { LanguageCode } from './languages';
 export {

@@ -49,8 +49,14 @@ export function depositAmountSchema(limits: { minReloadAmount: number; maxReload
     );
 }
 
+/** Dollars as a request carries them, within what any amount may be; the call's own rules (depositAmountSchema) look closer. */
+const requestAmount = z.number().check(
+  z.minimum(-MONEY_AMOUNT_MAX, PAYMENT_MESSAGES.amountPositive),
+  z.maximum(MONEY_AMOUNT_MAX, PAYMENT_MESSAGES.amountMax({ amount: formatMoney(MONEY_AMOUNT_MAX) })),
+);
+
 /** POST escrowDeposit/initiateDeposit. */
-export const initiateDepositRequestSchema = z.object({ amount: z.number() });
+export const initiateDepositRequestSchema = z.object({ amount: requestAmount });
 export const initiateDepositResponseSchema = z.object({
   tokenResults: z.object({ token: z.string() }),
   amount: z.number(),
@@ -68,7 +74,7 @@ export const cardTransactionResponseSchema = z.object({
   token: z.string().check(z.minLength(1), z.maxLength(200)),
   approved: z.boolean(),
   message: z.string().check(z.maxLength(500)),
-  amount: z.number(),
+  amount: requestAmount,
   cardLast4: z.string().check(z.maxLength(4)),
 });
 export type CardTransactionResponse = z.infer<typeof cardTransactionResponseSchema>;
@@ -94,8 +100,8 @@ export const addOnOptionsSchema = z.object({
 });
 export type AddOnOptions = z.infer<typeof addOnOptionsSchema>;
 export const addOnConfirmationRequestSchema = z.object({
-  option: z.string().check(z.minLength(1)),
-  imageStateReference: z.object({ imageStateGuid: z.string().check(z.minLength(1)) }),
+  option: z.string().check(z.minLength(1), z.maxLength(20)),
+  imageStateReference: z.object({ imageStateGuid: z.string().check(z.minLength(1), z.maxLength(64)) }),
 });
 export const addOnConfirmationSchema = z.object({
   ok: z.boolean(),

@@ -151,7 +151,7 @@ export type ModuleReleases = z.infer<typeof moduleReleasesSchema>;
 
 /** Pins a module to one of its releases, or (release null) lets it follow its newest release that fits. */
 export const pinModuleRequestSchema = z.object({
-  module: z.string().check(z.regex(/^mfe-[a-z]+$/)),
+  module: z.string().check(z.maxLength(50), z.regex(/^mfe-[a-z]+$/)),
   release: z.nullable(z.string().check(z.maxLength(80))),
 });
 export type PinModuleRequest = z.infer<typeof pinModuleRequestSchema>;

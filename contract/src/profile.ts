@@ -20,7 +20,7 @@ export const PROFILE_MESSAGES = {
 export const PHONE_FORMAT_TYPES = ['STANDARD', 'INTERNATIONAL'] as const;
 export type PhoneFormatType = (typeof PHONE_FORMAT_TYPES)[number];
 
-export const PROFILE_LIMITS = { name: 30, company: 60, address: 50, city: 50, email: 50, zip: 5, standardPhone: 14, internationalMin: 7, internationalMax: 15 } as const;
+export const PROFILE_LIMITS = { name: 30, company: 60, address: 50, city: 50, email: 50, zip: 5, standardPhone: 14, internationalMin: 7, internationalMax: 15, phone: 20 } as const;
 
 const required = (max: number) =>
   z.string().check(z.trim(), z.minLength(1, PROFILE_MESSAGES.required), z.maxLength(max, PROFILE_MESSAGES.max({ n: max })));
@@ -62,11 +62,11 @@ export const personFields = {
   company: optional(PROFILE_LIMITS.company),
   address: required(PROFILE_LIMITS.address),
   city: required(PROFILE_LIMITS.city),
-  state: z.string().check(z.trim(), z.regex(/^[A-Z]{2}$/, PROFILE_MESSAGES.state)),
+  state: z.string().check(z.trim(), z.maxLength(2, PROFILE_MESSAGES.state), z.regex(/^[A-Z]{2}$/, PROFILE_MESSAGES.state)),
   zip: zipSchema,
   email: emailSchema,
   phoneFormatType: z.enum(PHONE_FORMAT_TYPES),
-  phone: z.string().check(z.trim()),
+  phone: z.string().check(z.trim(), z.maxLength(PROFILE_LIMITS.phone, PROFILE_MESSAGES.max({ n: PROFILE_LIMITS.phone }))),
 };
 
 /** Checks `phone` against its format: (XXX) XXX-XXXX, or 7 to 15 digits with the country code. */

@@ -1,7 +1,7 @@
 import './zod';
 import * as z from 'zod/mini';
-import { AUTH_MESSAGES, passwordSchema, usernameSchema } from './auth';
-import { rowIdSchema } from './limits';
+import { AUTH_MESSAGES, PASSWORD_MAX, passwordSchema, USERNAME_MAX, usernameSchema } from './auth';
+import { int32Schema, rowIdParamSchema, rowIdSchema } from './limits';
 import { checkPasswordConfirm, checkPhone, personFields, PHONE_FORMAT_TYPES } from './profile';
 import { ROLES, USER_STATUSES } from './roles';
 import type { IssueSink } from './rules';
@@ -34,7 +34,7 @@ export const userListSchema = z.object({ users: z.array(userListItemSchema) });
 export const userListActionSchema = z.object({ userId: rowIdSchema, ...userListRequestSchema.shape });
 export type UserListAction = z.input<typeof userListActionSchema>;
 export const userIdSchema = z.object({ userId: rowIdSchema });
-export const userIdParamsSchema = z.object({ id: z.coerce.number().check(z.int(), z.minimum(1)) });
+export const userIdParamsSchema = z.object({ id: rowIdParamSchema() });
 
 /** GET userManager/user/{id}: a user as the entry screen shows it (spec 3 §3 User). */
 export const managedUserSchema = z.object({
@@ -64,7 +64,7 @@ function checkNewUserPassword(value: { id: number; password?: string | undefined
 }
 
 const userEntryFields = {
-  id: z.int().check(z.minimum(0)),
+  id: int32Schema(0),
   username: usernameSchema,
   role: z.enum(ROLES),
   accountId: z.nullable(rowIdSchema),
@@ -91,7 +91,7 @@ export type UserEntryForm = z.infer<typeof userEntryFormSchema>;
 export const userSaveResponseSchema = z.object({ user: managedUserSchema });
 
 /** POST userManager/userPassword: an administrator sets a user's password. */
-export const userPasswordRequestSchema = z.object({ id: rowIdSchema, username: z.string(), password: passwordSchema, passwordConfirm: z.string() }).check(z.superRefine(checkPasswordConfirm));
+export const userPasswordRequestSchema = z.object({ id: rowIdSchema, username: z.string().check(z.maxLength(USERNAME_MAX)), password: passwordSchema, passwordConfirm: z.string().check(z.maxLength(PASSWORD_MAX)) }).check(z.superRefine(checkPasswordConfirm));
 export type UserPasswordRequest = z.infer<typeof userPasswordRequestSchema>;
 
 export const userStatusSchema = z.object({ status: z.enum(USER_STATUSES) });

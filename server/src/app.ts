@@ -8,6 +8,7 @@ import type { Database } from './db/client';
 import type { CpuPool } from './lib/cpu-pool';
 import { mailPlugin } from './gateways/mail';
 import jobsPlugin from './jobs/plugin';
+import { DEFAULT_BODY_LIMIT } from './lib/body-limits';
 import { REDACT_PATHS, REDACTED, serializeError, serializeRequest } from './lib/logging';
 import { MESSAGES } from './messages';
 import authRoutes from './modules/auth/routes';
@@ -33,6 +34,7 @@ import searchRoutes from './modules/search/routes';
 import taxRoutes from './modules/tax/routes';
 import userManagerRoutes from './modules/userManager/routes';
 import afterReplyPlugin from './plugins/after-reply';
+import apiNoStorePlugin from './plugins/api-no-store';
 import cacheGenerationsPlugin from './plugins/cache-generations';
 import cpuPoolPlugin from './plugins/cpu-pool';
 import csrfPlugin from './plugins/csrf';
@@ -77,7 +79,7 @@ export async function buildApp({ config, database, closeDatabase = true, logStre
       serializers: { req: serializeRequest, err: (err) => serializeError(err) },
     },
     trustProxy: config.trustProxy,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: DEFAULT_BODY_LIMIT,
     // While stopping, plugins/shutdown.ts answers late requests in our envelope.
     return503OnClosing: false,
     // A URL the router cannot decode (`/api/%E0%A4%A`) is answered in the envelope like every other 400 (the
@@ -124,7 +126,7 @@ export async function buildApp({ config, database, closeDatabase = true, logStre
   // and its repositories (the county settings read through the content cache), the session cache, the worker
   // threads for CPU-heavy work, the job queue
   // and what runs on it (mail delivery, card payment settlement), the envelope (reads the county lockout), CSRF,
-  // sessions and the input guard (answer in envelopes), work after the reply, then static hosting (owns the
+  // sessions and the input guard (answer in envelopes), no-store on API replies, work after the reply, then static hosting (owns the
   // not-found handler).
   await app.register(cacheGenerationsPlugin, { database, enabled: config.cacheSeconds > 0 });
   await app.register(databasePlugin, { database, closeDatabase });
@@ -137,6 +139,7 @@ export async function buildApp({ config, database, closeDatabase = true, logStre
   await app.register(csrfPlugin);
   await app.register(sessionPlugin);
   await app.register(inputGuardPlugin);
+  await app.register(apiNoStorePlugin);
   await app.register(afterReplyPlugin);
   await app.register(staticPlugin, {
     frontendRoot: config.frontendRoot,

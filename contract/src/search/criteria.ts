@@ -1,14 +1,10 @@
 import '../zod';
 import * as z from 'zod/mini';
 import { formatUsDate } from '../dates';
+import { DOCUMENT_NUMBER_MAX_DIGITS, pageNumberSchema, timestampSchema } from '../limits';
 import type { IssueSink } from '../rules';
 import type { SearchTypeKey } from '../search-types';
-import {
-  ALL_PAGES,
-  DEFAULT_FROM_DATE,
-  LAST_BACKGROUND_BATCH,
-  SEARCH_FIELD_LIMITS,
-} from './constants';
+import { DEFAULT_FROM_DATE, LAST_BACKGROUND_BATCH, SEARCH_FIELD_LIMITS } from './constants';
 import { SEARCH_MESSAGES } from './messages';
 import { defaultSearchDates, type SearchOptions } from './options';
 import { RESULT_KINDS, SEARCH_RESULT_KINDS, SORT_DIRECTIONS } from './result-kinds';
@@ -88,6 +84,10 @@ const documentNumberFields = z.object({
   documentNumber: text(20),
   toDocumentNumber: text(20),
 });
+/** At most DOCUMENT_NUMBER_MAX_DIGITS digits once leading zeros are left out. */
+const fitsDocumentNumber = (digits: string) =>
+  digits.trim().replace(/^0+/, '').length <= DOCUMENT_NUMBER_MAX_DIGITS;
+
 function checkDocumentNumber(v: z.output<typeof documentNumberFields>, ctx: IssueSink): void {
   if (
     !checkText(ctx, 'documentNumber', v.documentNumber, { required: true }) ||
@@ -100,7 +100,12 @@ function checkDocumentNumber(v: z.output<typeof documentNumberFields>, ctx: Issu
   const toDigits = isDigits(v.toDocumentNumber);
   if (!fromDigits) fail(ctx, 'documentNumber', SEARCH_MESSAGES.numericOnlyOnRange);
   if (!toDigits) fail(ctx, 'toDocumentNumber', SEARCH_MESSAGES.numericOnlyOnRange);
-  if (fromDigits && toDigits && BigInt(v.toDocumentNumber) < BigInt(v.documentNumber)) {
+  // A range is searched as numbers: each end must be one a document number column holds.
+  const fromFits = fromDigits && fitsDocumentNumber(v.documentNumber);
+  const toFits = toDigits && fitsDocumentNumber(v.toDocumentNumber);
+  if (fromDigits && !fromFits) fail(ctx, 'documentNumber', SEARCH_MESSAGES.invalidNumericRange);
+  if (toDigits && !toFits) fail(ctx, 'toDocumentNumber', SEARCH_MESSAGES.invalidNumericRange);
+  if (fromFits && toFits && BigInt(v.toDocumentNumber) < BigInt(v.documentNumber)) {
     fail(ctx, 'documentNumber', SEARCH_MESSAGES.invalidNumericRange);
     fail(ctx, 'toDocumentNumber', SEARCH_MESSAGES.invalidNumericRange);
   }
@@ -381,16 +386,13 @@ export const searchByTractBookLegalCriteriaSchema = searchCriteriaSchema('search
 export function searchPagingFields<T extends SearchTypeKey>(type: T) {
   const kind = RESULT_KINDS[SEARCH_RESULT_KINDS[type]];
   return {
-    pageNumber: z._default(
-      z.int().check(z.refine((n) => n === ALL_PAGES || n >= 1, 'Must be -1 or a page number.')),
-      1,
-    ),
+    pageNumber: z._default(pageNumberSchema, 1),
     sortKey: z._default(
       z.enum(kind.sortKeys as unknown as [string, ...string[]]),
       kind.defaultSortKey as string,
     ),
     sortDirection: z._default(z.enum(SORT_DIRECTIONS), 'ASC'),
-    timestamp: z._default(z.nullable(z.number()), null),
+    timestamp: z._default(z.nullable(timestampSchema), null),
     batch: z._default(z.int().check(z.minimum(0), z.maximum(LAST_BACKGROUND_BATCH)), 0),
     updateHistory: z._default(z.boolean(), true),
   };

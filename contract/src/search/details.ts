@@ -1,6 +1,7 @@
 import '../zod';
 import * as z from 'zod/mini';
 import { codeDescriptionSchema } from '../envelope';
+import { rowIdSchema } from '../limits';
 import type { AnySchema } from '../rules';
 import {
   documentResultSchema,
@@ -21,13 +22,13 @@ import {
 
 /** POST search/documentDetails (and the other *Details calls): the row's id and its sourced key. */
 export const detailRequestSchema = z.object({
-  docId: z.int().check(z.positive()),
+  docId: rowIdSchema,
   sourcedDocKey: z.nullish(sourcedDocKeySchema),
 });
 export type DetailRequest = z.infer<typeof detailRequestSchema>;
 
 /** POST search/referenceDocuments, tax/getLinks, gis/getLinks. */
-export const documentIdRequestSchema = z.object({ id: z.int().check(z.positive()) });
+export const documentIdRequestSchema = z.object({ id: rowIdSchema });
 
 /** Whose legal descriptions search/legalDescriptionDetails tables: a document's, or a tract-book entry's. */
 export const LEGAL_DETAIL_SOURCES = ['DOCUMENT', 'TRACT_BOOK'] as const;
@@ -35,7 +36,7 @@ export type LegalDetailSource = (typeof LEGAL_DETAIL_SOURCES)[number];
 
 /** POST search/legalDescriptionDetails: `id` a document id, or a tract-book entry's id with source TRACT_BOOK. */
 export const legalDescriptionDetailsRequestSchema = z.object({
-  id: z.int().check(z.positive()),
+  id: rowIdSchema,
   source: z._default(z.enum(LEGAL_DETAIL_SOURCES), 'DOCUMENT'),
 });
 

@@ -1,6 +1,7 @@
 import '../zod';
 import * as z from 'zod/mini';
-import { formatUsDate, parseUsDate } from '../dates';
+import { DATE_TEXT_MAX, formatUsDate, parseUsDate } from '../dates';
+import { optionalWebAddressSchema } from '../web-address';
 import type { SearchTypeKey } from '../search-types';
 import {
   DEFAULT_FROM_DATE,
@@ -9,9 +10,10 @@ import {
 } from './constants';
 
 /** A configured MM/DD/YYYY date, or blank for "not configured". */
-const configuredDate = z
-  .string()
-  .check(z.refine((v) => v === '' || parseUsDate(v) !== null, 'MM/DD/YYYY'));
+const configuredDate = z.string().check(
+  z.maxLength(DATE_TEXT_MAX, 'MM/DD/YYYY'),
+  z.refine((v) => v === '' || parseUsDate(v) !== null, 'MM/DD/YYYY'),
+);
 
 /** The search types that have a configurable start date (spec 2 §3 "startDate per search type"). */
 export const START_DATE_SEARCHES = [
@@ -27,7 +29,7 @@ export const START_DATE_SEARCHES = [
  * County group `searchOptions` (public): the configuration flags of spec 2 §3 that the search forms, the
  * results and the detail panel read besides Search 1 and Search 2: which legal-description fields show, the
  * Torrens file number, the sale price / mortgage amount display, the default dates, and the tax and GIS
- * systems' parcel links (`{parcelId}` is replaced by the parcel ID).
+ * systems' parcel links (`{parcelId}` is replaced by the parcel ID; http or https only).
  */
 export const searchOptionsSchema = z.object({
   qqqq: z.boolean(),
@@ -52,8 +54,8 @@ export const searchOptionsSchema = z.object({
       typeof configuredDate
     >,
   ),
-  taxLinkUrl: z.string().check(z.maxLength(300)),
-  gisLinkUrl: z.string().check(z.maxLength(300)),
+  taxLinkUrl: optionalWebAddressSchema(300),
+  gisLinkUrl: optionalWebAddressSchema(300),
 });
 export type SearchOptions = z.infer<typeof searchOptionsSchema>;
 

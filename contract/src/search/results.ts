@@ -13,8 +13,8 @@ import { SORT_DIRECTIONS } from './result-kinds';
 /** Which record an image or detail belongs to; imageKeyType keys the user's accountDocTypes. */
 export const sourcedDocKeySchema = z.object({
   docKeyType: z.enum(['DOCUMENT', 'TORRENS_CERTIFICATE', 'TRACT_BOOK', 'GRANTOR_GRANTEE_BOOK']),
-  docKeyNumber: z.string(),
-  imageKeyType: z.string(),
+  docKeyNumber: z.string().check(z.maxLength(100)),
+  imageKeyType: z.string().check(z.maxLength(100)),
 });
 export type SourcedDocKey = z.infer<typeof sourcedDocKeySchema>;
 

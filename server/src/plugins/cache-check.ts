@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sqlStateOf } from '../db/errors';
 import type { CacheGenerations } from './cache-generations';
+import type { AccessCheck } from './roles';
 
 /*
  * Checking the cached state inside the request's own statement (PostgreSQL; not the embedded PGlite, whose
@@ -16,7 +17,7 @@ import type { CacheGenerations } from './cache-generations';
  * - anything the statement cannot cover (a charge to the ledger, which runs before it) first reads the counters
  *   (`confirm`);
  * - when the counters moved, or the handler refused on cached values that turn out to be old, the request runs
- *   again the usual way: counters read, session loaded again, the route's preHandler again.
+ *   again the usual way: counters read, session loaded again, the route's access check again.
  *
  * So a request acts on nothing older than its statement's snapshot, as it would after reading the counters first.
  */
@@ -87,12 +88,12 @@ declare module 'fastify' {
 /**
  * Runs the handler of a route with `checksCachesInStatement`. `run` passes `request.cacheCheck` on to its work.
  * When the counters moved (the statement failed on them, or the handler refused on cached values and a read shows
- * they moved), the request runs once more the usual way: counters read, session loaded again, `preHandler` again.
+ * they moved), the request runs once more the usual way: counters read, session loaded again, `accessCheck` again.
  */
 export async function runCheckingCaches<T>(
   request: FastifyRequest,
   reply: FastifyReply,
-  preHandler: preHandlerAsyncHookHandler,
+  accessCheck: AccessCheck,
   run: () => Promise<T>,
 ): Promise<T> {
   const check = request.cacheCheck;
@@ -106,6 +107,6 @@ export async function runCheckingCaches<T>(
   await request.server.generations.refresh();
   request.sessionPromise = null;
   request.activeSession = null;
-  await preHandler.call(request.server, request, reply);
+  await accessCheck.call(request.server, request, reply);
   return run();
 }

@@ -97,22 +97,32 @@ function issueMessage(issue: Issue, value: unknown): string {
   }
 }
 
-/** "Username: Required. Password: Required." and the same per field, for forms. */
+/**
+ * How much a refusal says: the first fields and a short text for each. A body of thousands of bad values (a list
+ * of 120,000 zeros once answered 6.4 MB of messages) is refused in a reply of a few kilobytes.
+ */
+export const VALIDATION_REPLY_LIMITS = { fields: 20, messageLength: 200 } as const;
+
+const clip = (text: string) =>
+  text.length > VALIDATION_REPLY_LIMITS.messageLength ? `${text.slice(0, VALIDATION_REPLY_LIMITS.messageLength - 1)}…` : text;
+
+/** "Username: Required. Password: Required." and the same per field, for forms (the first fields only). */
 export function describeValidation(issues: Issue[], input: unknown): { message: string; fieldErrors: Record<string, string> } {
   const fieldErrors: Record<string, string> = {};
   const lines: string[] = [];
   for (const issue of issues) {
+    if (lines.length >= VALIDATION_REPLY_LIMITS.fields) break;
     const segments = (issue.instancePath ?? '').split('/').filter(Boolean);
     if (segments.length === 0) {
       lines.push(MESSAGES.bodyNotObject);
       continue;
     }
-    const text = issueMessage(issue, valueAt(input, segments));
-    const field = segments.join('.');
+    const text = clip(issueMessage(issue, valueAt(input, segments)));
+    const field = clip(segments.join('.'));
     if (fieldErrors[field]) continue;
     fieldErrors[field] = text;
     const label = [...segments].reverse().find((s) => !/^\d+$/.test(s)) ?? field;
-    lines.push(`${humanize(label)}: ${text}`);
+    lines.push(`${clip(humanize(label))}: ${text}`);
   }
   return { message: lines.join(' '), fieldErrors };
 }

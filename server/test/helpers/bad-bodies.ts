@@ -22,6 +22,8 @@ type JsonSchema = {
   minimum?: number;
   exclusiveMinimum?: number;
   minItems?: number;
+  maxItems?: number;
+  maxLength?: number;
   default?: unknown;
 };
 
@@ -169,3 +171,77 @@ export const RAW_BAD_BODIES: { payload: string; contentType: string }[] = [
   { payload: 'username=a&password=b', contentType: 'application/x-www-form-urlencoded' },
   { payload: '<xml/>', contentType: 'text/xml' },
 ];
+
+/** Whole numbers no column holds: past int4 both ways, 2^63 (past bigint), and past exact integers. */
+export const OUT_OF_RANGE_NUMBERS: number[] = [2 ** 31, -(2 ** 31) - 1, 2 ** 63, 2 ** 53 + 2];
+
+/** The same as a URL path parameter (an id), and text that reads as no number at all. */
+export const OUT_OF_RANGE_PATH_VALUES: string[] = [
+  '2147483648',
+  '-2147483649',
+  '9223372036854775808',
+  '99999999999999999999999999',
+  '1e400',
+  '0x7fffffff',
+];
+
+/** A document number as a 20-digit text: 2^63, past the bigint column. */
+const HUGE_DIGITS = '9223372036854775808';
+
+/** The length of a text that fits the body limit (64 KB) but no field. */
+const LONG_TEXT = 60_000;
+
+/** The items of a list that fits the body limit but no field: 20,000 zeros are 40 KB. */
+const MANY_ITEMS = 20_000;
+
+/**
+ * Bodies that are too big in one place each: every list one item past its maximum and with 20,000 zeros, every
+ * text one character past its maximum and 60,000 characters long, every number past the columns, and every
+ * number-like text (a document number, a certificate number) 20 digits long. Built from a plausible body; they
+ * are not filtered by the schema: each must be refused, or answered, without a server error.
+ */
+export function oversizedBodies(schema: z.ZodType): unknown[] {
+  const json = z.toJSONSchema(schema, { unrepresentable: 'any', io: 'input' }) as JsonSchema;
+  const base = sample(json);
+  const bodies: unknown[] = [];
+  const numberTexts: (string | number)[][] = [];
+  for (const field of fieldPaths(json)) {
+    const [own] = variants(field.schema);
+    if (own.enum || own.const !== undefined) continue;
+    switch (typeOf(own)) {
+      case 'integer':
+      case 'number':
+        for (const n of OUT_OF_RANGE_NUMBERS) bodies.push(withValue(base, field.path, n));
+        break;
+      case 'string':
+        bodies.push(withValue(base, field.path, 'x'.repeat((own.maxLength ?? 1000) + 1)));
+        bodies.push(withValue(base, field.path, 'x'.repeat(LONG_TEXT)));
+        if (/number$/i.test(String(field.path.at(-1)))) numberTexts.push(field.path);
+        break;
+      case 'array': {
+        const item = own.items ? sample(own.items) : 0;
+        bodies.push(
+          withValue(
+            base,
+            field.path,
+            Array.from({ length: (own.maxItems ?? 1000) + 1 }, () => item),
+          ),
+        );
+        bodies.push(
+          withValue(
+            base,
+            field.path,
+            Array.from({ length: MANY_ITEMS }, () => 0),
+          ),
+        );
+        break;
+      }
+    }
+  }
+  if (numberTexts.length > 0) {
+    bodies.push(
+      numberTexts.reduce<unknown>((body, path) => withValue(body, path, HUGE_DIGITS), base),
+    );
+  }
+  return bodies;
+}

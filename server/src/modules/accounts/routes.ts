@@ -76,37 +76,37 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const rateOptions = async () => flatFeeRateOptions((await app.countyConfig.get('flatFee')).rates);
 
-  app.post('/accounts', { preHandler: allowed, schema: { body: accountListRequestSchema, response: { 200: envelopeSchema(accountListSchema) } } }, async (request, reply) =>
+  app.post('/accounts', { onRequest: allowed, schema: { body: accountListRequestSchema, response: { 200: envelopeSchema(accountListSchema) } } }, async (request, reply) =>
     reply.ok({ accounts: await list(request.body), countyAdminReload: (await app.countyConfig.get('flatFeeOverride')).countyAdminReload }),
   );
 
-  app.get('/account/:id', { preHandler: allowed, schema: { params: accountEntryParamsSchema, response: { 200: envelopeSchema(accountSchema) } } }, async (request, reply) => {
+  app.get('/account/:id', { onRequest: allowed, schema: { params: accountEntryParamsSchema, response: { 200: envelopeSchema(accountSchema) } } }, async (request, reply) => {
     if (request.params.id === 0) return reply.ok(newAccountEntry(await rateOptions()));
     const account = await findAccountRow(app.db, request.params.id);
     return reply.ok(accountOf(account, (await userCounts(app.db)).get(account.id) ?? 0, await rateOptions()));
   });
 
-  app.post('/account', { preHandler: allowed, schema: { body: accountSaveRequestSchema, response: { 200: envelopeSchema(accountSaveResponseSchema) } } }, async (request, reply) => {
+  app.post('/account', { onRequest: allowed, schema: { body: accountSaveRequestSchema, response: { 200: envelopeSchema(accountSaveResponseSchema) } } }, async (request, reply) => {
     const saved = await saveAccount(app, actorOf(request), request.body);
     const account = accountOf(saved, (await userCounts(app.db)).get(saved.id) ?? 0, await rateOptions());
     return reply.ok({ account, accountCodeDescriptionResults: await accountCodeDescriptions(app.db) }, USER_ADMIN_MESSAGES.accountSaved);
   });
 
-  app.post('/accountDelete', { preHandler: allowed, schema: { body: accountListActionSchema, response: { 200: envelopeSchema(accountListActionReplySchema) } } }, async (request, reply) => {
+  app.post('/accountDelete', { onRequest: allowed, schema: { body: accountListActionSchema, response: { 200: envelopeSchema(accountListActionReplySchema) } } }, async (request, reply) => {
     await deleteAccount(app.db, actorOf(request), request.body.accountId);
     return reply.ok(await listReply(request.body), USER_ADMIN_MESSAGES.accountDeleted);
   });
 
-  app.post('/accountChangeStatusList', { preHandler: allowed, schema: { body: accountListActionSchema, response: { 200: envelopeSchema(accountListActionReplySchema) } } }, async (request, reply) => {
+  app.post('/accountChangeStatusList', { onRequest: allowed, schema: { body: accountListActionSchema, response: { 200: envelopeSchema(accountListActionReplySchema) } } }, async (request, reply) => {
     await toggleAccountStatus(app.db, actorOf(request), request.body.accountId);
     return reply.ok(await listReply(request.body));
   });
 
-  app.post('/accountChangeStatusSingle', { preHandler: allowed, schema: { body: accountIdSchema, response: { 200: envelopeSchema(accountStatusSchema) } } }, async (request, reply) =>
+  app.post('/accountChangeStatusSingle', { onRequest: allowed, schema: { body: accountIdSchema, response: { 200: envelopeSchema(accountStatusSchema) } } }, async (request, reply) =>
     reply.ok({ status: await toggleAccountStatus(app.db, actorOf(request), request.body.accountId) }),
   );
 
-  app.post('/accountExport', { preHandler: allowed, schema: { body: accountListRequestSchema, response: { 200: fileReply(XLSX_TYPE, 'The listed accounts as accounts.xlsx.') } } }, async (request, reply) => {
+  app.post('/accountExport', { onRequest: allowed, schema: { body: accountListRequestSchema, response: { 200: fileReply(XLSX_TYPE, 'The listed accounts as accounts.xlsx.') } } }, async (request, reply) => {
     const listed = await list(request.body);
     const rows = await app.db.select({ id: accounts.id, lastTasks: accounts.lastTasks, lastBilled: accounts.lastBilled }).from(accounts);
     const dates = new Map(rows.map((r) => [r.id, r]));
@@ -123,12 +123,12 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.type(XLSX_TYPE).header('content-disposition', 'attachment; filename="accounts.xlsx"').header('cache-control', 'no-store').send(file);
   });
 
-  app.get('/accountFlatFeeUsage/:id', { preHandler: allowed, schema: { params: accountIdParamsSchema, response: { 200: envelopeSchema(flatFeeUsageSchema) } } }, async (request, reply) => {
+  app.get('/accountFlatFeeUsage/:id', { onRequest: allowed, schema: { params: accountIdParamsSchema, response: { 200: envelopeSchema(flatFeeUsageSchema) } } }, async (request, reply) => {
     const account = await findAccountRow(app.db, request.params.id);
     return reply.ok({ id: account.id, imagesRemaining: account.imagesRemaining });
   });
 
-  app.post('/accountFlatFeeUsage', { preHandler: allowed, schema: { body: flatFeeUsageSchema, response: { 200: envelopeSchema(flatFeeUsageSchema) } } }, async (request, reply) => {
+  app.post('/accountFlatFeeUsage', { onRequest: allowed, schema: { body: flatFeeUsageSchema, response: { 200: envelopeSchema(flatFeeUsageSchema) } } }, async (request, reply) => {
     const account = await findAccountRow(app.db, request.body.id);
     const override = await app.countyConfig.get('flatFeeOverride');
     // The county reloads only flat-fee accounts, and only when its countyAdminReload setting allows it.
@@ -138,13 +138,13 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.ok({ id: account.id, imagesRemaining: moved.imagesAfter }, ACCOUNT_MESSAGES.settingsUpdated);
   });
 
-  app.get('/accountPageAccess/:id', { preHandler: allowed, schema: { params: accountIdParamsSchema, response: { 200: envelopeSchema(accountPageAccessSchema) } } }, async (request, reply) => {
+  app.get('/accountPageAccess/:id', { onRequest: allowed, schema: { params: accountIdParamsSchema, response: { 200: envelopeSchema(accountPageAccessSchema) } } }, async (request, reply) => {
     const account = await findAccountRow(app.db, request.params.id);
     const flags = await accountPageFlags(app.db, account.id);
     return reply.ok({ id: account.id, ...Object.fromEntries(SEARCH_TYPE_KEYS.map((k) => [k, flags[k] !== false])) } as never);
   });
 
-  app.post('/accountPageAccess', { preHandler: allowed, schema: { body: accountPageAccessSchema, response: { 200: envelopeSchema(accountPageAccessSchema) } } }, async (request, reply) => {
+  app.post('/accountPageAccess', { onRequest: allowed, schema: { body: accountPageAccessSchema, response: { 200: envelopeSchema(accountPageAccessSchema) } } }, async (request, reply) => {
     const { id, ...flags } = request.body;
     const account = await findAccountRow(app.db, id);
     await app.db.insert(accountPageAccess).values({ accountId: account.id, flags }).onConflictDoUpdate({ target: accountPageAccess.accountId, set: { flags } });
@@ -152,30 +152,30 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   const docTypesReply = { response: { 200: envelopeSchema(accountDocTypesReplySchema) } };
-  app.get('/accountDocTypes/:id', { preHandler: allowed, schema: { params: accountIdParamsSchema, ...docTypesReply } }, async (request, reply) => {
+  app.get('/accountDocTypes/:id', { onRequest: allowed, schema: { params: accountIdParamsSchema, ...docTypesReply } }, async (request, reply) => {
     const account = await findAccountRow(app.db, request.params.id);
     return reply.ok({ accountDocTypesContainer: { accountId: account.id, accountDocTypes: await readAccountDocTypes(app.db, account.id) } });
   });
-  app.post('/accountDocTypes', { preHandler: allowed, schema: { body: accountDocTypesContainerSchema, ...docTypesReply } }, async (request, reply) => {
+  app.post('/accountDocTypes', { onRequest: allowed, schema: { body: accountDocTypesContainerSchema, ...docTypesReply } }, async (request, reply) => {
     const account = await findAccountRow(app.db, request.body.accountId);
     const rows = await saveAccountDocTypes(app.db, { ...request.body, accountId: account.id });
     return reply.ok({ accountDocTypesContainer: { accountId: account.id, accountDocTypes: rows } }, ACCOUNT_MESSAGES.settingsUpdated);
   });
-  app.post('/accountDocTypes/organize', { preHandler: allowed, schema: { body: accountDocTypesContainerSchema, ...docTypesReply } }, async (request, reply) =>
+  app.post('/accountDocTypes/organize', { onRequest: allowed, schema: { body: accountDocTypesContainerSchema, ...docTypesReply } }, async (request, reply) =>
     reply.ok({ accountDocTypesContainer: organize(request.body) }),
   );
 
-  app.get('/accountTasks/:id', { preHandler: allowed, schema: { params: accountIdParamsSchema, ...tasksReply } }, async (request, reply) =>
+  app.get('/accountTasks/:id', { onRequest: allowed, schema: { params: accountIdParamsSchema, ...tasksReply } }, async (request, reply) =>
     reply.ok(tasksOf(await findAccountRow(app.db, request.params.id), new Date(), timeZone)),
   );
 
-  app.post('/runAccountTasks', { preHandler: allowed, schema: { body: accountIdSchema, ...tasksReply } }, async (request, reply) => {
+  app.post('/runAccountTasks', { onRequest: allowed, schema: { body: accountIdSchema, ...tasksReply } }, async (request, reply) => {
     const outcome = await runAccountTasks(app, request.body.accountId, tasksActorOf(request));
     return reply.ok(outcome.tasks, outcome.message);
   });
 
   const marker = (path: string, marker: 'billedNow' | 'renewedNow' | 'prepareToRerun', roles: readonly Role[]) =>
-    app.post(path, { preHandler: requireRoles(roles), schema: { body: accountIdSchema, ...tasksReply } }, async (request, reply) => {
+    app.post(path, { onRequest: requireRoles(roles), schema: { body: accountIdSchema, ...tasksReply } }, async (request, reply) => {
       const outcome = await markAccountTasks(app, request.body.accountId, marker, tasksActorOf(request));
       return reply.ok(outcome.tasks, outcome.message);
     });

@@ -28,8 +28,9 @@ const field = (body: unknown, name: string): string => {
 
 /** The forms the card frame posts (every field optional: a missing one reads as empty and the page says so). */
 const FORM = ['application/x-www-form-urlencoded'];
-const tokenForm = z.object({ token: z.string().optional() });
-const payForm = tokenForm.extend({ cardNumber: z.string().optional(), expiry: z.string().optional(), cvv: z.string().optional() });
+const formField = z.string().max(200).optional();
+const tokenForm = z.object({ token: formField });
+const payForm = tokenForm.extend({ cardNumber: formField, expiry: formField, cvv: formField });
 const page = (description: string) => textReply('text/html', description);
 const GONE = page('The token is unknown, expired or used: the page says so.');
 

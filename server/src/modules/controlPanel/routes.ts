@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
+import { TABLE_BODY_LIMIT } from '../../lib/body-limits';
 import { ACCOUNT_MESSAGES } from '../../messages';
 import { ApiError } from '../../plugins/envelope';
 import { requireRoles, sessionOf } from '../../plugins/roles';
@@ -17,6 +18,8 @@ const TRIMIN_ONLY: readonly Role[] = ['TRIMIN'];
 /** What a group needs besides its schema: who may read and change it, and checks across its fields. */
 type GroupRule<G extends CountyGroup> = {
   roles?: readonly Role[];
+  /** The most bytes its body may have, when the default is too small for the group's largest valid value. */
+  bodyLimit?: number;
   /** Normalizes a valid value or refuses it with a message; runs in the saving transaction. */
   prepare?: (value: FullCountyConfig[G], db: DbOrTx) => Promise<FullCountyConfig[G]> | FullCountyConfig[G];
 };
@@ -52,6 +55,7 @@ const RULES: { [G in CountyGroup]?: GroupRule<G> } = {
       return value;
     },
   },
+  notableDates: { bodyLimit: TABLE_BODY_LIMIT },
   userAccess: {
     prepare: async (value, db) => {
       const guestUserName = value.guestUserName.trim();
@@ -79,11 +83,11 @@ const controlPanelRoutes: FastifyPluginAsyncZod = async (app) => {
     const schema = COUNTY_GROUP_SCHEMAS[group] as unknown as z.ZodType<FullCountyConfig[G]>;
     const groupReply = { response: { 200: envelopeSchema(schema) } };
 
-    app.get(`/countyConfig/${group}`, { preHandler: allowed, schema: groupReply }, async (_request, reply) =>
+    app.get(`/countyConfig/${group}`, { onRequest: allowed, schema: groupReply }, async (_request, reply) =>
       reply.ok(await app.countyConfig.get(group)),
     );
 
-    app.post(`/countyConfig/${group}`, { preHandler: allowed, schema: { body: schema, ...groupReply } }, async (request, reply) => {
+    app.post(`/countyConfig/${group}`, { onRequest: allowed, bodyLimit: rule.bodyLimit, schema: { body: schema, ...groupReply } }, async (request, reply) => {
       const { user } = sessionOf(request);
       const stored = await app.db.transaction(async (tx) => {
         const value = rule.prepare ? await rule.prepare(request.body as FullCountyConfig[G], tx) : (request.body as FullCountyConfig[G]);

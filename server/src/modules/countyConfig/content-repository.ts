@@ -1,4 +1,4 @@
-import type { Paragraph } from '@lrp/contract';
+import { isWebAddress, type Paragraph } from '@lrp/contract';
 import { asc, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client';
@@ -7,12 +7,17 @@ import { loginSlides, paragraphLists } from '../../db/schema';
 /** The county's paragraph lists (spec 3 §3): links and news for the login and home pages. */
 export type ParagraphListName = 'loginPageLinks' | 'loginPageLatestNews' | 'externalLinks' | 'latestNews';
 
+/** The lists whose paragraphs are links: the pages put their text in an href. */
+const LINK_LISTS: readonly ParagraphListName[] = ['loginPageLinks', 'externalLinks'];
+
+/** A paragraph list in order; a link that is not an http or https address is left out (it would be an href). */
 export async function readParagraphs(db: DbOrTx, listName: ParagraphListName): Promise<Paragraph[]> {
-  return db
+  const paragraphs = await db
     .select({ heading: paragraphLists.heading, paragraphContent: paragraphLists.paragraphContent })
     .from(paragraphLists)
     .where(eq(paragraphLists.listName, listName))
     .orderBy(asc(paragraphLists.position));
+  return LINK_LISTS.includes(listName) ? paragraphs.filter((p) => isWebAddress(p.paragraphContent)) : paragraphs;
 }
 
 export async function countSlides(db: DbOrTx): Promise<number> {

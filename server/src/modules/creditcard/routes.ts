@@ -28,7 +28,7 @@ const creditcardRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/authorize',
-    { preHandler: requireSession(), schema: { body: z.object({}), response: { 200: envelopeSchema(cardTokenResponseSchema) } } },
+    { onRequest: requireSession(), schema: { body: z.object({}), response: { 200: envelopeSchema(cardTokenResponseSchema) } } },
     async (request, reply) => {
       const gateway = gatewayOrFail();
       const { user } = sessionOf(request);
@@ -40,7 +40,7 @@ const creditcardRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/authorizationResponse',
-    { preHandler: requireSession(), schema: { body: cardTransactionResponseSchema, response: { 200: envelopeSchema(authorizationResponseSchema) } } },
+    { onRequest: requireSession(), schema: { body: cardTransactionResponseSchema, response: { 200: envelopeSchema(authorizationResponseSchema) } } },
     async (request, reply) => {
       const gateway = gatewayOrFail();
       const { user } = sessionOf(request);

@@ -29,7 +29,7 @@ const escrowDepositRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/initiateDeposit',
-    { preHandler: accountAdmin, schema: { body: initiateDepositRequestSchema, response: { 200: envelopeSchema(initiateDepositResponseSchema) } } },
+    { onRequest: accountAdmin, schema: { body: initiateDepositRequestSchema, response: { 200: envelopeSchema(initiateDepositResponseSchema) } } },
     async (request, reply) => {
       const started = await initiateDeposit(app, gatewayOrFail(), sessionOf(request).user, request.body.amount);
       return reply.ok({
@@ -43,7 +43,7 @@ const escrowDepositRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/completeDeposit',
-    { preHandler: accountAdmin, schema: { body: cardTransactionResponseSchema, response: { 200: envelopeSchema(completeDepositResponseSchema) } } },
+    { onRequest: accountAdmin, schema: { body: cardTransactionResponseSchema, response: { 200: envelopeSchema(completeDepositResponseSchema) } } },
     async (request, reply) => reply.ok(await completeDeposit(app, gatewayOrFail(), sessionOf(request).user, request.body)),
   );
 };

@@ -72,13 +72,13 @@ const helperdataRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   });
 
-  app.post('/userscodedescription', { preHandler: requireRoles(USER_PICKER_ROLES), schema: pickerReply }, async (request, reply) => {
+  app.post('/userscodedescription', { onRequest: requireRoles(USER_PICKER_ROLES), schema: pickerReply }, async (request, reply) => {
     const { user } = sessionOf(request);
     const accountId = COUNTY_STAFF_ROLES.includes(user.role) ? null : (user.accountId ?? -1);
     return reply.ok({ codeDescriptionResultList: await findUsers(app.db, request.body.filterText, accountId) });
   });
 
-  app.post('/accountscodedescription', { preHandler: requireRoles(COUNTY_STAFF_ROLES), schema: pickerReply }, async (request, reply) =>
+  app.post('/accountscodedescription', { onRequest: requireRoles(COUNTY_STAFF_ROLES), schema: pickerReply }, async (request, reply) =>
     reply.ok({ codeDescriptionResultList: await findAccounts(app.db, request.body.filterText) }),
   );
 

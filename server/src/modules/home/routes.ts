@@ -51,7 +51,7 @@ const homeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/transactionReport',
     {
-      preHandler: requireRoles(REPORT_ROLES),
+      onRequest: requireRoles(REPORT_ROLES),
       schema: { body: transactionReportRequestSchema, response: { 200: fileReply('application/pdf', 'The transactions report.') } },
     },
     async (request, reply) => {

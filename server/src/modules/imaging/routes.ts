@@ -33,7 +33,7 @@ const imagingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/getThumbnails',
-    { preHandler: session, schema: { body: thumbnailsRequestSchema, response: { 200: envelopeSchema(thumbnailsResponseSchema) } } },
+    { onRequest: session, schema: { body: thumbnailsRequestSchema, response: { 200: envelopeSchema(thumbnailsResponseSchema) } } },
     async (request, reply) => {
       const { user } = sessionOf(request);
       const body = request.body;
@@ -74,7 +74,7 @@ const imagingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/getPageImage',
-    { preHandler: session, schema: { body: pageImageRequestSchema, response: { 200: envelopeSchema(pageImageResponseSchema) } } },
+    { onRequest: session, schema: { body: pageImageRequestSchema, response: { 200: envelopeSchema(pageImageResponseSchema) } } },
     async (request, reply) => {
       const document = await imageDocument(app, sessionOf(request).user, request.body.docId);
       const stored = (await storedPages(app.db, app.cpu, document, [request.body.page])).get(request.body.page);
@@ -85,7 +85,7 @@ const imagingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/updateImagePreviewSettings',
-    { preHandler: session, schema: { body: updatePreviewSettingsRequestSchema, response: { 200: envelopeSchema(updatePreviewSettingsResponseSchema) } } },
+    { onRequest: session, schema: { body: updatePreviewSettingsRequestSchema, response: { 200: envelopeSchema(updatePreviewSettingsResponseSchema) } } },
     async (request, reply) => {
       const { imagePreviewSettingChange, imagePreviewSettings, page } = request.body;
       const document = await imageDocument(app, sessionOf(request).user, imagePreviewSettings.docId);
@@ -96,20 +96,20 @@ const imagingRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const path of ['/computeDownloadOrder', '/recomputeDownloadOrder']) {
     app.post(
       path,
-      { preHandler: session, schema: { body: downloadOrderRequestSchema, response: { 200: envelopeSchema(downloadOrderResponseSchema) } } },
+      { onRequest: session, schema: { body: downloadOrderRequestSchema, response: { 200: envelopeSchema(downloadOrderResponseSchema) } } },
       async (request, reply) => reply.ok(await computeDownloadOrder(app, sessionOf(request).user, request.body)),
     );
   }
 
   app.post(
     '/payDownloadOrder',
-    { preHandler: session, schema: { body: imageStateRequestSchema, response: { 200: envelopeSchema(payDownloadOrderResponseSchema) } } },
+    { onRequest: session, schema: { body: imageStateRequestSchema, response: { 200: envelopeSchema(payDownloadOrderResponseSchema) } } },
     async (request, reply) => reply.ok(await payDownloadOrder(app, sessionOf(request).user, request.body.imageStateGuid)),
   );
 
   app.post(
     '/getImage',
-    { preHandler: session, schema: { body: imageStateRequestSchema, response: { 200: envelopeSchema(imageResponseSchema) } } },
+    { onRequest: session, schema: { body: imageStateRequestSchema, response: { 200: envelopeSchema(imageResponseSchema) } } },
     async (request, reply) => {
       const image = await getImage(app, sessionOf(request).user, request.body.imageStateGuid);
       return reply.ok({ ...image, header: { ...image.header, uiSaveAsImageName: image.header.uiSaveAsImageName || DEFAULT_IMAGE_NAME } });
@@ -119,7 +119,7 @@ const imagingRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Discards a state the user left (Cancel, Back or Close): only the user's own, only while open; the same answer whatever it was. */
   app.post(
     '/cancelImageState',
-    { preHandler: session, schema: { body: imageStateRequestSchema, response: { 200: envelopeSchema(z.null()) } } },
+    { onRequest: session, schema: { body: imageStateRequestSchema, response: { 200: envelopeSchema(z.null()) } } },
     async (request, reply) => {
       await cancelImageState(app.db, sessionOf(request).user, request.body.imageStateGuid);
       return reply.ok(null);

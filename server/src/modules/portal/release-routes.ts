@@ -16,13 +16,13 @@ const moduleReleaseRoutes: FastifyPluginAsyncZod = async (app) => {
   const trimin = requireRoles(['TRIMIN']);
   const reply200 = { 200: envelopeSchema(moduleReleasesSchema) };
 
-  app.get('/', { preHandler: trimin, schema: { response: reply200 } }, async (_request, reply) =>
+  app.get('/', { onRequest: trimin, schema: { response: reply200 } }, async (_request, reply) =>
     reply.ok(await listModuleReleases(catalog, app.config.modules, await readPins(app.db))),
   );
 
   app.post(
     '/pin',
-    { preHandler: trimin, schema: { body: pinModuleRequestSchema, response: reply200 } },
+    { onRequest: trimin, schema: { body: pinModuleRequestSchema, response: reply200 } },
     async (request, reply) => {
       const { user } = sessionOf(request);
       const { module, release } = request.body;

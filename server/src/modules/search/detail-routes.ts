@@ -53,7 +53,7 @@ const detailRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       path,
       {
-        preHandler: signedIn,
+        onRequest: signedIn,
         schema: {
           body: detailRequestSchema,
           response: { 200: envelopeSchema(detailResponseSchema(schema)) },
@@ -116,7 +116,7 @@ const detailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/referenceDocuments',
     {
-      preHandler: signedIn,
+      onRequest: signedIn,
       schema: {
         body: documentIdRequestSchema,
         response: { 200: envelopeSchema(referenceDocumentsSchema) },
@@ -133,7 +133,7 @@ const detailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/legalDescriptionDetails',
     {
-      preHandler: signedIn,
+      onRequest: signedIn,
       schema: {
         body: legalDescriptionDetailsRequestSchema,
         response: { 200: envelopeSchema(legalDescriptionDetailsSchema) },

@@ -20,7 +20,7 @@ export function parcelLinkRoutes(system: 'tax' | 'gis'): FastifyPluginAsyncZod {
     app.post(
       '/getLinks',
       {
-        preHandler: requireSession(),
+        onRequest: requireSession(),
         schema: {
           body: documentIdRequestSchema,
           response: { 200: envelopeSchema(parcelLinksSchema) },

@@ -52,7 +52,7 @@ const recordingStatisticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/recordingStatistics',
     {
-      preHandler: requireSession(),
+      onRequest: requireSession(),
       schema: {
         body: recordingStatisticsRequestSchema,
         response: { 200: envelopeSchema(recordingStatisticsSchema) },

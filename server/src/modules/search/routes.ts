@@ -36,7 +36,7 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/${type}`,
       {
-        preHandler: signedIn,
+        onRequest: signedIn,
         schema: { body, response: { 200: responseSchema } },
         // One statement does the search's work: it checks the cache counters itself (plugins/cache-check.ts).
         config: { checksCachesInStatement: true },
@@ -73,7 +73,7 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/${type}Print`,
       {
-        preHandler: signedIn,
+        onRequest: signedIn,
         schema: {
           body,
           response: {

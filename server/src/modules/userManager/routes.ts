@@ -37,42 +37,42 @@ const userManagerRoutes: FastifyPluginAsyncZod = async (app) => {
   const list = (actor: Actor, filters: UserListFilters) => listUsers(app.db, { role: actor.role, accountId: actor.accountId }, filters);
   const filtersOf = (body: UserListFilters & { userId?: number }): UserListFilters => ({ filterText: body.filterText, statusType: body.statusType, accountId: body.accountId });
 
-  app.post('/users', { preHandler: admins, schema: { body: userListRequestSchema, response: listReply } }, async (request, reply) =>
+  app.post('/users', { onRequest: admins, schema: { body: userListRequestSchema, response: listReply } }, async (request, reply) =>
     reply.ok({ users: await list(actorOf(request), request.body) }),
   );
 
-  app.get('/user/:id', { preHandler: admins, schema: { params: userIdParamsSchema, response: { 200: envelopeSchema(managedUserSchema) } } }, async (request, reply) => {
+  app.get('/user/:id', { onRequest: admins, schema: { params: userIdParamsSchema, response: { 200: envelopeSchema(managedUserSchema) } } }, async (request, reply) => {
     const user = await findManagedUser(app.db, actorOf(request), request.params.id);
     return reply.ok(await managedUserOf(app.db, user));
   });
 
-  app.post('/user', { preHandler: admins, schema: { body: userSaveRequestSchema, response: { 200: envelopeSchema(userSaveResponseSchema) } } }, async (request, reply) => {
+  app.post('/user', { onRequest: admins, schema: { body: userSaveRequestSchema, response: { 200: envelopeSchema(userSaveResponseSchema) } } }, async (request, reply) => {
     const { user, created } = await saveUser(app.db, actorOf(request), request.body);
     return reply.ok({ user }, created ? USER_ADMIN_MESSAGES.userCreated : USER_ADMIN_MESSAGES.userSaved);
   });
 
-  app.post('/userDelete', { preHandler: admins, schema: { body: userListActionSchema, response: listReply } }, async (request, reply) => {
+  app.post('/userDelete', { onRequest: admins, schema: { body: userListActionSchema, response: listReply } }, async (request, reply) => {
     const actor = actorOf(request);
     await deleteUser(app.db, actor, request.body.userId);
     return reply.ok({ users: await list(actor, filtersOf(request.body)) }, USER_ADMIN_MESSAGES.userDeleted);
   });
 
-  app.post('/userChangeStatusList', { preHandler: admins, schema: { body: userListActionSchema, response: listReply } }, async (request, reply) => {
+  app.post('/userChangeStatusList', { onRequest: admins, schema: { body: userListActionSchema, response: listReply } }, async (request, reply) => {
     const actor = actorOf(request);
     await toggleUserStatus(app.db, actor, request.body.userId);
     return reply.ok({ users: await list(actor, filtersOf(request.body)) });
   });
 
-  app.post('/userChangeStatusSingle', { preHandler: admins, schema: { body: userIdSchema, response: { 200: envelopeSchema(userStatusSchema) } } }, async (request, reply) =>
+  app.post('/userChangeStatusSingle', { onRequest: admins, schema: { body: userIdSchema, response: { 200: envelopeSchema(userStatusSchema) } } }, async (request, reply) =>
     reply.ok({ status: await toggleUserStatus(app.db, actorOf(request), request.body.userId) }),
   );
 
-  app.post('/userPassword', { preHandler: admins, schema: { body: userPasswordRequestSchema, response: { 200: envelopeSchema(z.null()) } } }, async (request, reply) => {
+  app.post('/userPassword', { onRequest: admins, schema: { body: userPasswordRequestSchema, response: { 200: envelopeSchema(z.null()) } } }, async (request, reply) => {
     await setUserPassword(app.db, actorOf(request), request.body.id, request.body.password);
     return reply.ok(null, USER_ADMIN_MESSAGES.passwordSet);
   });
 
-  app.post('/userExport', { preHandler: admins, schema: { body: userListRequestSchema, response: { 200: fileReply(XLSX_TYPE, 'The listed users as users.xlsx.') } } }, async (request, reply) => {
+  app.post('/userExport', { onRequest: admins, schema: { body: userListRequestSchema, response: { 200: fileReply(XLSX_TYPE, 'The listed users as users.xlsx.') } } }, async (request, reply) => {
     const users = await list(actorOf(request), request.body);
     const file = await spreadsheet<UserListItem>(app.cpu, 'Users', [
       { header: 'Username', width: 24, kind: 'text', value: (u) => u.username },
