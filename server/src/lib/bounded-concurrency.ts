@@ -45,3 +45,31 @@ export class BoundedConcurrency {
     }
   }
 }
+
+/**
+ * At most `perKey` calls at once for one key (a client address), refused beyond that with ServerBusyError: one
+ * caller cannot take every turn of a limit that everyone shares (BoundedConcurrency above).
+ */
+export class PerKeyLimit {
+  readonly #inFlight = new Map<string, number>();
+
+  constructor(
+    readonly perKey: number,
+    readonly retryAfterSeconds = 2,
+  ) {
+    if (!(perKey >= 1)) throw new RangeError('perKey must be at least 1');
+  }
+
+  async run<T>(key: string, work: () => Promise<T>): Promise<T> {
+    const count = this.#inFlight.get(key) ?? 0;
+    if (count >= this.perKey) throw new ServerBusyError(this.retryAfterSeconds);
+    this.#inFlight.set(key, count + 1);
+    try {
+      return await work();
+    } finally {
+      const left = (this.#inFlight.get(key) ?? 1) - 1;
+      if (left > 0) this.#inFlight.set(key, left);
+      else this.#inFlight.delete(key);
+    }
+  }
+}

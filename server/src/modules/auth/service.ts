@@ -1,6 +1,7 @@
 import { COUNTY_STAFF_ROLES, type LanguageCode } from '@lrp/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { PerKeyLimit } from '../../lib/bounded-concurrency';
 import { users, type UserRow } from '../../db/schema';
 import {
   hashPassword,
@@ -25,6 +26,13 @@ import {
   usernameKey,
   type ThrottleKey,
 } from './sign-in-throttle';
+
+/**
+ * Sign-ins whose password one client address may have checked at once. Password hashing has one bound for everyone
+ * (lib/password.ts: 2 at work, 8 waiting); without this, one address sending 16 wrong passwords at once took every
+ * turn and the county's other users were answered "busy". Past 2, that address alone is told to try again.
+ */
+export const SIGN_INS_PER_ADDRESS = new PerKeyLimit(2);
 
 export type LoginAttempt = {
   username: string;
@@ -106,9 +114,9 @@ export async function login(
   const linkOnly = !ownDevice && (await hasUsedFreeFailures(db, keys[0]));
 
   const [user] = await db.select().from(users).where(eq(users.usernameLower, usernameLower));
-  const passwordOk = user
-    ? await verifyPassword(attempt.password, user.passwordHash)
-    : await verifyAgainstDummy(attempt.password);
+  const passwordOk = await SIGN_INS_PER_ADDRESS.run(attempt.clientAddress, () =>
+    user ? verifyPassword(attempt.password, user.passwordHash) : verifyAgainstDummy(attempt.password),
+  );
   const lockout = await countyConfig.get('userLockout');
   const lockedOut = lockout.lockoutInPlace && !!user && !COUNTY_STAFF_ROLES.includes(user.role);
   if (!user || !passwordOk) await recordFailure(db, keys);

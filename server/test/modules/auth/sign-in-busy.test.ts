@@ -46,3 +46,26 @@ test('sign-in while the hashes are full: 503 busy for a known and an unknown use
   await full.release();
   expect((await t.client().login('escrow.user')).status).toBe(200);
 });
+
+test('one address cannot take every turn: its third sign-in at once is busy, while another address signs in', async () => {
+  // The two turns at work are held, so every sign-in below waits for one.
+  let open!: () => void;
+  const gate = new Promise<void>((resolve) => (open = resolve));
+  const held = Array.from({ length: PASSWORD_HASHING.concurrency }, () =>
+    PASSWORD_HASHING.run(() => gate),
+  );
+
+  const attacker = Array.from({ length: 3 }, () =>
+    t.client(undefined, '203.0.113.7').login('nobody.here', 'Wrong!Pass2026'),
+  );
+  const third = await Promise.race(attacker.map((reply, i) => reply.then((r) => ({ i, r }))));
+  expect(third.r.status).toBe(503);
+  expect(third.r.body.message).toBe(MESSAGES.serverBusy);
+  const owner = t.client(undefined, '198.51.100.20').login('escrow.user');
+
+  open();
+  await Promise.all(held);
+  expect((await owner).status).toBe(200);
+  const answers = (await Promise.all(attacker)).map((r) => r.status).sort();
+  expect(answers).toEqual([401, 401, 503]);
+});
