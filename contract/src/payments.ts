@@ -81,7 +81,7 @@ export type CardTransactionResponse = z.infer<typeof cardTransactionResponseSche
 export const cardFrameMessageSchema = z.discriminatedUnion('type', [
   z.object({ source: z.literal(CARD_MESSAGE_SOURCE), type: z.literal('transactionResponse'), response: cardTransactionResponseSchema }),
   z.object({ source: z.literal(CARD_MESSAGE_SOURCE), type: z.literal('cancel') }),
-  z.object({ source: z.literal(CARD_MESSAGE_SOURCE), type: z.literal('resize'), height: z.number() }),
+  z.object({ source: z.literal(CARD_MESSAGE_SOURCE), type: z.literal('resize'), height: z.number().check(z.minimum(0), z.maximum(10_000)) }),
 ]);
 export type CardFrameMessage = z.infer<typeof cardFrameMessageSchema>;
 

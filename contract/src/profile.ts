@@ -1,6 +1,6 @@
 import './zod';
 import * as z from 'zod/mini';
-import { AUTH_MESSAGES, passwordSchema, usernameSchema } from './auth';
+import { AUTH_MESSAGES, PASSWORD_MAX, passwordSchema, usernameSchema } from './auth';
 import { message } from './messages';
 import type { IssueSink } from './rules';
 
@@ -55,6 +55,9 @@ const emailSchema = z
     z.refine((v) => v.length > PROFILE_LIMITS.email || isEmailAddress(v), PROFILE_MESSAGES.email),
   );
 
+/** The password typed again: as long as a password may be. */
+export const passwordConfirmSchema = z.string().check(z.maxLength(PASSWORD_MAX, AUTH_MESSAGES.passwordMax));
+
 /** The fields a person keeps about themselves (registration, profile), without the phone rule. */
 export const personFields = {
   firstName: required(PROFILE_LIMITS.name),
@@ -91,7 +94,7 @@ export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
 
 /** The registration form: the request plus the password confirmation. */
 export const signUpFormSchema = z
-  .object({ username: usernameSchema, ...personFields, password: passwordSchema, passwordConfirm: z.string() })
+  .object({ username: usernameSchema, ...personFields, password: passwordSchema, passwordConfirm: passwordConfirmSchema })
   .check(z.superRefine(checkPhone), z.superRefine(checkPasswordConfirm));
 
 /** Password and confirmation must match ("Mismatched passwords."). */
@@ -109,7 +112,7 @@ export const forgotPasswordRequestSchema = z.object({
 });
 export const resetPasswordRequestSchema = z.object({ password: passwordSchema, ticket: z.string().check(z.trim(), z.minLength(16), z.maxLength(200)) });
 export const resetPasswordFormSchema = z
-  .object({ password: passwordSchema, passwordConfirm: z.string() })
+  .object({ password: passwordSchema, passwordConfirm: passwordConfirmSchema })
   .check(z.superRefine(checkPasswordConfirm));
 
 /** Formats digits as typed into (XXX) XXX-XXXX. */

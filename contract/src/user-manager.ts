@@ -1,8 +1,8 @@
 import './zod';
 import * as z from 'zod/mini';
-import { AUTH_MESSAGES, PASSWORD_MAX, passwordSchema, USERNAME_MAX, usernameSchema } from './auth';
+import { AUTH_MESSAGES, passwordSchema, USERNAME_MAX, usernameSchema } from './auth';
 import { int32Schema, rowIdParamSchema, rowIdSchema } from './limits';
-import { checkPasswordConfirm, checkPhone, personFields, PHONE_FORMAT_TYPES } from './profile';
+import { checkPasswordConfirm, checkPhone, passwordConfirmSchema, personFields, PHONE_FORMAT_TYPES } from './profile';
 import { ROLES, USER_STATUSES } from './roles';
 import type { IssueSink } from './rules';
 
@@ -79,7 +79,7 @@ export type UserSaveRequest = z.infer<typeof userSaveRequestSchema>;
 
 /** The entry form: the request and, for a new user, the password confirmation. */
 export const userEntryFormSchema = z
-  .object({ ...userEntryFields, passwordConfirm: z.string() })
+  .object({ ...userEntryFields, passwordConfirm: passwordConfirmSchema })
   .check(
     z.superRefine(checkPhone),
     z.superRefine(checkNewUserPassword),
@@ -91,7 +91,7 @@ export type UserEntryForm = z.infer<typeof userEntryFormSchema>;
 export const userSaveResponseSchema = z.object({ user: managedUserSchema });
 
 /** POST userManager/userPassword: an administrator sets a user's password. */
-export const userPasswordRequestSchema = z.object({ id: rowIdSchema, username: z.string().check(z.maxLength(USERNAME_MAX)), password: passwordSchema, passwordConfirm: z.string().check(z.maxLength(PASSWORD_MAX)) }).check(z.superRefine(checkPasswordConfirm));
+export const userPasswordRequestSchema = z.object({ id: rowIdSchema, username: z.string().check(z.maxLength(USERNAME_MAX)), password: passwordSchema, passwordConfirm: passwordConfirmSchema }).check(z.superRefine(checkPasswordConfirm));
 export type UserPasswordRequest = z.infer<typeof userPasswordRequestSchema>;
 
 export const userStatusSchema = z.object({ status: z.enum(USER_STATUSES) });
