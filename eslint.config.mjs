@@ -8,7 +8,15 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-const FRONT_ENDS = ['shell', 'mfe-auth', 'mfe-search', 'mfe-imaging', 'mfe-admin', 'mfe-reports', 'mfe-efile'];
+const FRONT_ENDS = [
+  'shell',
+  'mfe-auth',
+  'mfe-search',
+  'mfe-imaging',
+  'mfe-admin',
+  'mfe-reports',
+  'mfe-efile',
+];
 /** Small packages of calls and hooks that two or more front ends bundle (not Module Federation singletons). */
 const KITS = ['payments-kit'];
 
@@ -22,25 +30,70 @@ const frontEndImports = (extraPaths = []) => ({
     {
       paths: [
         ...extraPaths,
-        { name: 'react-router', message: 'Route with the router facade of @lrp/shared (one router, tree-shaken).' },
-        { name: 'react-router-dom', message: 'Route with the router facade of @lrp/shared (one router, tree-shaken).' },
-        { name: 'react-i18next', message: 'Translate with useTranslation from @lrp/shared (one i18n instance).' },
-        { name: 'i18next', message: 'Translate with useTranslation from @lrp/shared (one i18n instance).' },
+        {
+          name: 'react-router',
+          message: 'Route with the router facade of @lrp/shared (one router, tree-shaken).',
+        },
+        {
+          name: 'react-router-dom',
+          message: 'Route with the router facade of @lrp/shared (one router, tree-shaken).',
+        },
+        {
+          name: 'react-i18next',
+          message: 'Translate with useTranslation from @lrp/shared (one i18n instance).',
+        },
+        {
+          name: 'i18next',
+          message: 'Translate with useTranslation from @lrp/shared (one i18n instance).',
+        },
         { name: 'dayjs', message: 'Dates come from @lrp/shared/dates.' },
       ],
       patterns: [
-        { group: ['@mantine/*'], message: 'Use the Mantine facade of @lrp/shared (docs/architecture.md).' },
-        { group: ['@tanstack/*'], message: 'Query with the hooks @lrp/shared re-exports (one query cache).' },
-        { regex: `^@lrp/(?!(shared|contract|${KITS.join('|')})(/|$))`, message: 'Packages reach each other only through @lrp/shared, the module host, the contract and the kits.' },
-        { group: ['../../../*', '**/shared/src/**', '**/contract/src/**', ...[...FRONT_ENDS, ...KITS].map((p) => `**/${p}/**`)], message: 'No relative imports into another package.' },
+        {
+          group: ['@mantine/*'],
+          message: 'Use the Mantine facade of @lrp/shared (docs/architecture.md).',
+        },
+        {
+          group: ['@tanstack/*'],
+          message: 'Query with the hooks @lrp/shared re-exports (one query cache).',
+        },
+        {
+          regex: `^@lrp/(?!(shared|contract|${KITS.join('|')})(/|$))`,
+          message:
+            'Packages reach each other only through @lrp/shared, the module host, the contract and the kits.',
+        },
+        {
+          group: [
+            '../../../*',
+            '**/shared/src/**',
+            '**/contract/src/**',
+            ...[...FRONT_ENDS, ...KITS].map((p) => `**/${p}/**`),
+          ],
+          message: 'No relative imports into another package.',
+        },
       ],
     },
   ],
 });
-const frontEndBoundaries = (pkg) => ({ files: [`${pkg}/src/**/*.{ts,tsx}`], rules: frontEndImports() });
+const frontEndBoundaries = (pkg) => ({
+  files: [`${pkg}/src/**/*.{ts,tsx}`],
+  rules: frontEndImports(),
+});
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'server/drizzle/**', 'coverage/**', 'test-results/**', 'playwright-report/**', '**/*.js', '!tooling/**/*.js', '**/.tmp/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'server/drizzle/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      '**/*.js',
+      '!tooling/**/*.js',
+      '**/.tmp/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -51,23 +104,40 @@ export default tseslint.config(
       'import-x/no-self-import': 'error',
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
     settings: {
       'import-x/ignore': ['node_modules'],
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] }),
+      ],
     },
   },
   ...[...FRONT_ENDS, ...KITS].map(frontEndBoundaries),
   {
     // The sign-in page is the first load of most visits (budgeted, docs/architecture.md): zod and the contract's
     // schemas are not part of it. Its rules are a chunk of their own (login-rules.ts), loaded on the first submit.
-    files: ['mfe-auth/src/module.tsx', 'mfe-auth/src/features/login/**/*.{ts,tsx}', 'mfe-auth/src/features/auth-card/**/*.{ts,tsx}'],
+    files: [
+      'mfe-auth/src/module.tsx',
+      'mfe-auth/src/features/login/**/*.{ts,tsx}',
+      'mfe-auth/src/features/auth-card/**/*.{ts,tsx}',
+    ],
     ignores: ['mfe-auth/src/features/login/login-rules.ts'],
     rules: frontEndImports([
-      { name: '@lrp/contract', message: "Import the contract in login-rules.ts, which the sign-in page loads when it is needed (no zod on /login's first load)." },
-      { name: '@lrp/shared/forms', message: "Import the form checks in login-rules.ts, which the sign-in page loads when it is needed (no zod on /login's first load)." },
+      {
+        name: '@lrp/contract',
+        message:
+          "Import the contract in login-rules.ts, which the sign-in page loads when it is needed (no zod on /login's first load).",
+      },
+      {
+        name: '@lrp/shared/forms',
+        message:
+          "Import the form checks in login-rules.ts, which the sign-in page loads when it is needed (no zod on /login's first load).",
+      },
     ]),
   },
   {
@@ -77,8 +147,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { regex: '^@lrp/(?!contract(/|$))', message: '@lrp/shared depends on no package of ours but the contract.' },
-            { group: ['**/contract/src/**', ...[...FRONT_ENDS, ...KITS].map((p) => `**/${p}/**`)], message: 'No relative imports into another package.' },
+            {
+              regex: '^@lrp/(?!contract(/|$))',
+              message: '@lrp/shared depends on no package of ours but the contract.',
+            },
+            {
+              group: ['**/contract/src/**', ...[...FRONT_ENDS, ...KITS].map((p) => `**/${p}/**`)],
+              message: 'No relative imports into another package.',
+            },
           ],
         },
       ],
@@ -91,7 +167,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^(?!zod(/|$)|\\./)', message: 'The contract imports zod and its own files only.' }] },
+        {
+          patterns: [
+            {
+              regex: '^(?!zod(/|$)|\\./)',
+              message: 'The contract imports zod and its own files only.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -100,7 +183,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^(?!zod(/|$)|\\./|\\.\\./(?!\\.\\./))', message: 'The contract imports zod and its own files only.' }] },
+        {
+          patterns: [
+            {
+              regex: '^(?!zod(/|$)|\\./|\\.\\./(?!\\.\\./))',
+              message: 'The contract imports zod and its own files only.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -111,8 +201,21 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { regex: '^@lrp/(?!contract(/|$))', message: 'Of our packages the server imports only @lrp/contract.' },
-            { group: ['react', 'react-*', '@mantine/*', '@tanstack/*', ...[...FRONT_ENDS, ...KITS].map((p) => `**/${p}/**`), '**/shared/src/**'], message: 'No browser code on the server.' },
+            {
+              regex: '^@lrp/(?!contract(/|$))',
+              message: 'Of our packages the server imports only @lrp/contract.',
+            },
+            {
+              group: [
+                'react',
+                'react-*',
+                '@mantine/*',
+                '@tanstack/*',
+                ...[...FRONT_ENDS, ...KITS].map((p) => `**/${p}/**`),
+                '**/shared/src/**',
+              ],
+              message: 'No browser code on the server.',
+            },
           ],
         },
       ],
@@ -120,7 +223,13 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.test.{ts,tsx}', 'e2e/**/*.{ts,mjs}', 'bench/**/*.{ts,mjs}', 'tooling/**/*.{js,mjs}', 'server/*.mjs'],
+    files: [
+      '**/*.test.{ts,tsx}',
+      'e2e/**/*.{ts,mjs}',
+      'bench/**/*.{ts,mjs}',
+      'tooling/**/*.{js,mjs}',
+      'server/*.mjs',
+    ],
     languageOptions: { globals: { ...globals.node } },
     rules: { 'no-console': 'off', '@typescript-eslint/no-require-imports': 'off' },
   },

@@ -1,7 +1,13 @@
 // One jest run over the workspace: tests sit beside the code (web) or in server/test (API against a real database).
 const swc = [
   '@swc/jest',
-  { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } },
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+  },
 ];
 const moduleNameMapper = {
   '^@lrp/contract$': '<rootDir>/contract/src/index.ts',
@@ -29,7 +35,19 @@ module.exports = {
       rootDir: __dirname,
       testEnvironment: '<rootDir>/tooling/jest/jsdom-with-fetch.js',
       // The contract's tests are isomorphic; they run here, beside the browser code that shares its rules.
-      roots: ['<rootDir>/contract/src', '<rootDir>/shared/src', '<rootDir>/payments-kit/src', '<rootDir>/shell/src', '<rootDir>/mfe-auth/src', '<rootDir>/mfe-search/src', '<rootDir>/mfe-imaging/src', '<rootDir>/mfe-admin/src', '<rootDir>/mfe-reports/src', '<rootDir>/mfe-efile/src', '<rootDir>/tooling'],
+      roots: [
+        '<rootDir>/contract/src',
+        '<rootDir>/shared/src',
+        '<rootDir>/payments-kit/src',
+        '<rootDir>/shell/src',
+        '<rootDir>/mfe-auth/src',
+        '<rootDir>/mfe-search/src',
+        '<rootDir>/mfe-imaging/src',
+        '<rootDir>/mfe-admin/src',
+        '<rootDir>/mfe-reports/src',
+        '<rootDir>/mfe-efile/src',
+        '<rootDir>/tooling',
+      ],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       transform: { '^.+\\.(t|j)sx?$': swc },
       // ky is published as ES modules only: compile it like our own code.
@@ -37,7 +55,12 @@ module.exports = {
       moduleNameMapper,
       setupFilesAfterEnv: ['<rootDir>/tooling/jest/setup-dom.ts'],
       globals: {
-        __LRP_BUILD__: { version: 'test', module: 'test', builtAt: '2026-01-01T00:00:00Z', label: 'test build' },
+        __LRP_BUILD__: {
+          version: 'test',
+          module: 'test',
+          builtAt: '2026-01-01T00:00:00Z',
+          label: 'test build',
+        },
         // The shell's manifest as the build writes it (tooling/webpack-federation.js).
         __LRP_SHELL__: require('./tooling/webpack-federation').shellManifest(),
       },

@@ -20,9 +20,21 @@ const runs = budgetMode ? 1 : Number(process.env.BENCH_RUNS ?? 5);
 const BUDGET_KB = { '/login': 220, '/home': 260, '/search': 260 };
 
 const ROUTES = [
-  { path: '/login', signedIn: false, ready: (page) => page.getByRole('heading', { name: 'Log In' }).waitFor() },
-  { path: '/home', signedIn: true, ready: (page) => page.getByRole('heading', { name: /Welcome/ }).waitFor() },
-  { path: '/search', signedIn: true, ready: (page) => page.getByRole('heading', { name: 'Search by Name' }).waitFor() },
+  {
+    path: '/login',
+    signedIn: false,
+    ready: (page) => page.getByRole('heading', { name: 'Log In' }).waitFor(),
+  },
+  {
+    path: '/home',
+    signedIn: true,
+    ready: (page) => page.getByRole('heading', { name: /Welcome/ }).waitFor(),
+  },
+  {
+    path: '/search',
+    signedIn: true,
+    ready: (page) => page.getByRole('heading', { name: 'Search by Name' }).waitFor(),
+  },
 ];
 
 /**
@@ -40,7 +52,11 @@ const base = portal.base;
 
 /** A signed-in user's cookies for a browser context on the portal. */
 async function sessionCookies(username) {
-  return (await signInCookies(base, username)).map((c) => ({ ...c, domain: '127.0.0.1', path: '/' }));
+  return (await signInCookies(base, username)).map((c) => ({
+    ...c,
+    domain: '127.0.0.1',
+    path: '/',
+  }));
 }
 
 /** Records every script and stylesheet a page downloads: raw, gzip -9 and on-the-wire bytes. */
@@ -59,7 +75,9 @@ function recordAssets(page) {
     assets.push(
       (async () => {
         const response = await request.response();
-        const body = response ? await response.body().catch(() => Buffer.alloc(0)) : Buffer.alloc(0);
+        const body = response
+          ? await response.body().catch(() => Buffer.alloc(0))
+          : Buffer.alloc(0);
         const sizes = await request.sizes().catch(() => ({ responseBodySize: body.length }));
         return {
           url: new URL(request.url()).pathname,
@@ -75,7 +93,8 @@ function recordAssets(page) {
   return {
     async done() {
       const files = await Promise.all(assets);
-      const sum = (key, type) => files.filter((f) => !type || f.type === type).reduce((n, f) => n + f[key], 0);
+      const sum = (key, type) =>
+        files.filter((f) => !type || f.type === type).reduce((n, f) => n + f[key], 0);
       return {
         files,
         requests,
@@ -123,7 +142,12 @@ async function secondSection(browser, step, cookies) {
   const own = result.files.filter((f) => f.url.includes(`/modules/${step.module}/`));
   const shared = result.files.filter((f) => !f.url.includes(`/modules/${step.module}/`));
   const sum = (files) => files.reduce((n, f) => n + f.gzip, 0);
-  return { ...result, own: sum(own), shared: sum(shared), foreign: shared.filter((f) => f.url.includes('/modules/')) };
+  return {
+    ...result,
+    own: sum(own),
+    shared: sum(shared),
+    foreign: shared.filter((f) => f.url.includes('/modules/')),
+  };
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -131,10 +155,17 @@ const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
 let failures = 0;
 try {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
   const cookies = await sessionCookies('escrow.user');
-  console.log(`Cold loads, ${runs} run(s) each (median time). Bytes are JavaScript + CSS of one load.\n`);
-  console.log('| route | raw | gzip -9 (JS + CSS) | on the wire | budget | requests | first content | modules fetched |');
+  console.log(
+    `Cold loads, ${runs} run(s) each (median time). Bytes are JavaScript + CSS of one load.\n`,
+  );
+  console.log(
+    '| route | raw | gzip -9 (JS + CSS) | on the wire | budget | requests | first content | modules fetched |',
+  );
   console.log('|---|---|---|---|---|---|---|---|');
   const details = [];
   for (const route of ROUTES) {
@@ -152,7 +183,9 @@ try {
 
   const adminCookies = await sessionCookies('account.admin');
   console.log('\nOpening a second section after the first (signed in as account.admin):\n');
-  console.log(`| from → to | the module's own files (gzip -9, budget ${MODULE_OWN_BUDGET_KB} KB) | shared entry points first used here | on the wire | other modules' files |`);
+  console.log(
+    `| from → to | the module's own files (gzip -9, budget ${MODULE_OWN_BUDGET_KB} KB) | shared entry points first used here | on the wire | other modules' files |`,
+  );
   console.log('|---|---|---|---|---|');
   for (const step of SECOND_SECTIONS) {
     const result = await secondSection(browser, step, adminCookies);
@@ -167,7 +200,9 @@ try {
     for (const { route, files } of details) {
       console.log(`\n${route}:`);
       for (const f of [...files].sort((a, b) => b.gzip - a.gzip)) {
-        console.log(`  ${kb(f.gzip).padStart(9)} gzip  ${kb(f.wire).padStart(9)} wire (${f.encoding})  ${f.url}`);
+        console.log(
+          `  ${kb(f.gzip).padStart(9)} gzip  ${kb(f.wire).padStart(9)} wire (${f.encoding})  ${f.url}`,
+        );
       }
     }
   }
@@ -176,6 +211,10 @@ try {
   portal.stop();
 }
 if (budgetMode) {
-  console.log(failures === 0 ? '\nbudget: every route within budget' : `\nbudget: ${failures} check(s) failed`);
+  console.log(
+    failures === 0
+      ? '\nbudget: every route within budget'
+      : `\nbudget: ${failures} check(s) failed`,
+  );
   process.exitCode = failures === 0 ? 0 : 1;
 }

@@ -26,8 +26,14 @@ function lighthouse(path, cookies) {
     '--output=json',
     `--output-path=${file}`,
   ];
-  if (cookies) args.push(`--extra-headers=${JSON.stringify({ Cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; ') })}`);
-  execFileSync('npx', args, { stdio: 'inherit', env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' } });
+  if (cookies)
+    args.push(
+      `--extra-headers=${JSON.stringify({ Cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; ') })}`,
+    );
+  execFileSync('npx', args, {
+    stdio: 'inherit',
+    env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+  });
   return JSON.parse(readFileSync(file, 'utf8'));
 }
 
@@ -38,7 +44,10 @@ try {
   console.log('| route | run | performance | accessibility | FCP | LCP | TBT | speed index |');
   console.log('|---|---|---|---|---|---|---|---|');
   for (let run = 1; run <= runs; run += 1)
-    for (const [path, session] of [['/login', null], ['/home', cookies]]) {
+    for (const [path, session] of [
+      ['/login', null],
+      ['/home', cookies],
+    ]) {
       const report = lighthouse(path, session);
       const metric = (id) => report.audits[id].displayValue;
       const score = report.categories.performance.score;
@@ -50,7 +59,9 @@ try {
   console.log();
   for (const [path, list] of scores) {
     const sorted = [...list].sort((a, b) => a - b);
-    console.log(`${path}: median performance ${sorted[Math.floor((sorted.length - 1) / 2)]} (${list.join(', ')})`);
+    console.log(
+      `${path}: median performance ${sorted[Math.floor((sorted.length - 1) / 2)]} (${list.join(', ')})`,
+    );
   }
 } finally {
   portal.stop();

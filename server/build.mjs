@@ -28,10 +28,13 @@ const common = {
   bundle: true,
   sourcemap: true,
   external,
-  banner: { js: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);",
+  },
   logLevel: 'warning',
 };
-const buildWorker = (file) => build({ ...common, entryPoints: ['src/lib/cpu-tasks.ts'], outfile: file });
+const buildWorker = (file) =>
+  build({ ...common, entryPoints: ['src/lib/cpu-tasks.ts'], outfile: file });
 
 const workerOnly = process.argv.indexOf('--cpu-worker');
 if (workerOnly > 0) {
@@ -46,11 +49,16 @@ const result = await build({
   ...common,
   ...(outfile
     ? { entryPoints: ['src/server.ts'], outfile }
-    : { entryPoints: { server: 'src/server.ts', seed: 'src/seed-cli.ts' }, outdir: 'dist', outExtension: { '.js': '.mjs' } }),
+    : {
+        entryPoints: { server: 'src/server.ts', seed: 'src/seed-cli.ts' },
+        outdir: 'dist',
+        outExtension: { '.js': '.mjs' },
+      }),
   define: { LRP_CPU_WORKER: JSON.stringify(path.basename(workerFile(serverFile))) },
   metafile: true,
 });
-const bytes = Object.values(result.metafile.outputs).find((o) => o.entryPoint === 'src/server.ts')?.bytes ?? 0;
+const bytes =
+  Object.values(result.metafile.outputs).find((o) => o.entryPoint === 'src/server.ts')?.bytes ?? 0;
 process.stdout.write(
   `server: ${outfile ?? 'dist/server.mjs'} (${Math.round(bytes / 1024)} KB)${outfile ? '' : ', dist/seed.mjs'}, its CPU worker ${path.basename(workerFile(serverFile))} in ${Date.now() - started} ms\n`,
 );

@@ -54,7 +54,13 @@ function devServer({ module, outputPath }) {
   const shell = module === 'shell';
   let readBuilt = () => null;
   // Quiet: a line per forwarded request would bury the build's own messages.
-  const forward = { target: portal, changeOrigin: false, ws: false, xfwd: false, logger: { info() {}, warn: console.warn, error: console.error } };
+  const forward = {
+    target: portal,
+    changeOrigin: false,
+    ws: false,
+    xfwd: false,
+    logger: { info() {}, warn: console.warn, error: console.error },
+  };
   return {
     port,
     host: 'localhost',
@@ -89,8 +95,13 @@ function devServer({ module, outputPath }) {
                   proxyRes.on('end', () => {
                     let body = Buffer.concat(chunks).toString('utf8');
                     const built = readBuilt('module.json');
-                    if (proxyRes.statusCode === 200 && built) body = JSON.stringify(feedWithDevModule(JSON.parse(body), module, built));
-                    const headers = { ...proxyRes.headers, 'content-length': Buffer.byteLength(body), 'cache-control': 'no-store' };
+                    if (proxyRes.statusCode === 200 && built)
+                      body = JSON.stringify(feedWithDevModule(JSON.parse(body), module, built));
+                    const headers = {
+                      ...proxyRes.headers,
+                      'content-length': Buffer.byteLength(body),
+                      'cache-control': 'no-store',
+                    };
                     delete headers['content-encoding'];
                     res.writeHead(proxyRes.statusCode ?? 502, headers);
                     res.end(body);
@@ -102,7 +113,10 @@ function devServer({ module, outputPath }) {
       // Everything else is the portal's: its pages, API, card page and the other modules' releases.
       {
         ...forward,
-        context: (pathname) => (shell ? /^\/(api|modules|county)\//.test(pathname) : !pathname.startsWith(devPath(module)) && pathname !== '/ws'),
+        context: (pathname) =>
+          shell
+            ? /^\/(api|modules|county)\//.test(pathname)
+            : !pathname.startsWith(devPath(module)) && pathname !== '/ws',
       },
     ],
   };
@@ -115,9 +129,21 @@ function devServer({ module, outputPath }) {
  */
 function withLiveReload(exposes, module) {
   const port = Number(process.env.DEV_PORT || DEV_PORTS[module]);
-  const query = new URLSearchParams({ protocol: 'ws:', hostname: 'localhost', port: String(port), pathname: '/ws', logging: 'warn', overlay: 'true', reconnect: '10', hot: 'false', 'live-reload': 'true' });
+  const query = new URLSearchParams({
+    protocol: 'ws:',
+    hostname: 'localhost',
+    port: String(port),
+    pathname: '/ws',
+    logging: 'warn',
+    overlay: 'true',
+    reconnect: '10',
+    hot: 'false',
+    'live-reload': 'true',
+  });
   const client = `${require.resolve('webpack-dev-server/client/index.js')}?${query}`;
-  return Object.fromEntries(Object.entries(exposes).map(([name, request]) => [name, { import: [client, request] }]));
+  return Object.fromEntries(
+    Object.entries(exposes).map(([name, request]) => [name, { import: [client, request] }]),
+  );
 }
 
 /** The package folder's name as the portal knows it: mfe-search, or shell. */

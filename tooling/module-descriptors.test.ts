@@ -9,16 +9,23 @@ const ROOT = join(__dirname, '..');
 const REMOTES = readdirSync(ROOT).filter((name) => name.startsWith('mfe-'));
 
 describe.each(REMOTES)('%s', (remote) => {
-  const descriptor = moduleDescriptorSchema.parse(JSON.parse(readFileSync(join(ROOT, remote, 'module.json'), 'utf8')));
+  const descriptor = moduleDescriptorSchema.parse(
+    JSON.parse(readFileSync(join(ROOT, remote, 'module.json'), 'utf8')),
+  );
 
   it('has a valid module.json that names the package', () => {
     expect(descriptor.name).toBe(remote);
   });
 
   it('mounts in module.tsx exactly the paths its module.json declares', async () => {
-    const portalModule = require(join(ROOT, remote, 'src', 'module')).default as { name: string; mounts: Record<string, unknown> };
+    const portalModule = require(join(ROOT, remote, 'src', 'module')).default as {
+      name: string;
+      mounts: Record<string, unknown>;
+    };
     expect(portalModule.name).toBe(remote);
-    expect(Object.keys(portalModule.mounts).sort()).toEqual(descriptor.mounts.map((m) => m.path).sort());
+    expect(Object.keys(portalModule.mounts).sort()).toEqual(
+      descriptor.mounts.map((m) => m.path).sort(),
+    );
   });
 
   it('exposes its module where module.json says, and every navigation entry leads to a mounted path', () => {
@@ -26,7 +33,9 @@ describe.each(REMOTES)('%s', (remote) => {
     expect(webpackConfig).toContain(`'${descriptor.expose}'`);
     expect(webpackConfig).toContain(`'${descriptor.container}'`);
     for (const entry of descriptor.nav) {
-      expect(descriptor.mounts.some((m) => entry.path === m.path || entry.path.startsWith(`${m.path}/`))).toBe(true);
+      expect(
+        descriptor.mounts.some((m) => entry.path === m.path || entry.path.startsWith(`${m.path}/`)),
+      ).toBe(true);
     }
   });
 });

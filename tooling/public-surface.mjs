@@ -23,15 +23,29 @@ function entriesOf() {
   const shared = readJson('shared/package.json');
   const sharedEntries = Object.entries(shared.exports)
     .filter(([key]) => key !== './test')
-    .map(([key, file]) => [key === '.' ? '@lrp/shared' : `@lrp/shared/${key.slice(2)}`, path.join('shared', file)]);
+    .map(([key, file]) => [
+      key === '.' ? '@lrp/shared' : `@lrp/shared/${key.slice(2)}`,
+      path.join('shared', file),
+    ]);
   return {
-    '@lrp/shared': { version: shared.version, entries: Object.fromEntries(sharedEntries), members: false },
+    '@lrp/shared': {
+      version: shared.version,
+      entries: Object.fromEntries(sharedEntries),
+      members: false,
+    },
     'shell contract': {
       version: readJson('shared/src/module/shell-contract.json').version,
-      entries: { 'portal-module': 'shared/src/module/portal-module.ts', 'module-host': 'shared/src/module/module-host.ts' },
+      entries: {
+        'portal-module': 'shared/src/module/portal-module.ts',
+        'module-host': 'shared/src/module/module-host.ts',
+      },
       members: true,
     },
-    '@lrp/contract': { version: readJson('contract/package.json').version, entries: { '@lrp/contract': 'contract/src/index.ts' }, members: false },
+    '@lrp/contract': {
+      version: readJson('contract/package.json').version,
+      entries: { '@lrp/contract': 'contract/src/index.ts' },
+      members: false,
+    },
   };
 }
 
@@ -39,7 +53,15 @@ function entriesOf() {
 function namesOf(files, members) {
   const program = ts.createProgram(
     files.map((f) => path.join(ROOT, f)),
-    { strict: true, noEmit: true, skipLibCheck: true, jsx: ts.JsxEmit.ReactJSX, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, resolveJsonModule: true },
+    {
+      strict: true,
+      noEmit: true,
+      skipLibCheck: true,
+      jsx: ts.JsxEmit.ReactJSX,
+      module: ts.ModuleKind.ESNext,
+      moduleResolution: ts.ModuleResolutionKind.Bundler,
+      resolveJsonModule: true,
+    },
   );
   const checker = program.getTypeChecker();
   return files.map((file) => {
@@ -50,9 +72,11 @@ function namesOf(files, members) {
     for (const exported of checker.getExportsOfModule(symbol)) {
       names.push(exported.name);
       if (!members) continue;
-      const target = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
+      const target =
+        exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
       if (target.flags & (ts.SymbolFlags.Interface | ts.SymbolFlags.TypeAlias)) {
-        for (const property of checker.getDeclaredTypeOfSymbol(target).getProperties()) names.push(`${exported.name}.${property.name}`);
+        for (const property of checker.getDeclaredTypeOfSymbol(target).getProperties())
+          names.push(`${exported.name}.${property.name}`);
       }
     }
     return names.sort();
@@ -63,7 +87,10 @@ export function currentSurfaces() {
   const surfaces = {};
   for (const [name, { version, entries, members }] of Object.entries(entriesOf())) {
     const lists = namesOf(Object.values(entries), members);
-    surfaces[name] = { version, entries: Object.fromEntries(Object.keys(entries).map((entry, i) => [entry, lists[i]])) };
+    surfaces[name] = {
+      version,
+      entries: Object.fromEntries(Object.keys(entries).map((entry, i) => [entry, lists[i]])),
+    };
   }
   return surfaces;
 }
@@ -87,18 +114,25 @@ export function versionProblems(name, recorded, current) {
   }
   const [major, minor] = parse(current.version);
   const [wasMajor, wasMinor] = parse(recorded.version);
-  const list = (names) => `${names.slice(0, 8).join(', ')}${names.length > 8 ? ` and ${names.length - 8} more` : ''}`;
+  const list = (names) =>
+    `${names.slice(0, 8).join(', ')}${names.length > 8 ? ` and ${names.length - 8} more` : ''}`;
   const problems = [];
   if (removed.length > 0 && major <= wasMajor)
-    problems.push(`${name} removes ${list(removed)}: that needs a new major version (${recorded.version} → ${wasMajor + 1}.0.0), it is ${current.version}`);
+    problems.push(
+      `${name} removes ${list(removed)}: that needs a new major version (${recorded.version} → ${wasMajor + 1}.0.0), it is ${current.version}`,
+    );
   else if (added.length > 0 && removed.length === 0 && major === wasMajor && minor <= wasMinor)
-    problems.push(`${name} adds ${list(added)}: that needs a new minor version (${recorded.version} → ${wasMajor}.${wasMinor + 1}.0), it is ${current.version}`);
+    problems.push(
+      `${name} adds ${list(added)}: that needs a new minor version (${recorded.version} → ${wasMajor}.${wasMinor + 1}.0), it is ${current.version}`,
+    );
   return problems;
 }
 
 /** Differences between the recorded surfaces and the tree's: what --update would write (empty when none). */
 export function unrecorded(recorded, current) {
-  return Object.keys(current).filter((name) => JSON.stringify(recorded[name]) !== JSON.stringify(current[name]));
+  return Object.keys(current).filter(
+    (name) => JSON.stringify(recorded[name]) !== JSON.stringify(current[name]),
+  );
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
@@ -110,16 +144,26 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   } catch {
     // First record.
   }
-  const problems = Object.keys(current).flatMap((name) => versionProblems(name, recorded[name], current[name]));
+  const problems = Object.keys(current).flatMap((name) =>
+    versionProblems(name, recorded[name], current[name]),
+  );
   const changed = unrecorded(recorded, current);
   if (problems.length > 0) {
-    console.error(`Public surfaces changed without a version that says so:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    console.error(
+      `Public surfaces changed without a version that says so:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+    );
     process.exitCode = 1;
   } else if (update) {
     writeFileSync(RECORD, `${JSON.stringify(current, null, 2)}\n`);
-    console.log(changed.length > 0 ? `Recorded ${changed.join(', ')} in ${path.relative(ROOT, RECORD)}.` : 'Nothing changed.');
+    console.log(
+      changed.length > 0
+        ? `Recorded ${changed.join(', ')} in ${path.relative(ROOT, RECORD)}.`
+        : 'Nothing changed.',
+    );
   } else if (changed.length > 0) {
-    console.error(`Not recorded in ${path.relative(ROOT, RECORD)}: ${changed.join(', ')}. Run npm run surface -- --update (after the version bump its change needs).`);
+    console.error(
+      `Not recorded in ${path.relative(ROOT, RECORD)}: ${changed.join(', ')}. Run npm run surface -- --update (after the version bump its change needs).`,
+    );
     process.exitCode = 1;
   } else console.log('Public surfaces: as recorded.');
 }

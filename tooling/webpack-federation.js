@@ -15,13 +15,22 @@ const { devServer, moduleOf, withLiveReload } = require('./dev-server');
 const { execFileSync } = require('node:child_process');
 const root = path.resolve(__dirname, '..');
 // The shell contract's version, kept beside the module host it versions in @lrp/shared (shared/src/module/).
-const shellContract = JSON.parse(fs.readFileSync(path.join(root, 'shared', 'src', 'module', 'shell-contract.json'), 'utf8'));
+const shellContract = JSON.parse(
+  fs.readFileSync(path.join(root, 'shared', 'src', 'module', 'shell-contract.json'), 'utf8'),
+);
 const versionOf = (name) =>
-  JSON.parse(fs.readFileSync(require.resolve(`${name}/package.json`, { paths: [root] }), 'utf8')).version;
+  JSON.parse(fs.readFileSync(require.resolve(`${name}/package.json`, { paths: [root] }), 'utf8'))
+    .version;
 const major = (v) => `^${v.split('.')[0]}.0.0`;
 
 /** The entry points of @lrp/shared, each a singleton of its own: a page downloads only the ones it imports. */
-const SHARED_ENTRIES = ['@lrp/shared', '@lrp/shared/widgets', '@lrp/shared/dates', '@lrp/shared/forms', '@lrp/shared/sections'];
+const SHARED_ENTRIES = [
+  '@lrp/shared',
+  '@lrp/shared/widgets',
+  '@lrp/shared/dates',
+  '@lrp/shared/forms',
+  '@lrp/shared/sections',
+];
 
 /**
  * The singletons the shell's start-up needs on every page, built into the shell's main.js (`eager`) instead of a
@@ -30,7 +39,14 @@ const SHARED_ENTRIES = ['@lrp/shared', '@lrp/shared/widgets', '@lrp/shared/dates
  * The shell still provides them to the remotes through the share scope, as before. The price: a release that
  * changes any of them changes main.js as a whole (bench/README.md, "Lighthouse").
  */
-const START_UP_SINGLETONS = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'zustand', '@lrp/shared'];
+const START_UP_SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'zustand',
+  '@lrp/shared',
+];
 
 /**
  * The libraries every package must see exactly once in the browser. Mantine, react-router, i18next and
@@ -45,7 +61,12 @@ function sharedSingletons({ host = false } = {}) {
   const lib = (name, versionPkg = name) => {
     const version = versionOf(versionPkg);
     const eager = host && START_UP_SINGLETONS.includes(name);
-    return { singleton: true, requiredVersion: requires[name] ?? major(version), version, ...(eager ? { eager } : {}) };
+    return {
+      singleton: true,
+      requiredVersion: requires[name] ?? major(version),
+      version,
+      ...(eager ? { eager } : {}),
+    };
   };
   const sharedPkg = JSON.parse(fs.readFileSync(path.join(root, 'shared/package.json'), 'utf8'));
   const sharedVersion = {
@@ -85,7 +106,10 @@ function sharedSingletons({ host = false } = {}) {
  */
 function consumedSingletons() {
   return Object.fromEntries(
-    Object.entries(sharedSingletons()).map(([name, { version: _version, ...lib }]) => [name, { ...lib, import: false }]),
+    Object.entries(sharedSingletons()).map(([name, { version: _version, ...lib }]) => [
+      name,
+      { ...lib, import: false },
+    ]),
   );
 }
 
@@ -117,14 +141,19 @@ function contractRange() {
 
 /** What the shell provides (shell/dist/shell.json): its contract version and each singleton's version. */
 function shellManifest() {
-  const shared = Object.fromEntries(Object.entries(sharedSingletons({ host: true })).map(([name, lib]) => [name, lib.version]));
+  const shared = Object.fromEntries(
+    Object.entries(sharedSingletons({ host: true })).map(([name, lib]) => [name, lib.version]),
+  );
   return { shellContract: shellContract.version, shared };
 }
 
 /** What a remote's release was built with: each singleton's bundled version and the range it accepts. */
 function builtWith() {
   return Object.fromEntries(
-    Object.entries(sharedSingletons()).map(([name, lib]) => [name, { version: lib.version, requiredVersion: lib.requiredVersion }]),
+    Object.entries(sharedSingletons()).map(([name, lib]) => [
+      name,
+      { version: lib.version, requiredVersion: lib.requiredVersion },
+    ]),
   );
 }
 
@@ -135,7 +164,11 @@ function builtWith() {
 function buildTime() {
   if (process.env.LRP_BUILT_AT) return new Date(process.env.LRP_BUILT_AT).toISOString();
   try {
-    const committed = execFileSync('git', ['log', '-1', '--format=%cI'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    const committed = execFileSync('git', ['log', '-1', '--format=%cI'], {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
     if (committed) return new Date(committed).toISOString();
   } catch {
     // Not a git checkout: the time of this build.
@@ -144,7 +177,14 @@ function buildTime() {
 }
 
 /** The runtime plugins of the page's one federation runtime (time limit, retries, failures): the shell's. */
-const RUNTIME_PLUGIN = path.join(root, 'shell', 'src', 'features', 'modules', 'portal-federation-plugin.ts');
+const RUNTIME_PLUGIN = path.join(
+  root,
+  'shell',
+  'src',
+  'features',
+  'modules',
+  'portal-federation-plugin.ts',
+);
 
 /**
  * Module Federation through @module-federation/enhanced, with one runtime for the whole page: the shell builds
@@ -181,14 +221,26 @@ function federationPlugin({ name, host, exposes }) {
 /** The .br and .gz copies of the build's text assets. */
 function compressedCopies() {
   // The manifests are read by the server, never downloaded by a browser.
-  const common = { test: /\.(js|css|svg|json|html)$/, exclude: /(module|shell)\.json$/, threshold: 1024, minRatio: 0.9 };
+  const common = {
+    test: /\.(js|css|svg|json|html)$/,
+    exclude: /(module|shell)\.json$/,
+    threshold: 1024,
+    minRatio: 0.9,
+  };
   return [
-    new CompressionPlugin({ ...common, algorithm: 'gzip', filename: '[path][base].gz', compressionOptions: { level: 9 } }),
+    new CompressionPlugin({
+      ...common,
+      algorithm: 'gzip',
+      filename: '[path][base].gz',
+      compressionOptions: { level: 9 },
+    }),
     new CompressionPlugin({
       ...common,
       algorithm: 'brotliCompress',
       filename: '[path][base].br',
-      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } },
+      compressionOptions: {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY },
+      },
     }),
   ];
 }
@@ -200,7 +252,10 @@ function compressedCopies() {
  */
 function startUpFiles(compilation) {
   const bootstrap = compilation.namedChunkGroups.get('bootstrap');
-  if (!bootstrap) throw new Error("the shell's index.ts must import('./bootstrap') as the chunk named 'bootstrap'");
+  if (!bootstrap)
+    throw new Error(
+      "the shell's index.ts must import('./bootstrap') as the chunk named 'bootstrap'",
+    );
   return new Set(bootstrap.getFiles());
 }
 
@@ -217,7 +272,10 @@ class EmitShellPagePlugin {
     compiler.hooks.thisCompilation.tap('EmitShellPagePlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
         // After the content hashes are final, before the compressed copies are made.
-        { name: 'EmitShellPagePlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_HASH + 1 },
+        {
+          name: 'EmitShellPagePlugin',
+          stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_HASH + 1,
+        },
         () => {
           compilation.fileDependencies.add(this.template);
           compilation.fileDependencies.add(this.favicon);
@@ -227,14 +285,27 @@ class EmitShellPagePlugin {
           for (const f of files) early.delete(f);
           const tags = [
             '<link rel="icon" type="image/svg+xml" href="favicon.svg" />',
-            ...files.filter((f) => f.endsWith('.css')).map((f) => `<link rel="stylesheet" href="${f}" />`),
-            ...files.filter((f) => f.endsWith('.js')).map((f) => `<script defer src="${f}"></script>`),
-            ...[...early].filter((f) => f.endsWith('.css')).map((f) => `<link rel="preload" as="style" href="${f}" />`),
-            ...[...early].filter((f) => f.endsWith('.js')).map((f) => `<link rel="preload" as="script" href="${f}" />`),
+            ...files
+              .filter((f) => f.endsWith('.css'))
+              .map((f) => `<link rel="stylesheet" href="${f}" />`),
+            ...files
+              .filter((f) => f.endsWith('.js'))
+              .map((f) => `<script defer src="${f}"></script>`),
+            ...[...early]
+              .filter((f) => f.endsWith('.css'))
+              .map((f) => `<link rel="preload" as="style" href="${f}" />`),
+            ...[...early]
+              .filter((f) => f.endsWith('.js'))
+              .map((f) => `<link rel="preload" as="script" href="${f}" />`),
           ];
-          const html = fs.readFileSync(this.template, 'utf8').replace('</head>', `  ${tags.join('\n    ')}\n  </head>`);
+          const html = fs
+            .readFileSync(this.template, 'utf8')
+            .replace('</head>', `  ${tags.join('\n    ')}\n  </head>`);
           compilation.emitAsset('index.html', new webpack.sources.RawSource(html));
-          compilation.emitAsset('favicon.svg', new webpack.sources.RawSource(fs.readFileSync(this.favicon)));
+          compilation.emitAsset(
+            'favicon.svg',
+            new webpack.sources.RawSource(fs.readFileSync(this.favicon)),
+          );
         },
       );
     });
@@ -249,9 +320,15 @@ class EmitJsonPlugin {
   }
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('EmitJsonPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'EmitJsonPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        compilation.emitAsset(this.name, new webpack.sources.RawSource(JSON.stringify(this.content(), null, 2)));
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'EmitJsonPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          compilation.emitAsset(
+            this.name,
+            new webpack.sources.RawSource(JSON.stringify(this.content(), null, 2)),
+          );
+        },
+      );
     });
   }
 }
@@ -270,12 +347,18 @@ class EmitModuleDescriptorPlugin {
     compiler.hooks.thisCompilation.tap('EmitModuleDescriptorPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
         // With the build's other assets (it lists no file names).
-        { name: 'EmitModuleDescriptorPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_HASH + 1 },
+        {
+          name: 'EmitModuleDescriptorPlugin',
+          stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_HASH + 1,
+        },
         () => {
           compilation.fileDependencies.add(this.file);
           const team = JSON.parse(fs.readFileSync(this.file, 'utf8'));
           const descriptor = { ...team, ...this.release };
-          compilation.emitAsset('module.json', new webpack.sources.RawSource(JSON.stringify(descriptor, null, 2)));
+          compilation.emitAsset(
+            'module.json',
+            new webpack.sources.RawSource(JSON.stringify(descriptor, null, 2)),
+          );
         },
       );
     });
@@ -320,7 +403,10 @@ function createFederatedConfig({ dir, name, exposes, host = false }) {
         // The federation build requires its runtime plugins, which picks their CommonJS files, and through them a
         // CommonJS copy of the runtime beside the ES one the shell's own code imports: 20 KB gzip twice. Point
         // the plugin at its ES file, so one copy of the runtime serves both.
-        alias: { [INJECT_RUNTIME_PLUGIN]: esmEntry(INJECT_RUNTIME_PLUGIN), [require.resolve(INJECT_RUNTIME_PLUGIN)]: esmEntry(INJECT_RUNTIME_PLUGIN) },
+        alias: {
+          [INJECT_RUNTIME_PLUGIN]: esmEntry(INJECT_RUNTIME_PLUGIN),
+          [require.resolve(INJECT_RUNTIME_PLUGIN)]: esmEntry(INJECT_RUNTIME_PLUGIN),
+        },
       },
       module: {
         rules: [
@@ -346,7 +432,12 @@ function createFederatedConfig({ dir, name, exposes, host = false }) {
             use: [
               MiniCssExtractPlugin.loader,
               // *.module.css are CSS modules with a default export of class names (our own few stylesheets).
-              { loader: 'css-loader', options: { modules: { auto: true, namedExport: false, exportLocalsConvention: 'as-is' } } },
+              {
+                loader: 'css-loader',
+                options: {
+                  modules: { auto: true, namedExport: false, exportLocalsConvention: 'as-is' },
+                },
+              },
             ],
           },
           { test: /\.(png|svg|jpe?g|woff2?)$/, type: 'asset/resource' },
@@ -366,16 +457,24 @@ function createFederatedConfig({ dir, name, exposes, host = false }) {
             version,
             module: pkg.name,
             builtAt,
-            label: process.env.LRP_BUILD_LABEL || `built ${builtAt.slice(0, 16).replace('T', ' ')} UTC`,
+            label:
+              process.env.LRP_BUILD_LABEL || `built ${builtAt.slice(0, 16).replace('T', ' ')} UTC`,
           }),
         }),
-        federationPlugin({ name, host, exposes: production || host ? exposes : withLiveReload(exposes, moduleOf(dir)) }),
+        federationPlugin({
+          name,
+          host,
+          exposes: production || host ? exposes : withLiveReload(exposes, moduleOf(dir)),
+        }),
         // Brotli and gzip siblings of every text asset, made once at build time; the server sends the one the
         // browser accepts (@fastify/static preCompressed), never compressing the same file twice at run time.
         ...(production ? compressedCopies() : []),
         ...(host
           ? [
-              new EmitShellPagePlugin(path.join(dir, 'src', 'index.html'), path.join(dir, 'src', 'favicon.svg')),
+              new EmitShellPagePlugin(
+                path.join(dir, 'src', 'index.html'),
+                path.join(dir, 'src', 'favicon.svg'),
+              ),
               new EmitJsonPlugin('shell.json', shellManifest),
             ]
           : [
@@ -400,7 +499,9 @@ function createFederatedConfig({ dir, name, exposes, host = false }) {
       performance: { hints: false },
       stats: 'errors-warnings',
       // `npm run dev -w <package>`: this package rebuilt on save, inside a running portal (tooling/dev-server.js).
-      ...(production ? {} : { devServer: devServer({ module: moduleOf(dir), outputPath: path.join(dir, 'dist') }) }),
+      ...(production
+        ? {}
+        : { devServer: devServer({ module: moduleOf(dir), outputPath: path.join(dir, 'dist') }) }),
     };
   };
 }

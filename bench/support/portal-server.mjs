@@ -11,18 +11,30 @@ export const DEMO_PASSWORD = 'Portal!Demo2026';
  * The server on `port` with its own data folder under bench/.tmp; resolves once /api/health answers. `bundle`
  * runs another build of the server (another release's server.mjs, to compare), `env` adds to its settings.
  */
-export async function startPortal(port, { bundle = join(ROOT, 'server', 'dist', 'server.mjs'), env = {} } = {}) {
+export async function startPortal(
+  port,
+  { bundle = join(ROOT, 'server', 'dist', 'server.mjs'), env = {} } = {},
+) {
   const dataDir = join(ROOT, 'bench', '.tmp', `data-${port}`);
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dirname(dataDir), { recursive: true });
   const server = spawn(process.execPath, [bundle], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED: 'demo', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SEED: 'demo',
+      ...env,
+    },
     stdio: 'inherit',
   });
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 240; i++) {
     try {
-      if ((await fetch(`${base}/api/health`)).ok) return { base, stop: () => server.kill('SIGTERM') };
+      if ((await fetch(`${base}/api/health`)).ok)
+        return { base, stop: () => server.kill('SIGTERM') };
     } catch {
       /* not up yet */
     }
@@ -48,7 +60,11 @@ export async function signInCookies(base, username) {
   const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
   const reply = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-csrf-token': csrfName ? jar.get(csrfName) : '', cookie: cookie() },
+    headers: {
+      'content-type': 'application/json',
+      'x-csrf-token': csrfName ? jar.get(csrfName) : '',
+      cookie: cookie(),
+    },
     body: JSON.stringify({ username, password: DEMO_PASSWORD, language: 'ENGLISH' }),
   });
   if (!reply.ok) throw new Error(`sign-in of ${username} failed: ${reply.status}`);
@@ -56,4 +72,12 @@ export async function signInCookies(base, username) {
   return [...jar].map(([name, value]) => ({ name, value }));
 }
 
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];

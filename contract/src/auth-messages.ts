@@ -11,7 +11,8 @@ export const AUTH_MESSAGES = {
   usernameConsecutive: 'No consecutive special characters.',
   passwordMin: 'At least 12 characters long.',
   passwordMax: 'Maximum 64 characters long.',
-  passwordChars: 'Must contain a letter, a number and a special character. Special characters are !@#$%^&',
+  passwordChars:
+    'Must contain a letter, a number and a special character. Special characters are !@#$%^&',
   passwordMismatch: 'Mismatched passwords.',
 } as const;
 

@@ -1,9 +1,15 @@
 import './zod';
 import * as z from 'zod/mini';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from './languages';
-import { AUTH_MESSAGES, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from './auth-messages';
+import {
+  AUTH_MESSAGES,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  USERNAME_MAX,
+  USERNAME_MIN,
+} from './auth-messages';
 
-export { AUTH_MESSAGES, PASSWORD_MAX, PASSWORD_MIN, PASSWORD_SPECIALS, USERNAME_MAX, USERNAME_MIN } from './auth-messages';
+export { AUTH_MESSAGES, PASSWORD_MAX, USERNAME_MAX } from './auth-messages';
 
 /** Login asks only that both fields be present; the rules apply when a name or password is created. */
 export const loginRequestSchema = z.object({
@@ -27,5 +33,8 @@ export const passwordSchema = z.string().check(
   z.minLength(1, AUTH_MESSAGES.required),
   z.minLength(PASSWORD_MIN, AUTH_MESSAGES.passwordMin),
   z.maxLength(PASSWORD_MAX, AUTH_MESSAGES.passwordMax),
-  z.refine((v) => /[A-Za-z]/.test(v) && /[0-9]/.test(v) && /[!@#$%^&]/.test(v), AUTH_MESSAGES.passwordChars),
+  z.refine(
+    (v) => /[A-Za-z]/.test(v) && /[0-9]/.test(v) && /[!@#$%^&]/.test(v),
+    AUTH_MESSAGES.passwordChars,
+  ),
 );

@@ -2,7 +2,13 @@ import './zod';
 import * as z from 'zod/mini';
 import { AUTH_MESSAGES, passwordSchema } from './auth';
 import { rowIdSchema } from './limits';
-import { checkPasswordConfirm, checkPhone, passwordConfirmSchema, personFields, PHONE_FORMAT_TYPES } from './profile';
+import {
+  checkPasswordConfirm,
+  checkPhone,
+  passwordConfirmSchema,
+  personFields,
+  PHONE_FORMAT_TYPES,
+} from './profile';
 
 /** The current password as typed (never trimmed), asked before a change of e-mail address or password. */
 const currentPassword = z.string().check(z.maxLength(200));

@@ -21,10 +21,17 @@ describe('date rules', () => {
   it('answers each broken rule with the spec message', () => {
     expect(check('', '11/01/2026')).toEqual(['fromDate: Required.']);
     expect(check('13/01/2026', '11/01/2026')).toEqual(['fromDate: MM/DD/YYYY']);
-    expect(check('11/23/2026', '11/23/2026')).toEqual(['fromDate: Future date entered.', 'toDate: Future date entered.']);
+    expect(check('11/23/2026', '11/23/2026')).toEqual([
+      'fromDate: Future date entered.',
+      'toDate: Future date entered.',
+    ]);
     expect(check('11/10/2026', '11/01/2026')).toEqual(['toDate: Invalid date range.']);
-    expect(check('01/01/2026', '11/01/2026', 'month')).toEqual(['toDate: Date range cannot exceed a month.']);
-    expect(check('11/01/2024', '11/01/2026', 'year')).toEqual(['toDate: Date range cannot exceed a year.']);
+    expect(check('01/01/2026', '11/01/2026', 'month')).toEqual([
+      'toDate: Date range cannot exceed a month.',
+    ]);
+    expect(check('11/01/2024', '11/01/2026', 'year')).toEqual([
+      'toDate: Date range cannot exceed a year.',
+    ]);
     expect(check('11/22/2025', '11/22/2026', 'year')).toEqual([]);
   });
 });
@@ -32,13 +39,36 @@ describe('date rules', () => {
 describe('transactions report ranges', () => {
   it('turns Today, This Month and YTD into dates', () => {
     const now = new Date(2026, 10, 22, 15, 0);
-    expect(reportRangeDates('TODAY', { fromDate: '', toDate: '' }, now)).toEqual({ fromDate: '11/22/2026', toDate: '11/22/2026' });
-    expect(reportRangeDates('MONTH', { fromDate: '', toDate: '' }, now)).toEqual({ fromDate: '11/01/2026', toDate: '11/22/2026' });
-    expect(reportRangeDates('YTD', { fromDate: '', toDate: '' }, now)).toEqual({ fromDate: '01/01/2026', toDate: '11/22/2026' });
+    expect(reportRangeDates('TODAY', { fromDate: '', toDate: '' }, now)).toEqual({
+      fromDate: '11/22/2026',
+      toDate: '11/22/2026',
+    });
+    expect(reportRangeDates('MONTH', { fromDate: '', toDate: '' }, now)).toEqual({
+      fromDate: '11/01/2026',
+      toDate: '11/22/2026',
+    });
+    expect(reportRangeDates('YTD', { fromDate: '', toDate: '' }, now)).toEqual({
+      fromDate: '01/01/2026',
+      toDate: '11/22/2026',
+    });
   });
 
   it('checks dates only for a custom range', () => {
-    expect(transactionReportRequestSchema.safeParse({ fromDate: '', toDate: '', reportType: 'USER', reportRange: 'YTD' }).success).toBe(true);
-    expect(transactionReportRequestSchema.safeParse({ fromDate: '', toDate: '', reportType: 'USER', reportRange: 'CUSTOM' }).success).toBe(false);
+    expect(
+      transactionReportRequestSchema.safeParse({
+        fromDate: '',
+        toDate: '',
+        reportType: 'USER',
+        reportRange: 'YTD',
+      }).success,
+    ).toBe(true);
+    expect(
+      transactionReportRequestSchema.safeParse({
+        fromDate: '',
+        toDate: '',
+        reportType: 'USER',
+        reportRange: 'CUSTOM',
+      }).success,
+    ).toBe(false);
   });
 });

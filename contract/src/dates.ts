@@ -24,7 +24,11 @@ export function parseUsDate(value: string): Date | null {
   if (!m) return null;
   const [month, day, year] = [Number(m[1]), Number(m[2]), Number(m[3])];
   const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? date : null;
+  return date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day
+    ? date
+    : null;
 }
 
 /** Formats a date as MM/DD/YYYY (its UTC calendar day). */
@@ -48,20 +52,32 @@ const DAY_MS = 86_400_000;
 export function checkDateRange(
   value: { fromDate: string; toDate: string },
   ctx: IssueSink,
-  options: { cap?: keyof typeof DATE_RANGE_CAPS; today?: Date; fields?: readonly [from: string, to: string] } = {},
+  options: {
+    cap?: keyof typeof DATE_RANGE_CAPS;
+    today?: Date;
+    fields?: readonly [from: string, to: string];
+  } = {},
 ): void {
   const today = options.today ?? todayUtc();
   const [fromField, toField] = options.fields ?? ['fromDate', 'toDate'];
   const from = parseUsDate(value.fromDate);
   const to = parseUsDate(value.toDate);
-  if (!value.fromDate.trim()) ctx.addIssue({ code: 'custom', path: [fromField], message: DATE_MESSAGES.required });
-  else if (!from) ctx.addIssue({ code: 'custom', path: [fromField], message: DATE_MESSAGES.format });
-  else if (from > today) ctx.addIssue({ code: 'custom', path: [fromField], message: DATE_MESSAGES.future });
-  if (value.toDate.trim() && !to) ctx.addIssue({ code: 'custom', path: [toField], message: DATE_MESSAGES.format });
-  else if (to && to > today) ctx.addIssue({ code: 'custom', path: [toField], message: DATE_MESSAGES.future });
+  if (!value.fromDate.trim())
+    ctx.addIssue({ code: 'custom', path: [fromField], message: DATE_MESSAGES.required });
+  else if (!from)
+    ctx.addIssue({ code: 'custom', path: [fromField], message: DATE_MESSAGES.format });
+  else if (from > today)
+    ctx.addIssue({ code: 'custom', path: [fromField], message: DATE_MESSAGES.future });
+  if (value.toDate.trim() && !to)
+    ctx.addIssue({ code: 'custom', path: [toField], message: DATE_MESSAGES.format });
+  else if (to && to > today)
+    ctx.addIssue({ code: 'custom', path: [toField], message: DATE_MESSAGES.future });
   if (from && to && from <= today && to <= today) {
     if (to < from) ctx.addIssue({ code: 'custom', path: [toField], message: DATE_MESSAGES.order });
-    else if (options.cap && (to.getTime() - from.getTime()) / DAY_MS > DATE_RANGE_CAPS[options.cap]) {
+    else if (
+      options.cap &&
+      (to.getTime() - from.getTime()) / DAY_MS > DATE_RANGE_CAPS[options.cap]
+    ) {
       ctx.addIssue({ code: 'custom', path: [toField], message: DATE_MESSAGES[options.cap] });
     }
   }

@@ -10,7 +10,10 @@ const cell = z.string().check(z.maxLength(HEADED_TABLE_LIMITS.cell));
 const cells = z.array(cell).check(z.maxLength(HEADED_TABLE_LIMITS.columns));
 
 /** A table of headings and rows (notable dates, transaction totals). */
-export const headedTableSchema = z.object({ headings: cells, rows: z.array(cells).check(z.maxLength(HEADED_TABLE_LIMITS.rows)) });
+export const headedTableSchema = z.object({
+  headings: cells,
+  rows: z.array(cells).check(z.maxLength(HEADED_TABLE_LIMITS.rows)),
+});
 export type HeadedTable = z.infer<typeof headedTableSchema>;
 
 export const homeSelectionsSchema = z.object({
@@ -41,7 +44,9 @@ export const homeContentSchema = z.object({
 export type HomeContent = z.infer<typeof homeContentSchema>;
 
 /** The disclaimer card shows only when exactly one link is headed "Disclaimer" (spec 1 §2). */
-export function disclaimerLink(links: { heading: string; paragraphContent: string }[]): string | null {
+export function disclaimerLink(
+  links: { heading: string; paragraphContent: string }[],
+): string | null {
   const found = links.filter((l) => l.heading.trim().toLowerCase() === 'disclaimer');
   return found.length === 1 ? found[0].paragraphContent : null;
 }
@@ -66,14 +71,21 @@ export const transactionReportRequestSchema = z
 export type TransactionReportRequest = z.infer<typeof transactionReportRequestSchema>;
 
 /** The from and to dates a range stands for (CUSTOM keeps the ones given). */
-export function reportRangeDates(range: ReportRange, custom: { fromDate: string; toDate: string }, now = new Date()) {
+export function reportRangeDates(
+  range: ReportRange,
+  custom: { fromDate: string; toDate: string },
+  now = new Date(),
+) {
   const today = todayUtc(now);
   const start = (y: number, m: number) => formatUsDate(new Date(Date.UTC(y, m, 1)));
   switch (range) {
     case 'TODAY':
       return { fromDate: formatUsDate(today), toDate: formatUsDate(today) };
     case 'MONTH':
-      return { fromDate: start(today.getUTCFullYear(), today.getUTCMonth()), toDate: formatUsDate(today) };
+      return {
+        fromDate: start(today.getUTCFullYear(), today.getUTCMonth()),
+        toDate: formatUsDate(today),
+      };
     case 'YTD':
       return { fromDate: start(today.getUTCFullYear(), 0), toDate: formatUsDate(today) };
     default:

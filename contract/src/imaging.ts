@@ -57,7 +57,8 @@ export function parsePageList(text: string, pageCount: number): PageList {
     const high = range[2] === undefined ? low : Number(range[2]);
     if (high < low) return { ok: false, message: IMAGING_MESSAGES.pagesFormat };
     for (const page of [low, high]) {
-      if (page < 1 || page > pageCount) return { ok: false, message: IMAGING_MESSAGES.noSuchPage({ value: String(page) }) };
+      if (page < 1 || page > pageCount)
+        return { ok: false, message: IMAGING_MESSAGES.noSuchPage({ value: String(page) }) };
     }
     for (let page = low; page <= high; page++) pages.add(page);
   }
@@ -68,7 +69,7 @@ export function parsePageList(text: string, pageCount: number): PageList {
 export function formatPageList(pages: readonly number[]): string {
   const sorted = [...new Set(pages)].sort((a, b) => a - b);
   const parts: string[] = [];
-  for (let i = 0; i < sorted.length; ) {
+  for (let i = 0; i < sorted.length;) {
     let j = i;
     while (j + 1 < sorted.length && sorted[j + 1] === sorted[j] + 1) j++;
     parts.push(j - i >= 2 ? `${sorted[i]}-${sorted[j]}` : sorted.slice(i, j + 1).join(', '));
@@ -78,8 +79,12 @@ export function formatPageList(pages: readonly number[]): string {
 }
 
 /** The pages a selection stands for: every page for ENTIRE_DOCUMENT, else the list (invalid lists: none). */
-export function selectedPages(settings: { pageSelectionMethod: PageSelectionMethod; selectedAsCsv: string }, pageCount: number): number[] {
-  if (settings.pageSelectionMethod === 'ENTIRE_DOCUMENT') return Array.from({ length: pageCount }, (_, i) => i + 1);
+export function selectedPages(
+  settings: { pageSelectionMethod: PageSelectionMethod; selectedAsCsv: string },
+  pageCount: number,
+): number[] {
+  if (settings.pageSelectionMethod === 'ENTIRE_DOCUMENT')
+    return Array.from({ length: pageCount }, (_, i) => i + 1);
   const list = parsePageList(settings.selectedAsCsv, pageCount);
   return list.ok ? list.pages : [];
 }
@@ -113,7 +118,11 @@ export const pagesSelectedSchema = z.object({
 });
 export type PagesSelected = z.infer<typeof pagesSelectedSchema>;
 
-export const thumbnailSchema = z.object({ page: z.int(), selected: z.boolean(), image: z.string() });
+export const thumbnailSchema = z.object({
+  page: z.int(),
+  selected: z.boolean(),
+  image: z.string(),
+});
 export const thumbnailsResponseSchema = z.object({
   header: z.object({
     sourcedDocKey: z.string(),
@@ -165,7 +174,11 @@ export const feeScheduleSchema = z.object({
   insufficientBalanceMessage: z.nullable(z.string()),
   noPurchasingOptionsMessage: z.nullable(z.string()),
   downloadButtonText: z.string(),
-  buyOptions: z.object({ flatFeeAddOn: z.boolean(), escrowAddOn: z.boolean(), creditCard: z.boolean() }),
+  buyOptions: z.object({
+    flatFeeAddOn: z.boolean(),
+    escrowAddOn: z.boolean(),
+    creditCard: z.boolean(),
+  }),
   preauthorized: z.boolean(),
 });
 export type FeeSchedule = z.infer<typeof feeScheduleSchema>;
@@ -175,8 +188,15 @@ export const downloadOrderResponseSchema = z.object({
 });
 export type DownloadOrder = z.infer<typeof downloadOrderResponseSchema>;
 
-export const imageStateRequestSchema = z.object({ imageStateGuid: z.string().check(z.minLength(1), z.maxLength(64)) });
-export const PAY_STATUSES = ['PAID', 'INSUFFICIENT_FUNDS', 'PREAUTHORIZATION_NEEDED', 'EXPIRED'] as const;
+export const imageStateRequestSchema = z.object({
+  imageStateGuid: z.string().check(z.minLength(1), z.maxLength(64)),
+});
+export const PAY_STATUSES = [
+  'PAID',
+  'INSUFFICIENT_FUNDS',
+  'PREAUTHORIZATION_NEEDED',
+  'EXPIRED',
+] as const;
 export const payDownloadOrderResponseSchema = z.object({
   status: z.enum(PAY_STATUSES),
   usageBalanceResult: z.object({ usageBalance: z.nullable(z.string()) }),

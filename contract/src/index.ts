@@ -2,7 +2,14 @@
 // of its own, versioned (package.json), bundled by each package that imports it (webpack keeps only what is used:
 // every module but the zod configuration (zod.ts) is free of side effects, package.json `sideEffects`).
 
-export { AUTH_MESSAGES, PASSWORD_MAX, PASSWORD_MIN, PASSWORD_SPECIALS, USERNAME_MAX, USERNAME_MIN } from './auth-messages';
+export {
+  AUTH_MESSAGES,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  PASSWORD_SPECIALS,
+  USERNAME_MAX,
+  USERNAME_MIN,
+} from './auth-messages';
 export { loginRequestSchema, passwordSchema, usernameSchema } from './auth';
 export type { LoginRequest } from './auth';
 export {
@@ -20,7 +27,12 @@ export {
   userAccessSchema,
   userLockoutSchema,
 } from './county';
-export type { CountyConfig, CountyGroupName, PublicCountyConfig, PublicCountyGroupName } from './county';
+export type {
+  CountyConfig,
+  CountyGroupName,
+  PublicCountyConfig,
+  PublicCountyGroupName,
+} from './county';
 export { codeDescriptionSchema, envelopeSchema, paragraphSchema } from './envelope';
 export type { ApiEnvelope, CodeDescription, Paragraph } from './envelope';
 export { INT4_MAX, MONEY_AMOUNT_MAX, rowIdSchema } from './limits';
@@ -65,7 +77,12 @@ export type {
   PortalModules,
   ProductConfig,
 } from './portal';
-export { HELPER_DATA_CALLS, LOGIN_LINK_ROWS, LOGIN_SLIDE_INTERVAL_MS, LOGIN_SLIDES_MAX } from './reference-constants';
+export {
+  HELPER_DATA_CALLS,
+  LOGIN_LINK_ROWS,
+  LOGIN_SLIDE_INTERVAL_MS,
+  LOGIN_SLIDES_MAX,
+} from './reference-constants';
 export {
   loginPageParagraphsSchema,
   loginPageSlidesSchema,
@@ -73,7 +90,15 @@ export {
   namedResultSchema,
 } from './reference-data';
 export type { NamedResult, NamedResultList } from './reference-data';
-export { ACCOUNT_TYPES, ADMIN_ROLES, COUNTY_STAFF_ROLES, NAMED_USER_ROLES, PAYMENT_METHODS, ROLES, USER_STATUSES } from './roles';
+export {
+  ACCOUNT_TYPES,
+  ADMIN_ROLES,
+  COUNTY_STAFF_ROLES,
+  NAMED_USER_ROLES,
+  PAYMENT_METHODS,
+  ROLES,
+  USER_STATUSES,
+} from './roles';
 export type { AccountType, PaymentMethod, Role, UserStatus } from './roles';
 export { SEARCH_TYPE_KEYS, SEARCH_TYPES } from './search-types';
 export type { SearchTypeKey } from './search-types';
@@ -95,7 +120,15 @@ export {
   userSaveResponseSchema,
   userStatusSchema,
 } from './user-manager';
-export type { ManagedUser, UserEntryForm, UserListAction, UserListItem, UserListRequest, UserPasswordRequest, UserSaveRequest } from './user-manager';
+export type {
+  ManagedUser,
+  UserEntryForm,
+  UserListAction,
+  UserListItem,
+  UserListRequest,
+  UserPasswordRequest,
+  UserSaveRequest,
+} from './user-manager';
 export {
   checkPasswordConfirm,
   checkPhone,
@@ -117,7 +150,14 @@ export {
   signUpRequestSchema,
 } from './profile';
 export type { PhoneFormatType, SignUpRequest } from './profile';
-export { checkDateRange, DATE_MESSAGES, DATE_RANGE_CAPS, formatUsDate, parseUsDate, todayUtc } from './dates';
+export {
+  checkDateRange,
+  DATE_MESSAGES,
+  DATE_RANGE_CAPS,
+  formatUsDate,
+  parseUsDate,
+  todayUtc,
+} from './dates';
 export {
   disclaimerLink,
   headedTableSchema,
@@ -128,8 +168,21 @@ export {
   reportRangeDates,
   transactionReportRequestSchema,
 } from './home';
-export type { HeadedTable, HomeContent, HomeSelections, ReportRange, TransactionReportRequest } from './home';
-export { passwordChangeFormSchema, passwordChangeRequestSchema, profileSchema, storedProfileSchema, usageBalanceRequestSchema, usageBalanceResponseSchema } from './current-user';
+export type {
+  HeadedTable,
+  HomeContent,
+  HomeSelections,
+  ReportRange,
+  TransactionReportRequest,
+} from './home';
+export {
+  passwordChangeFormSchema,
+  passwordChangeRequestSchema,
+  profileSchema,
+  storedProfileSchema,
+  usageBalanceRequestSchema,
+  usageBalanceResponseSchema,
+} from './current-user';
 export type { Profile } from './current-user';
 export { escrowConfigSchema, flatFeeOverrideSchema, flatFeeRateSchema } from './money-config';
 export {
@@ -154,7 +207,12 @@ export {
   cancelImageStateRequestSchema,
   userAddOnResponseSchema,
 } from './payments';
-export type { AddOnConfirmation, AddOnOptions, CardFrameMessage, CardTransactionResponse } from './payments';
+export type {
+  AddOnConfirmation,
+  AddOnOptions,
+  CardFrameMessage,
+  CardTransactionResponse,
+} from './payments';
 export {
   DEFAULT_IMAGE_NAME,
   downloadOrderRequestSchema,
@@ -207,7 +265,15 @@ export { CLIENT_LOG_LEVELS, CLIENT_LOG_LIMITS } from './logging-limits';
 export type { ClientLogLevel } from './logging-limits';
 export { clientLogEntrySchema, clientLogRequestSchema } from './logging';
 export type { ClientLogEntry, ClientLogRequest } from './logging';
-export { aLaCarteRatesSchema, creditCardRateName, creditCardRatesSchema, RATE_NAMES, rateFor, SEARCH_RATE_NAMES, specialRateSchema } from './fee-structure';
+export {
+  aLaCarteRatesSchema,
+  creditCardRateName,
+  creditCardRatesSchema,
+  RATE_NAMES,
+  rateFor,
+  SEARCH_RATE_NAMES,
+  specialRateSchema,
+} from './fee-structure';
 export type { ALaCarteRates, CreditCardRates, RateName, SpecialRate } from './fee-structure';
 export {
   ALL_PAGES,
@@ -265,7 +331,16 @@ export {
   TORRENS_TEXT_SCOPES,
   torrensTextLabel,
 } from './search/criteria';
-export type { LegalType, SearchCriteria, SearchCriteriaInput, SearchIn, SearchMethod, SearchPaging, TaxLienMethod, TorrensTextScope } from './search/criteria';
+export type {
+  LegalType,
+  SearchCriteria,
+  SearchCriteriaInput,
+  SearchIn,
+  SearchMethod,
+  SearchPaging,
+  TaxLienMethod,
+  TorrensTextScope,
+} from './search/criteria';
 export {
   codeDescriptionFilterSchema,
   codeDescriptionResultListSchema,
@@ -300,11 +375,28 @@ export type {
   TorrensCertificateDetail,
   TractBookDetail,
 } from './search/details';
-export { displayCriteria, longDescription, SEARCH_FIELD_LABELS, SEARCH_VALUE_LABELS } from './search/labels';
+export {
+  displayCriteria,
+  longDescription,
+  SEARCH_FIELD_LABELS,
+  SEARCH_VALUE_LABELS,
+} from './search/labels';
 export { SEARCH_MESSAGES } from './search/messages';
-export { recordingStatisticsRequestSchema, recordingStatisticsRowSchema, recordingStatisticsSchema } from './search/recording-statistics';
-export type { RecordingStatistics, RecordingStatisticsRequest } from './search/recording-statistics';
-export { amountLabel, defaultSearchDates, START_DATE_SEARCHES, searchOptionsSchema } from './search/options';
+export {
+  recordingStatisticsRequestSchema,
+  recordingStatisticsRowSchema,
+  recordingStatisticsSchema,
+} from './search/recording-statistics';
+export type {
+  RecordingStatistics,
+  RecordingStatisticsRequest,
+} from './search/recording-statistics';
+export {
+  amountLabel,
+  defaultSearchDates,
+  START_DATE_SEARCHES,
+  searchOptionsSchema,
+} from './search/options';
 export type { SearchOptions } from './search/options';
 export { matchingPlats, platsFromLists } from './search/plats';
 export type { Plat } from './search/plats';
@@ -381,5 +473,15 @@ export {
   landLinkRequired,
   paymentMethodsFor,
 } from './accounts';
-export type { Account, AccountDocType, AccountDocTypesContainer, AccountListAction, AccountListItem, AccountListRequest, AccountPageAccess, AccountSaveRequest, AccountTasks, FlatFeeUsage } from './accounts';
-
+export type {
+  Account,
+  AccountDocType,
+  AccountDocTypesContainer,
+  AccountListAction,
+  AccountListItem,
+  AccountListRequest,
+  AccountPageAccess,
+  AccountSaveRequest,
+  AccountTasks,
+  FlatFeeUsage,
+} from './accounts';

@@ -3,9 +3,6 @@ import * as z from 'zod/mini';
 
 import { CLIENT_LOG_LEVELS, CLIENT_LOG_LIMITS } from './logging-limits';
 
-export { CLIENT_LOG_LEVELS, CLIENT_LOG_LIMITS } from './logging-limits';
-export type { ClientLogLevel } from './logging-limits';
-
 /** One problem the browser saw: a failed start-up step, a module that did not load, an uncaught error. */
 export const clientLogEntrySchema = z.object({
   level: z.enum(CLIENT_LOG_LEVELS),

@@ -16,7 +16,8 @@ export interface MessageTemplate<V extends Values> {
 
 /** Declares a message with values, e.g. `message<{ n: number }>('{{n}} characters max.')`. */
 export function message<V extends Values>(template: string): MessageTemplate<V> {
-  const fill = (values: V) => template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
+  const fill = (values: V) =>
+    template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
   return Object.assign(fill, { template });
 }
 
@@ -24,8 +25,13 @@ export function message<V extends Values>(template: string): MessageTemplate<V> 
 export type MessageGroup = Record<string, string | MessageTemplate<never>>;
 
 /** The catalog's entries: `group.name` and the English text or template. */
-export function catalogEntries(catalog: Record<string, MessageGroup>): { key: string; text: string }[] {
+export function catalogEntries(
+  catalog: Record<string, MessageGroup>,
+): { key: string; text: string }[] {
   return Object.entries(catalog).flatMap(([group, messages]) =>
-    Object.entries(messages).map(([name, value]) => ({ key: `${group}.${name}`, text: typeof value === 'string' ? value : value.template })),
+    Object.entries(messages).map(([name, value]) => ({
+      key: `${group}.${name}`,
+      text: typeof value === 'string' ? value : value.template,
+    })),
   );
 }

@@ -5,7 +5,11 @@ import type { ModuleMount } from './portal';
 /** True when `path` is the mount's path or below it (only the path itself for an exact mount, such as `/`). */
 export function isUnderMount(path: string, mount: ModuleMount): boolean {
   if (mount.exact) return path === mount.path;
-  return mount.path === '/' || path === mount.path || path.startsWith(`${mount.path.replace(/\/$/, '')}/`);
+  return (
+    mount.path === '/' ||
+    path === mount.path ||
+    path.startsWith(`${mount.path.replace(/\/$/, '')}/`)
+  );
 }
 
 /**
@@ -19,6 +23,7 @@ export function mountOwningPath<M extends { mounts: ModuleMount[] }>(
   let best: { module: M; mount: ModuleMount } | undefined;
   for (const module of modules)
     for (const mount of module.mounts)
-      if (isUnderMount(path, mount) && (!best || mount.path.length > best.mount.path.length)) best = { module, mount };
+      if (isUnderMount(path, mount) && (!best || mount.path.length > best.mount.path.length))
+        best = { module, mount };
   return best;
 }

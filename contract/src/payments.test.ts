@@ -1,6 +1,11 @@
 import { depositAmountSchema, escrowSurcharge } from './payments';
 
-const escrow = { applySurcharge: true, creditCardSurchargeMethod: 'percent' as const, creditCardSurcharge: 1.5, creditCardSurchargePercent: 2.5 };
+const escrow = {
+  applySurcharge: true,
+  creditCardSurchargeMethod: 'percent' as const,
+  creditCardSurcharge: 1.5,
+  creditCardSurchargePercent: 2.5,
+};
 
 describe('escrow surcharge', () => {
   it('takes a percentage of the deposit, rounded to cents', () => {
@@ -9,11 +14,17 @@ describe('escrow surcharge', () => {
   });
 
   it('or a flat dollar amount', () => {
-    expect(escrowSurcharge(25, { ...escrow, creditCardSurchargeMethod: 'dollars' })).toEqual({ surcharge: 1.5, total: 26.5 });
+    expect(escrowSurcharge(25, { ...escrow, creditCardSurchargeMethod: 'dollars' })).toEqual({
+      surcharge: 1.5,
+      total: 26.5,
+    });
   });
 
   it('or nothing when the county applies none', () => {
-    expect(escrowSurcharge(25, { ...escrow, applySurcharge: false })).toEqual({ surcharge: 0, total: 25 });
+    expect(escrowSurcharge(25, { ...escrow, applySurcharge: false })).toEqual({
+      surcharge: 0,
+      total: 25,
+    });
   });
 });
 

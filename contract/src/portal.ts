@@ -123,8 +123,6 @@ export const productConfigSchema = z.object({
 });
 export type ProductConfig = z.infer<typeof productConfigSchema>;
 
-
-
 /** One release of a module, as Control Panel → Technical → Modules lists it. */
 export const moduleReleaseSchema = z.object({
   release: z.string(),

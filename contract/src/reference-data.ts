@@ -13,6 +13,6 @@ export const namedResultListSchema = z.object({ results: z.array(namedResultSche
 export type NamedResultList = z.infer<typeof namedResultListSchema>;
 
 export const loginPageParagraphsSchema = z.object({ paragraphs: z.array(paragraphSchema) });
-export const loginPageSlidesSchema = z.object({ numberOfSlides: z.int().check(z.minimum(1), z.maximum(6)) });
-
-export { HELPER_DATA_CALLS, LOGIN_LINK_ROWS, LOGIN_SLIDE_INTERVAL_MS, LOGIN_SLIDES_MAX } from './reference-constants';
+export const loginPageSlidesSchema = z.object({
+  numberOfSlides: z.int().check(z.minimum(1), z.maximum(6)),
+});

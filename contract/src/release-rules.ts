@@ -1,6 +1,8 @@
 import type { ModuleMount, ReleaseManifest } from './portal';
 import { compareVersions, releaseMismatches, type ShellManifest } from './release';
 
+// tooling/release.mjs bundles this file on its own and calls these two as well (the gate at publish time).
+/** @public */
 export { compareVersions, releaseMismatches };
 
 /** True when two mounts claim one path: the same path, or one below the other's (non-exact) subtree. */

@@ -2,7 +2,13 @@ import './zod';
 import * as z from 'zod/mini';
 import { AUTH_MESSAGES, passwordSchema, USERNAME_MAX, usernameSchema } from './auth';
 import { int32Schema, rowIdParamSchema, rowIdSchema } from './limits';
-import { checkPasswordConfirm, checkPhone, passwordConfirmSchema, personFields, PHONE_FORMAT_TYPES } from './profile';
+import {
+  checkPasswordConfirm,
+  checkPhone,
+  passwordConfirmSchema,
+  personFields,
+  PHONE_FORMAT_TYPES,
+} from './profile';
 import { ROLES, USER_STATUSES } from './roles';
 import type { IssueSink } from './rules';
 
@@ -31,7 +37,10 @@ export type UserListItem = z.infer<typeof userListItemSchema>;
 export const userListSchema = z.object({ users: z.array(userListItemSchema) });
 
 /** A row action of the list: the user, and the list's filters so the reply is the list as it now stands. */
-export const userListActionSchema = z.object({ userId: rowIdSchema, ...userListRequestSchema.shape });
+export const userListActionSchema = z.object({
+  userId: rowIdSchema,
+  ...userListRequestSchema.shape,
+});
 export type UserListAction = z.input<typeof userListActionSchema>;
 export const userIdSchema = z.object({ userId: rowIdSchema });
 export const userIdParamsSchema = z.object({ id: rowIdParamSchema() });
@@ -59,8 +68,12 @@ export const managedUserSchema = z.object({
 export type ManagedUser = z.infer<typeof managedUserSchema>;
 
 /** A new user (id 0) needs a password; an existing user keeps its own (reset on its own screen). */
-function checkNewUserPassword(value: { id: number; password?: string | undefined }, ctx: IssueSink): void {
-  if (value.id === 0 && !value.password) ctx.addIssue({ code: 'custom', path: ['password'], message: AUTH_MESSAGES.required });
+function checkNewUserPassword(
+  value: { id: number; password?: string | undefined },
+  ctx: IssueSink,
+): void {
+  if (value.id === 0 && !value.password)
+    ctx.addIssue({ code: 'custom', path: ['password'], message: AUTH_MESSAGES.required });
 }
 
 const userEntryFields = {
@@ -74,7 +87,9 @@ const userEntryFields = {
 };
 
 /** POST userManager/user: creates (id 0) or updates a user; the confirmation is checked in the form only. */
-export const userSaveRequestSchema = z.object(userEntryFields).check(z.superRefine(checkPhone), z.superRefine(checkNewUserPassword));
+export const userSaveRequestSchema = z
+  .object(userEntryFields)
+  .check(z.superRefine(checkPhone), z.superRefine(checkNewUserPassword));
 export type UserSaveRequest = z.infer<typeof userSaveRequestSchema>;
 
 /** The entry form: the request and, for a new user, the password confirmation. */
@@ -84,14 +99,25 @@ export const userEntryFormSchema = z
     z.superRefine(checkPhone),
     z.superRefine(checkNewUserPassword),
     z.superRefine((value, ctx) => {
-      if (value.id === 0) checkPasswordConfirm({ password: value.password ?? '', passwordConfirm: value.passwordConfirm }, ctx);
+      if (value.id === 0)
+        checkPasswordConfirm(
+          { password: value.password ?? '', passwordConfirm: value.passwordConfirm },
+          ctx,
+        );
     }),
   );
 export type UserEntryForm = z.infer<typeof userEntryFormSchema>;
 export const userSaveResponseSchema = z.object({ user: managedUserSchema });
 
 /** POST userManager/userPassword: an administrator sets a user's password. */
-export const userPasswordRequestSchema = z.object({ id: rowIdSchema, username: z.string().check(z.maxLength(USERNAME_MAX)), password: passwordSchema, passwordConfirm: passwordConfirmSchema }).check(z.superRefine(checkPasswordConfirm));
+export const userPasswordRequestSchema = z
+  .object({
+    id: rowIdSchema,
+    username: z.string().check(z.maxLength(USERNAME_MAX)),
+    password: passwordSchema,
+    passwordConfirm: passwordConfirmSchema,
+  })
+  .check(z.superRefine(checkPasswordConfirm));
 export type UserPasswordRequest = z.infer<typeof userPasswordRequestSchema>;
 
 export const userStatusSchema = z.object({ status: z.enum(USER_STATUSES) });

@@ -11,7 +11,10 @@ export async function openImagePreview(page: Page, documentNumber: string): Prom
   await page.getByRole('button', { name: 'Submit' }).click();
   const results = page.getByRole('region', { name: 'Search Results' });
   await expect(results.getByRole('status')).toHaveText('Displaying Results: 1-1 of 1');
-  await results.getByRole('button', { name: /^Show the details of / }).first().click();
+  await results
+    .getByRole('button', { name: /^Show the details of / })
+    .first()
+    .click();
   await page.getByRole('button', { name: 'Image', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Image Preview' });
   await expect(dialog).toBeVisible();

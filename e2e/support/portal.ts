@@ -15,8 +15,12 @@ export async function signIn(page: Page, username: string, password = DEMO_PASSW
   await page.getByLabel('Username').fill(username);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log In' }).click();
-  await page.waitForFunction(() => !location.pathname.endsWith('/login') || document.querySelector('[role="alert"]') !== null);
-  if (!new URL(page.url()).pathname.endsWith('/login')) await expect(page.locator('#content')).toBeVisible();
+  await page.waitForFunction(
+    () =>
+      !location.pathname.endsWith('/login') || document.querySelector('[role="alert"]') !== null,
+  );
+  if (!new URL(page.url()).pathname.endsWith('/login'))
+    await expect(page.locator('#content')).toBeVisible();
 }
 
 /** Signs out through the Logout button and the Yes/No confirmation. */
@@ -32,13 +36,17 @@ export async function signOut(page: Page) {
 export async function navLabels(page: Page): Promise<string[]> {
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   await expect(nav).toBeVisible();
-  return nav.getByRole('link').evaluateAll((links) => links.map((l) => l.getAttribute('aria-label') ?? l.textContent ?? ''));
+  return nav
+    .getByRole('link')
+    .evaluateAll((links) => links.map((l) => l.getAttribute('aria-label') ?? l.textContent ?? ''));
 }
 
 /** The CSRF token the server handed this API session (the portal's script reads the same cookie). */
 async function csrfCookie(request: APIRequestContext): Promise<string> {
   const state = await request.storageState();
-  return state.cookies.find((c) => c.name.replace(/^__(Host|Secure)-/, '') === 'lrp_csrf')?.value ?? '';
+  return (
+    state.cookies.find((c) => c.name.replace(/^__(Host|Secure)-/, '') === 'lrp_csrf')?.value ?? ''
+  );
 }
 
 /**
@@ -58,7 +66,10 @@ export async function apiSignIn(request: APIRequestContext, username: string) {
 /** Switches county modules off (or all back on) through the TRIMIN control-panel API. */
 export async function setDisabledModules(request: APIRequestContext, disabled: string[]) {
   const { csrf } = await apiSignIn(request, 'trimin.admin');
-  const reply = await request.post('/api/controlPanel/countyConfig/modules', { data: { disabled }, headers: { 'x-csrf-token': csrf } });
+  const reply = await request.post('/api/controlPanel/countyConfig/modules', {
+    data: { disabled },
+    headers: { 'x-csrf-token': csrf },
+  });
   expect(reply.ok()).toBeTruthy();
 }
 
@@ -98,7 +109,11 @@ export function pdfText(pdf: Buffer): string {
 }
 
 /** Changes a county settings group through the TRIMIN control-panel API. */
-export async function setCountyGroup(request: APIRequestContext, group: string, change: Record<string, unknown>) {
+export async function setCountyGroup(
+  request: APIRequestContext,
+  group: string,
+  change: Record<string, unknown>,
+) {
   const { csrf } = await apiSignIn(request, 'trimin.admin');
   const current = await request.get(`/api/controlPanel/countyConfig/${group}`);
   expect(current.ok()).toBeTruthy();
@@ -110,9 +125,15 @@ export async function setCountyGroup(request: APIRequestContext, group: string, 
 }
 
 /** Opens the transactions report from the home page and answers the PDF's text. */
-export async function transactionsReportText(page: Page, range: 'Today' | 'This Month' | 'YTD' = 'YTD'): Promise<string> {
+export async function transactionsReportText(
+  page: Page,
+  range: 'Today' | 'This Month' | 'YTD' = 'YTD',
+): Promise<string> {
   await page.goto('/home');
-  await page.getByRole('region', { name: 'Transactions' }).getByRole('button', { name: 'Details' }).click();
+  await page
+    .getByRole('region', { name: 'Transactions' })
+    .getByRole('button', { name: 'Details' })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Transactions Report' });
   await dialog.getByRole('radio', { name: range }).check();
   // The bytes are read on their way to the page: the portal's CSP (connect-src 'self') lets no script fetch the

@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, latestMailTo, outbox, pathOf, signIn } from '../support/portal';
 
-test('a visitor registers, confirms through the e-mailed link and signs in', async ({ page, request }) => {
+test('a visitor registers, confirms through the e-mailed link and signs in', async ({
+  page,
+  request,
+}) => {
   const username = `ada.lovelace${Date.now() % 100000}`;
   const email = `${username}@example.com`;
   await page.goto('/login');
@@ -19,7 +22,9 @@ test('a visitor registers, confirms through the e-mailed link and signs in', asy
   await page.getByRole('textbox', { name: 'Phone' }).fill('5550102040');
   await expect(page.getByRole('textbox', { name: 'Phone' })).toHaveValue('(555) 010-2040');
   await page.getByRole('button', { name: 'Register' }).click();
-  await expect(page.getByRole('dialog')).toContainText("We've emailed you a link. Please follow the link to complete your registration.");
+  await expect(page.getByRole('dialog')).toContainText(
+    "We've emailed you a link. Please follow the link to complete your registration.",
+  );
   await page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).click();
   await expect(page).toHaveURL(/\/login$/);
 
@@ -40,7 +45,10 @@ test('a visitor registers, confirms through the e-mailed link and signs in', asy
   await expect(page.getByRole('heading', { name: 'Registration Incomplete' })).toBeVisible();
 });
 
-test('a forgotten password is reset through the e-mailed link; the old one stops working', async ({ page, request }) => {
+test('a forgotten password is reset through the e-mailed link; the old one stops working', async ({
+  page,
+  request,
+}) => {
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot Password?' }).click();
   // The login page has a Username field too: fill only once the recovery page has replaced it.
@@ -69,7 +77,10 @@ test('a forgotten password is reset through the e-mailed link; the old one stops
   await expect(page).toHaveURL(/\/home$/);
 });
 
-test('a forgotten username is e-mailed, and an unknown address gets the same answer', async ({ page, request }) => {
+test('a forgotten username is e-mailed, and an unknown address gets the same answer', async ({
+  page,
+  request,
+}) => {
   const before = (await outbox(request)).length;
   await page.goto('/forgotUsername');
   await page.getByLabel('Email').fill('nobody-here@example.com');
@@ -86,7 +97,10 @@ test('a forgotten username is e-mailed, and an unknown address gets the same ans
   expect(mail.text).toContain('robert.kowalski');
 });
 
-test('wrong passwords never keep the owner out: under attack, the right password from a new browser mails a one-time sign-in link', async ({ page, request }) => {
+test('wrong passwords never keep the owner out: under attack, the right password from a new browser mails a one-time sign-in link', async ({
+  page,
+  request,
+}) => {
   await page.goto('/login');
   // The county's maxloginAttempts (5) free failures and one more: the username is then under attack.
   for (let attempt = 0; attempt < 6; attempt++) {
@@ -102,7 +116,9 @@ test('wrong passwords never keep the owner out: under attack, the right password
   let link = '';
   await expect
     .poll(async () => {
-      link = (await outbox(request)).find((m) => m.subject.endsWith('your sign-in link'))?.links[0] ?? '';
+      link =
+        (await outbox(request)).find((m) => m.subject.endsWith('your sign-in link'))?.links[0] ??
+        '';
       return link;
     })
     .not.toBe('');

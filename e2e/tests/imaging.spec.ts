@@ -23,18 +23,27 @@ async function download(page: Page, button: RegExp | string) {
   const saved = await file;
   const bytes = await readFile(await saved.path());
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
-  return { name: saved.suggestedFilename(), pages: pdfText(bytes).split('\f').filter((p) => p.trim() !== '') };
+  return {
+    name: saved.suggestedFilename(),
+    pages: pdfText(bytes)
+      .split('\f')
+      .filter((p) => p.trim() !== ''),
+  };
 }
 
-test('escrow.user buys pages 1 and 3 of a 5-page document by keyboard: a 2-page PDF, the balance drops by the charge', async ({ page }) => {
+test('escrow.user buys pages 1 and 3 of a 5-page document by keyboard: a 2-page PDF, the balance drops by the charge', async ({
+  page,
+}) => {
   await signIn(page, 'escrow.user');
   const preview = await openImagePreview(page, FIVE_PAGES);
   await expect(preview).toContainText(`Mortgage ${FIVE_PAGES} has 5 page(s).`);
   // Each thumbnail has a text alternative (inside its Enlarge button).
-  for (const n of [1, 2, 3, 4, 5]) await expect(preview.locator(`img[alt="Page ${n} of Mortgage ${FIVE_PAGES}"]`)).toBeVisible();
+  for (const n of [1, 2, 3, 4, 5])
+    await expect(preview.locator(`img[alt="Page ${n} of Mortgage ${FIVE_PAGES}"]`)).toBeVisible();
   // Five pages: no navigation.
   await expect(preview.getByRole('navigation', { name: 'Page navigation' })).toHaveCount(0);
-  for (const n of [1, 2, 3, 4, 5]) await expect(preview.getByRole('checkbox', { name: `Select page ${n}` })).toBeChecked();
+  for (const n of [1, 2, 3, 4, 5])
+    await expect(preview.getByRole('checkbox', { name: `Select page ${n}` })).toBeChecked();
   await expectNoAccessibilityViolations(page, 'the image preview');
   await expectNoRawKeys(page, 'the image preview');
 
@@ -48,7 +57,9 @@ test('escrow.user buys pages 1 and 3 of a 5-page document by keyboard: a 2-page 
   // The enlarged page: Ignore Page, then Keep Page on page 3 by keyboard.
   await press(preview.getByRole('button', { name: 'Enlarge page 3' }));
   const enlarged = page.getByRole('dialog', { name: `Page 3 of Mortgage ${FIVE_PAGES}` });
-  await expect(enlarged.getByRole('img', { name: `Page 3 of Mortgage ${FIVE_PAGES}` })).toBeVisible();
+  await expect(
+    enlarged.getByRole('img', { name: `Page 3 of Mortgage ${FIVE_PAGES}` }),
+  ).toBeVisible();
   await expectNoAccessibilityViolations(page, 'the enlarged page');
   await press(enlarged.getByRole('button', { name: 'Ignore Page' }));
   await expect(preview.getByRole('checkbox', { name: 'Select page 3' })).not.toBeChecked();
@@ -65,7 +76,9 @@ test('escrow.user buys pages 1 and 3 of a 5-page document by keyboard: a 2-page 
   await expect(charges).toContainText('Total$1.25');
   await expectNoAccessibilityViolations(page, 'the download confirmation');
   await expectNoRawKeys(page, 'the download confirmation');
-  const beginning = dollars(await charges.getByRole('row', { name: /Beginning balance/ }).innerText());
+  const beginning = dollars(
+    await charges.getByRole('row', { name: /Beginning balance/ }).innerText(),
+  );
   const ending = dollars(await charges.getByRole('row', { name: /Ending balance/ }).innerText());
   expect(ending).toBeCloseTo(beginning - 1.25, 2);
 
@@ -79,7 +92,9 @@ test('escrow.user buys pages 1 and 3 of a 5-page document by keyboard: a 2-page 
   expect(dollars(await bannerBalance(page))).toBeCloseTo(ending, 2);
 });
 
-test('the preview answers an empty page list and a page the document lacks; Back and Cancel leave the order', async ({ page }) => {
+test('the preview answers an empty page list and a page the document lacks; Back and Cancel leave the order', async ({
+  page,
+}) => {
   await signIn(page, 'escrow.user');
   const preview = await openImagePreview(page, FIVE_PAGES);
   await press(preview.getByRole('radio', { name: 'Pages', exact: true }), 'Space');
@@ -90,8 +105,15 @@ test('the preview answers an empty page list and a page the document lacks; Back
   await alert.getByRole('button').first().click();
   await preview.getByRole('textbox', { name: 'Pages to download' }).fill('1, 7');
   await press(preview.getByRole('button', { name: 'Continue' }));
-  await expect(page.getByRole('dialog').filter({ hasText: 'Document does not have a page 7' })).toBeVisible();
-  await page.getByRole('dialog').filter({ hasText: 'Document does not have a page 7' }).getByRole('button').first().click();
+  await expect(
+    page.getByRole('dialog').filter({ hasText: 'Document does not have a page 7' }),
+  ).toBeVisible();
+  await page
+    .getByRole('dialog')
+    .filter({ hasText: 'Document does not have a page 7' })
+    .getByRole('button')
+    .first()
+    .click();
   await preview.getByRole('textbox', { name: 'Pages to download' }).fill('4');
   await press(preview.getByRole('button', { name: 'Continue' }));
   const confirm = page.getByRole('dialog', { name: `Mortgage ${FIVE_PAGES} Download` });
@@ -118,7 +140,10 @@ test('flatfee.user downloads the whole document with flat-fee images', async ({ 
   expect(images(await bannerBalance(page))).toBe(images(before) - 5);
 });
 
-test('a card user preauthorizes with the test card, then the download is paid from it', async ({ page, request }) => {
+test('a card user preauthorizes with the test card, then the download is paid from it', async ({
+  page,
+  request,
+}) => {
   // anthony.reyes, the demo's second card payer: card.user's searches in the search specs must still find no
   // open preauthorization (this one stays open for its remaining amount).
   // Searching by document number is free for card payers here, so the image is what needs the card.
@@ -140,7 +165,9 @@ test('a card user preauthorizes with the test card, then the download is paid fr
     await card.getByLabel('CVV').fill('123');
     const file = page.waitForEvent('download');
     await card.getByRole('button', { name: /Pay|Authorize/ }).click();
-    await expect(page.getByRole('dialog').filter({ hasText: 'Authorization successful' })).toBeVisible();
+    await expect(
+      page.getByRole('dialog').filter({ hasText: 'Authorization successful' }),
+    ).toBeVisible();
     const saved = await file;
     const text = pdfText(await readFile(await saved.path()));
     expect(text).toContain(`Document ${FIVE_PAGES}`);
@@ -150,7 +177,10 @@ test('a card user preauthorizes with the test card, then the download is paid fr
   }
 });
 
-test('the account administrator without enough balance adds to escrow by card from the confirmation, then downloads', async ({ page, request }) => {
+test('the account administrator without enough balance adds to escrow by card from the confirmation, then downloads', async ({
+  page,
+  request,
+}) => {
   // A first page dearer than the balance: the confirmation offers Add to Escrow.
   await setCountyGroup(request, 'aLaCarte', { imageFirstPage: 300 });
   try {
@@ -167,7 +197,9 @@ test('the account administrator without enough balance adds to escrow by card fr
     await expectNoAccessibilityViolations(page, 'the escrow add-on');
     await addOn.getByRole('textbox', { name: 'Deposit amount ($)' }).fill('100');
     await press(addOn.getByRole('button', { name: 'Buy' }));
-    const card = page.getByRole('dialog', { name: 'Escrow Deposit - Credit Card Authorization' }).frameLocator('iframe');
+    const card = page
+      .getByRole('dialog', { name: 'Escrow Deposit - Credit Card Authorization' })
+      .frameLocator('iframe');
     await card.getByLabel('Card number').fill(APPROVING_CARD);
     await card.getByLabel('Expiry (MM/YY)').fill('12/29');
     await card.getByLabel('CVV').fill('123');

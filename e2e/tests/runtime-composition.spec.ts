@@ -14,7 +14,9 @@ test('a cold load of /login downloads the shell and only the auth module', async
   expect([...modules]).toEqual(['mfe-auth']);
 });
 
-test("a cold load fetches each file and call once: the page's preload hints are what the shell then uses", async ({ page }) => {
+test("a cold load fetches each file and call once: the page's preload hints are what the shell then uses", async ({
+  page,
+}) => {
   const fetched = new Map<string, number>();
   const warnings: string[] = [];
   page.on('request', (r) => fetched.set(r.url(), (fetched.get(r.url()) ?? 0) + 1));
@@ -24,7 +26,9 @@ test("a cold load fetches each file and call once: the page's preload hints are 
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Log In' })).toBeVisible();
   await expect(page.getByRole('img', { name: /^Slide 1 of/ })).toBeVisible();
-  const hinted = await page.$$eval('link[rel="preload"]', (links) => links.map((l) => (l as HTMLLinkElement).href));
+  const hinted = await page.$$eval('link[rel="preload"]', (links) =>
+    links.map((l) => (l as HTMLLinkElement).href),
+  );
   expect(hinted.length).toBeGreaterThan(10);
   // Chromium says so on the console when a preload goes unused for a few seconds.
   await page.waitForTimeout(3500);
@@ -33,7 +37,9 @@ test("a cold load fetches each file and call once: the page's preload hints are 
   expect(warnings).toEqual([]);
 });
 
-test('every module shares one React, one zustand, one i18n, one query cache, one Mantine and one session store with the shell', async ({ page }) => {
+test('every module shares one React, one zustand, one i18n, one query cache, one Mantine and one session store with the shell', async ({
+  page,
+}) => {
   await signIn(page, 'trimin.admin');
   await expect(page).toHaveURL(/\/home$/);
   const result = await page.evaluate(async (remotes) => {
@@ -49,9 +55,16 @@ test('every module shares one React, one zustand, one i18n, one query cache, one
       forms: unknown;
       sections: unknown;
     };
-    const portal = (window as unknown as { lrpPortal: { loadExposed: (c: string, e: string) => Promise<{ runtimeIdentity: () => Identity }> } }).lrpPortal;
+    const portal = (
+      window as unknown as {
+        lrpPortal: {
+          loadExposed: (c: string, e: string) => Promise<{ runtimeIdentity: () => Identity }>;
+        };
+      }
+    ).lrpPortal;
     const identities: Identity[] = [];
-    for (const remote of remotes) identities.push((await portal.loadExposed(remote, './runtime-identity')).runtimeIdentity());
+    for (const remote of remotes)
+      identities.push((await portal.loadExposed(remote, './runtime-identity')).runtimeIdentity());
     const same = (key: keyof Identity) => identities.every((i) => i[key] === identities[0][key]);
     return {
       count: identities.length,
@@ -62,16 +75,31 @@ test('every module shares one React, one zustand, one i18n, one query cache, one
       queryClient: same('queryClient'),
       mantine: same('mantine'),
       widgets: same('widgets'),
-      entries: ['dates', 'forms', 'sections'].every((key) => identities[0][key as keyof Identity] !== undefined && same(key as keyof Identity)),
+      entries: ['dates', 'forms', 'sections'].every(
+        (key) => identities[0][key as keyof Identity] !== undefined && same(key as keyof Identity),
+      ),
       usernames: identities.map((i) => i.sessionStore.getState().user?.username),
-      reactCopies: performance.getEntriesByType('resource').filter((e) => /react-dom/.test(e.name)).length,
+      reactCopies: performance.getEntriesByType('resource').filter((e) => /react-dom/.test(e.name))
+        .length,
     };
   }, REMOTES);
-  expect(result).toMatchObject({ count: 6, react: true, zustand: true, store: true, i18n: true, queryClient: true, mantine: true, widgets: true, entries: true });
+  expect(result).toMatchObject({
+    count: 6,
+    react: true,
+    zustand: true,
+    store: true,
+    i18n: true,
+    queryClient: true,
+    mantine: true,
+    widgets: true,
+    entries: true,
+  });
   expect(new Set(result.usernames)).toEqual(new Set(['trimin.admin']));
 });
 
-test('with one remote unreachable, the rest works and that section offers Retry', async ({ page }) => {
+test('with one remote unreachable, the rest works and that section offers Retry', async ({
+  page,
+}) => {
   await page.route('**/modules/mfe-reports/**', (route) => route.abort('connectionrefused'));
   await signIn(page, 'county.clerk');
   await expect(page).toHaveURL(/\/home$/);
@@ -91,7 +119,9 @@ test('with one remote unreachable, the rest works and that section offers Retry'
   await expect(nav.getByRole('link', { name: 'Reports', exact: true })).toBeVisible();
 });
 
-test("a remote whose entry hangs: its section offers Retry within the entry's time limit and tries, the rest works, and Retry loads it once the server answers", async ({ page }) => {
+test("a remote whose entry hangs: its section offers Retry within the entry's time limit and tries, the rest works, and Retry loads it once the server answers", async ({
+  page,
+}) => {
   // The server "hangs" on mfe-reports' entry until released: each try waits for the runtime plugin's time limit.
   let hanging = true;
   await page.route('**/modules/mfe-reports/*/remoteEntry.js', async (route) => {
@@ -118,14 +148,25 @@ test("a remote whose entry hangs: its section offers Retry within the entry's ti
 test.describe('a module switched off for the county', () => {
   test.afterEach(async ({ request }) => setDisabledModules(request, []));
 
-  test('is never requested, leaves the navigation, and its deep link says it is not offered', async ({ page, request }) => {
+  test('is never requested, leaves the navigation, and its deep link says it is not offered', async ({
+    page,
+    request,
+  }) => {
     await setDisabledModules(request, ['mfe-reports']);
     const requested: string[] = [];
     page.on('request', (r) => r.url().includes('/modules/mfe-reports/') && requested.push(r.url()));
     await signIn(page, 'county.clerk');
     await expect(page).toHaveURL(/\/home$/);
-    await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'User Manager' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Reports' })).toHaveCount(0);
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Main navigation' })
+        .getByRole('link', { name: 'User Manager' }),
+    ).toBeVisible();
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Main navigation' })
+        .getByRole('link', { name: 'Reports' }),
+    ).toHaveCount(0);
     await page.goto('/reports/StatementReport');
     await expect(page.getByText('Reports is not offered in this county')).toBeVisible();
     expect(requested).toEqual([]);
@@ -139,7 +180,15 @@ test.describe('a module switched off for the county', () => {
     await expect(page.getByRole('dialog')).toContainText('Settings updated');
     await page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).click();
     await page.reload();
-    await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Search' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'E File' })).toHaveCount(0);
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Main navigation' })
+        .getByRole('link', { name: 'Search' }),
+    ).toBeVisible();
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Main navigation' })
+        .getByRole('link', { name: 'E File' }),
+    ).toHaveCount(0);
   });
 });

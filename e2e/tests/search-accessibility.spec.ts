@@ -12,7 +12,9 @@ test('every search form of the menu, its results and its dialogs pass the access
   await expect(menu.getByRole('link').first()).toBeVisible();
   const forms = await menu
     .getByRole('link')
-    .evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? '').filter((h) => /^\/search\/search/.test(h)));
+    .evaluateAll((links) =>
+      links.map((l) => l.getAttribute('href') ?? '').filter((h) => /^\/search\/search/.test(h)),
+    );
   expect(forms.length).toBeGreaterThanOrEqual(10);
   for (const href of forms) {
     await page.goto(href);

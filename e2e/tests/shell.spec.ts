@@ -1,13 +1,31 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, latestMailTo, setCountyGroup, signIn, signOut, transactionsReportText } from '../support/portal';
+import {
+  DEMO_PASSWORD,
+  latestMailTo,
+  setCountyGroup,
+  signIn,
+  signOut,
+  transactionsReportText,
+} from '../support/portal';
 
-test('a user sees the home cards, balance and profile button; a guest sees none of the three', async ({ page }) => {
+test('a user sees the home cards, balance and profile button; a guest sees none of the three', async ({
+  page,
+}) => {
   await signIn(page, 'escrow.user');
   await expect(page).toHaveURL(/\/home$/);
-  for (const card of ['Transactions', 'Notable Dates', 'Latest News', 'Links', 'Contact Us', 'Disclaimer']) {
+  for (const card of [
+    'Transactions',
+    'Notable Dates',
+    'Latest News',
+    'Links',
+    'Contact Us',
+    'Disclaimer',
+  ]) {
     await expect(page.getByRole('region', { name: card })).toBeVisible();
   }
-  await expect(page.getByRole('banner').getByTestId('usage-balance')).toHaveText(/^\$[\d,]+\.\d{2}$/);
+  await expect(page.getByRole('banner').getByTestId('usage-balance')).toHaveText(
+    /^\$[\d,]+\.\d{2}$/,
+  );
   await expect(page.getByRole('button', { name: 'Refresh balance' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Profile' })).toBeVisible();
   await signOut(page);
@@ -28,14 +46,25 @@ test('a user edits the profile and finds it saved after a reload', async ({ page
   await dialog.getByLabel('Zip').fill('5647x2');
   await expect(dialog.getByLabel('Zip')).toHaveValue('56472');
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await page.getByRole('dialog').filter({ hasText: 'Profile saved.' }).getByRole('button', { name: 'Close', exact: true }).click();
+  await page
+    .getByRole('dialog')
+    .filter({ hasText: 'Profile saved.' })
+    .getByRole('button', { name: 'Close', exact: true })
+    .click();
   await page.reload();
   await page.getByRole('button', { name: 'Profile' }).click();
-  await expect(page.getByRole('dialog', { name: 'Profile' }).getByLabel('City')).toHaveValue('Birch Lake');
-  await expect(page.getByRole('dialog', { name: 'Profile' }).getByLabel('Zip')).toHaveValue('56472');
+  await expect(page.getByRole('dialog', { name: 'Profile' }).getByLabel('City')).toHaveValue(
+    'Birch Lake',
+  );
+  await expect(page.getByRole('dialog', { name: 'Profile' }).getByLabel('Zip')).toHaveValue(
+    '56472',
+  );
 });
 
-test('a new e-mail address in the profile needs the current password, and the old address is told', async ({ page, request }) => {
+test('a new e-mail address in the profile needs the current password, and the old address is told', async ({
+  page,
+  request,
+}) => {
   await signIn(page, 'maria.lindqvist');
   await page.getByRole('button', { name: 'Profile' }).click();
   const dialog = page.getByRole('dialog', { name: 'Profile' });
@@ -46,7 +75,11 @@ test('a new e-mail address in the profile needs the current password, and the ol
   await expect(dialog.getByText('That is not your current password.')).toBeVisible();
   await dialog.getByLabel('Current Password').fill(DEMO_PASSWORD);
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await page.getByRole('dialog').filter({ hasText: 'Profile saved.' }).getByRole('button', { name: 'Close', exact: true }).click();
+  await page
+    .getByRole('dialog')
+    .filter({ hasText: 'Profile saved.' })
+    .getByRole('button', { name: 'Close', exact: true })
+    .click();
   const notice = await latestMailTo(request, 'maria.lindqvist@pineridgetitle.example.com');
   expect(notice.subject).toBe('Land Record Portal: your e-mail address was changed');
   expect(notice.text).toContain('was changed to maria@lindqvist.example.net');
@@ -55,7 +88,10 @@ test('a new e-mail address in the profile needs the current password, and the ol
 test('a user changes the password and signs in with the new one', async ({ page }) => {
   await signIn(page, 'james.okafor');
   await page.getByRole('button', { name: 'Profile' }).click();
-  await page.getByRole('dialog', { name: 'Profile' }).getByRole('button', { name: 'Change Password' }).click();
+  await page
+    .getByRole('dialog', { name: 'Profile' })
+    .getByRole('button', { name: 'Change Password' })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Change Password' });
   await dialog.getByLabel('New Password').fill('Another#Pass2026');
   await dialog.getByLabel('Confirm Password').fill('Another#Pass2026');
@@ -76,7 +112,9 @@ test('a user changes the password and signs in with the new one', async ({ page 
   await expect(page).toHaveURL(/\/home$/);
 });
 
-test('the year-to-date transactions report is a PDF listing the user’s transactions', async ({ page }) => {
+test('the year-to-date transactions report is a PDF listing the user’s transactions', async ({
+  page,
+}) => {
   await signIn(page, 'escrow.user');
   const text = await transactionsReportText(page, 'YTD');
   expect(text).toContain('Transactions Report');
@@ -95,29 +133,47 @@ test('choosing Chinese at sign-in changes the navigation and home labels', async
   // The navigation's own name is translated too ("Main navigation" in English).
   const nav = page.getByRole('navigation', { name: '主导航' });
   await expect(nav).toBeVisible();
-  const labels = await nav.getByRole('link').evaluateAll((links) => links.map((l) => l.getAttribute('aria-label') ?? l.textContent ?? ''));
+  const labels = await nav
+    .getByRole('link')
+    .evaluateAll((links) => links.map((l) => l.getAttribute('aria-label') ?? l.textContent ?? ''));
   expect(labels[0]).toBe('首页');
   expect(labels).toContain('搜索');
   await expect(page.getByRole('region', { name: '最新消息' })).toBeVisible();
 });
 
 test.describe('a county lockout', () => {
-  test.afterEach(async ({ request }) => setCountyGroup(request, 'userLockout', { lockoutInPlace: false }));
+  test.afterEach(async ({ request }) =>
+    setCountyGroup(request, 'userLockout', { lockoutInPlace: false }),
+  );
 
-  test('shows the headline in the shell and the login message, and admits only county staff', async ({ page, request }) => {
+  test('shows the headline in the shell and the login message, and admits only county staff', async ({
+    page,
+    request,
+  }) => {
     await setCountyGroup(request, 'userLockout', {
       lockoutInPlace: true,
       messageHeadline: 'The recorder’s office is closed for the system upgrade until Monday 8:00.',
       messageLogin: 'Sign-in is limited to county staff during the upgrade.',
     });
     await page.goto('/login');
-    await expect(page.getByRole('alert').filter({ hasText: 'closed for the system upgrade' })).toBeVisible();
-    await expect(page.getByText('Sign-in is limited to county staff during the upgrade.').first()).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'closed for the system upgrade' }),
+    ).toBeVisible();
+    await expect(
+      page.getByText('Sign-in is limited to county staff during the upgrade.').first(),
+    ).toBeVisible();
     await signIn(page, 'escrow.user');
     // The refusal, not the login page's "Access is limited" notice that shows the same county message.
-    await expect(page.getByRole('alert').filter({ hasText: 'Sign-in is limited' }).filter({ hasNotText: 'Access is limited' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: 'Sign-in is limited' })
+        .filter({ hasNotText: 'Access is limited' }),
+    ).toBeVisible();
     await signIn(page, 'county.clerk');
     await expect(page).toHaveURL(/\/home$/);
-    await expect(page.getByRole('alert').filter({ hasText: 'closed for the system upgrade' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'closed for the system upgrade' }),
+    ).toBeVisible();
   });
 });

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { navLabels, signIn, signOut } from '../support/portal';
 
-test('a user signs in, sees the shell with the navigation of their role, and signs out', async ({ page }) => {
+test('a user signs in, sees the shell with the navigation of their role, and signs out', async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Log In' })).toBeVisible();
   await expect(page.getByRole('banner')).toContainText('Pine Ridge County');
@@ -14,7 +16,10 @@ test('a user signs in, sees the shell with the navigation of their role, and sig
   await expect(page.getByRole('banner')).toContainText(/Hello, \w+/);
   expect(await navLabels(page)).toEqual(['Home', 'E File', 'Search']);
 
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Search' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Search' })
+    .click();
   await expect(page).toHaveURL(/\/search\/searchByName$/);
   await expect(page.getByRole('heading', { name: 'Search by Name' })).toBeVisible();
   const menu = page.getByRole('navigation', { name: 'Search types' });
@@ -26,7 +31,10 @@ test('a user signs in, sees the shell with the navigation of their role, and sig
     'Tract Book Legal',
   ]);
 
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'E File' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'E File' })
+    .click();
   await expect(page.getByRole('heading', { name: 'E File' })).toBeVisible();
   await expect(page.getByText('From the county')).toBeVisible();
 
@@ -41,13 +49,22 @@ test('a user signs in, sees the shell with the navigation of their role, and sig
 test('county staff see every section, and each loads from the server', async ({ page }) => {
   await signIn(page, 'county.clerk');
   await expect(page).toHaveURL(/\/home$/);
-  expect(await navLabels(page)).toEqual(['Home', 'E File', 'Search', 'Reports', 'User Manager', 'Control Panel']);
+  expect(await navLabels(page)).toEqual([
+    'Home',
+    'E File',
+    'Search',
+    'Reports',
+    'User Manager',
+    'Control Panel',
+  ]);
 
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   await nav.getByRole('link', { name: 'Reports' }).click();
   await expect(page).toHaveURL(/\/reports\/StatementReport$/);
   await expect(page.getByRole('heading', { name: 'Statement', exact: true })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Reports' }).getByRole('link', { name: 'Account Type' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Reports' }).getByRole('link', { name: 'Account Type' }),
+  ).toBeVisible();
 
   await nav.getByRole('link', { name: 'User Manager' }).click();
   await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();
@@ -72,13 +89,20 @@ test('county staff see every section, and each loads from the server', async ({ 
 
 test('provider staff also see the technical group of the control panel', async ({ page }) => {
   await signIn(page, 'trimin.admin');
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Control Panel' }).click();
-  const technical = page.getByRole('navigation', { name: 'Control panel screens' }).getByRole('group', { name: 'Technical' });
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Control Panel' })
+    .click();
+  const technical = page
+    .getByRole('navigation', { name: 'Control panel screens' })
+    .getByRole('group', { name: 'Technical' });
   await expect(technical.getByRole('link', { name: 'Modules' })).toBeVisible();
   await expect(technical.getByRole('link', { name: 'Reload Configuration' })).toBeVisible();
 });
 
-test('a deep link to a protected page goes to /login and back there after sign-in', async ({ page }) => {
+test('a deep link to a protected page goes to /login and back there after sign-in', async ({
+  page,
+}) => {
   await page.goto('/reports/UserReport');
   await expect(page).toHaveURL(/\/login$/);
   await signIn(page, 'account.admin');

@@ -33,7 +33,10 @@ async function balance(page: Page) {
 
 test.describe.configure({ mode: 'serial' });
 
-test('county.clerk creates an account and a user in it; the user signs in; deactivating the account signs the user out', async ({ page, browser }) => {
+test('county.clerk creates an account and a user in it; the user signs in; deactivating the account signs the user out', async ({
+  page,
+  browser,
+}) => {
   await signIn(page, 'county.clerk');
   await page.goto('/controlPanel/accounts');
   await expect(page.getByRole('heading', { name: 'Accounts' })).toBeVisible();
@@ -101,7 +104,9 @@ test('county.clerk creates an account and a user in it; the user signs in; deact
   await expect(user.getByRole('alert')).toBeVisible();
 });
 
-test('account.admin sees only Pine Ridge Title’s users; the users export holds the listed rows', async ({ page }) => {
+test('account.admin sees only Pine Ridge Title’s users; the users export holds the listed rows', async ({
+  page,
+}) => {
   await signIn(page, 'account.admin');
   await page.goto('/userManager');
   const table = page.getByRole('table', { name: 'Users' });
@@ -142,7 +147,9 @@ test('running account tasks twice charges the monthly fee once', async ({ page, 
   await page.getByLabel('Filter', { exact: true }).fill('Pine Ridge');
   await page.getByRole('button', { name: 'More for Pine Ridge Title Co.' }).click();
   await page.getByRole('menuitem', { name: 'Tasks' }).click();
-  await expect(page.getByRole('heading', { name: 'Account Tasks - Pine Ridge Title Co.' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Account Tasks - Pine Ridge Title Co.' }),
+  ).toBeVisible();
   await expect(page.getByLabel('Needs Billing')).toHaveValue('Yes');
   await expectNoAccessibilityViolations(page, 'the account tasks');
   await page.getByRole('button', { name: 'Run Account Tasks' }).click();
@@ -154,7 +161,9 @@ test('running account tasks twice charges the monthly fee once', async ({ page, 
   expect(await balance(admin)).toBeCloseTo(before - 12, 2);
 });
 
-test('the password, access and document types screens pass the accessibility scan', async ({ page }) => {
+test('the password, access and document types screens pass the accessibility scan', async ({
+  page,
+}) => {
   await signIn(page, 'county.clerk');
   await page.goto('/userManager');
   await page.getByRole('button', { name: 'Password for escrow.user' }).click();

@@ -7,7 +7,9 @@ registerLocales('auth', en, (tag) => import(`./locales/${tag}.json`).then((m) =>
 
 // The sign-in page is the portal's front door: part of the module's own chunk (one fetch fewer before it shows).
 const RegisterPage = lazy(() => import('./features/registration/register-page'));
-const CompleteRegistrationPage = lazy(() => import('./features/registration/complete-registration-page'));
+const CompleteRegistrationPage = lazy(
+  () => import('./features/registration/complete-registration-page'),
+);
 const ForgotUsernamePage = lazy(() => import('./features/recovery/forgot-username-page'));
 const ForgotPasswordPage = lazy(() => import('./features/recovery/forgot-password-page'));
 const PasswordResetPage = lazy(() => import('./features/recovery/password-reset-page'));

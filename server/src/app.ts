@@ -2,7 +2,11 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import { constants as zlib } from 'node:zlib';
 import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { CpuPool } from './lib/cpu-pool';
@@ -70,7 +74,14 @@ export type BuildAppOptions = {
   cpuPool?: CpuPool;
 };
 
-export async function buildApp({ config, database, closeDatabase = true, logStream, onRoute, cpuPool }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  closeDatabase = true,
+  logStream,
+  onRoute,
+  cpuPool,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -86,7 +97,10 @@ export async function buildApp({ config, database, closeDatabase = true, logStre
     // router calls this before any route, so the reply has none of our decorators).
     frameworkErrors: (_error, _request, reply) => {
       void countyLockout(app).then((lockout) =>
-        (reply as FastifyReply).code(400).headers(BARE_REPLY_HEADERS).send({ ok: false, message: MESSAGES.badUrl, lockout, content: null }),
+        (reply as FastifyReply)
+          .code(400)
+          .headers(BARE_REPLY_HEADERS)
+          .send({ ok: false, message: MESSAGES.badUrl, lockout, content: null }),
       );
     },
   }).withTypeProvider<ZodTypeProvider>();
@@ -175,11 +189,17 @@ export async function buildApp({ config, database, closeDatabase = true, logStre
       // The portal page at /external/... sends the browser to the same path here (spec 1 §2). No external service
       // is offered yet: a browser that navigated here gets a page saying so; an API caller the envelope.
       api.all('/external/*', { schema: { hide: true } }, async (request, reply) => {
-        if (request.headers['sec-fetch-mode'] !== 'navigate') return reply.fail(404, MESSAGES.notFound);
-        return reply.code(404).type('text/html; charset=utf-8').send(externalNotOfferedPage(config.basePath));
+        if (request.headers['sec-fetch-mode'] !== 'navigate')
+          return reply.fail(404, MESSAGES.notFound);
+        return reply
+          .code(404)
+          .type('text/html; charset=utf-8')
+          .send(externalNotOfferedPage(config.basePath));
       });
       // Any other /api path is a 404 envelope, never the SPA page.
-      api.all('/*', { schema: { hide: true } }, async (_request, reply) => reply.fail(404, MESSAGES.notFound));
+      api.all('/*', { schema: { hide: true } }, async (_request, reply) =>
+        reply.fail(404, MESSAGES.notFound),
+      );
     },
     { prefix: '/api' },
   );

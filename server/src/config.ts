@@ -27,7 +27,12 @@ function isWebOrigin(value: string): boolean {
   try {
     const url = new URL(value);
     // An origin only: the path prefix is BASE_PATH's.
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.pathname === '/' && url.search === '' && url.hash === '';
+    return (
+      (url.protocol === 'http:' || url.protocol === 'https:') &&
+      url.pathname === '/' &&
+      url.search === '' &&
+      url.hash === ''
+    );
   } catch {
     return false;
   }
@@ -50,7 +55,12 @@ const envSchema = z.object({
   LRP_MODULES: z
     .string()
     .default(DEFAULT_MODULES)
-    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.string().regex(/^mfe-[a-z]+$/, 'Module names look like mfe-search.'))),
   COOKIE_SECURE: booleanText.optional(),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
@@ -62,12 +72,24 @@ const envSchema = z.object({
   LRP_ADMIN_EMAIL: z.string().optional(),
   PUBLIC_URL: z
     .string()
-    .refine(isWebOrigin, 'Give the origin people reach the portal at, such as https://records.example.gov (the path prefix is BASE_PATH).')
+    .refine(
+      isWebOrigin,
+      'Give the origin people reach the portal at, such as https://records.example.gov (the path prefix is BASE_PATH).',
+    )
     .optional(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\/\S+$/, 'Give an SMTP URL such as smtp://user:password@mail.example.gov:587.').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(
+      /^smtps?:\/\/\S+$/,
+      'Give an SMTP URL such as smtp://user:password@mail.example.gov:587.',
+    )
+    .optional(),
   MAIL_FROM: z.string().min(3).optional(),
   DEMO_OUTBOX: booleanText.optional(),
-  COUNTY_TIME_ZONE: z.string().default(DEFAULT_COUNTY_TIME_ZONE).refine(isTimeZone, 'Give a time zone name such as America/Chicago.'),
+  COUNTY_TIME_ZONE: z
+    .string()
+    .default(DEFAULT_COUNTY_TIME_ZONE)
+    .refine(isTimeZone, 'Give a time zone name such as America/Chicago.'),
   CARD_GATEWAY: z.enum(['test', 'none']).optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
@@ -154,7 +176,9 @@ export type Config = {
 
 /** Reads the configuration from the environment; a bad value stops the start with a message naming it. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const blankless = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const blankless = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
+  );
   const parsed = envSchema.safeParse(blankless);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${String(i.path[0])}: ${i.message}`);
@@ -162,15 +186,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   if (Boolean(e.LRP_ADMIN_USERNAME) !== Boolean(e.LRP_ADMIN_PASSWORD)) {
-    throw new Error('Invalid server configuration:\n  LRP_ADMIN_USERNAME and LRP_ADMIN_PASSWORD go together.');
+    throw new Error(
+      'Invalid server configuration:\n  LRP_ADMIN_USERNAME and LRP_ADMIN_PASSWORD go together.',
+    );
   }
   const mode: RunMode = e.SEED === 'demo' ? 'demo' : 'production';
   // The demo's doors stay shut without the demo: asking for one in production mode is a configuration error.
   if (mode === 'production' && e.CARD_GATEWAY === 'test') {
-    throw new Error('Invalid server configuration:\n  CARD_GATEWAY: the test card gateway approves test cards and moves no money; it runs only with SEED=demo.');
+    throw new Error(
+      'Invalid server configuration:\n  CARD_GATEWAY: the test card gateway approves test cards and moves no money; it runs only with SEED=demo.',
+    );
   }
   if (mode === 'production' && e.DEMO_OUTBOX) {
-    throw new Error('Invalid server configuration:\n  DEMO_OUTBOX: the outbox shows password-reset links; it runs only with SEED=demo.');
+    throw new Error(
+      'Invalid server configuration:\n  DEMO_OUTBOX: the outbox shows password-reset links; it runs only with SEED=demo.',
+    );
   }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   const https = publicUrl.startsWith('https:');
@@ -197,7 +227,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     admin:
       e.LRP_ADMIN_USERNAME && e.LRP_ADMIN_PASSWORD
-        ? { username: e.LRP_ADMIN_USERNAME, password: e.LRP_ADMIN_PASSWORD, email: e.LRP_ADMIN_EMAIL ?? null }
+        ? {
+            username: e.LRP_ADMIN_USERNAME,
+            password: e.LRP_ADMIN_PASSWORD,
+            email: e.LRP_ADMIN_EMAIL ?? null,
+          }
         : null,
     publicUrl,
     smtpUrl: e.SMTP_URL ?? null,
@@ -224,14 +258,20 @@ export function describeMode(config: Config): string {
   if (config.mode === 'demo') {
     return [
       'DEMO mode (SEED=demo): the demo county and its public password,',
-      config.cardGateway === 'test' ? 'the test card gateway (test cards, no real money),' : 'card payments off,',
-      config.demoOutbox ? 'mail kept in an outbox readable from this machine (GET /api/dev/outbox),' : 'no outbox,',
+      config.cardGateway === 'test'
+        ? 'the test card gateway (test cards, no real money),'
+        : 'card payments off,',
+      config.demoOutbox
+        ? 'mail kept in an outbox readable from this machine (GET /api/dev/outbox),'
+        : 'no outbox,',
       `${config.cookieSecure ? 'Secure' : 'plain (not Secure)'} cookies. Never run a real county this way.`,
     ].join(' ');
   }
   return [
     'PRODUCTION mode: no demo data, no outbox, no test card gateway (card payments off until a provider is configured),',
-    config.cookieSecure ? `Secure cookies${config.cookiePrefix ? ` (${config.cookiePrefix} prefix)` : ''},` : 'cookies NOT Secure (COOKIE_SECURE=false),',
+    config.cookieSecure
+      ? `Secure cookies${config.cookiePrefix ? ` (${config.cookiePrefix} prefix)` : ''},`
+      : 'cookies NOT Secure (COOKIE_SECURE=false),',
     config.hsts ? 'HSTS on.' : `HSTS off (PUBLIC_URL ${config.publicUrl} is not https).`,
   ].join(' ');
 }

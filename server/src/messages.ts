@@ -14,11 +14,13 @@ export const MESSAGES = {
   forbidden: 'You do not have permission to do that.',
   invalidCredentials: 'Invalid username or password.',
   accountLocked: 'Your account is locked. Please contact the county or use Forgot Password.',
-  signInDelayed: (wait: string) => `Too many failed sign-ins. Please wait ${wait} and try again, or use Forgot Password.`,
+  signInDelayed: (wait: string) =>
+    `Too many failed sign-ins. Please wait ${wait} and try again, or use Forgot Password.`,
   accountInactive: 'Your account is inactive. Please contact the county.',
   signInLinkMaybeSent:
     "Wrong passwords for this username keep coming from elsewhere, so from a new browser it signs in only through an e-mailed link. If the username and password are right, we have e-mailed a sign-in link to the account's address.",
-  registrationPending: 'Your registration is not complete. Please follow the link in the e-mail we sent you.',
+  registrationPending:
+    'Your registration is not complete. Please follow the link in the e-mail we sent you.',
   tooManyRequests: 'Too many requests. Please wait a minute and try again.',
   badJson: 'The request body is not valid JSON.',
   bodyNotObject: 'The request body must be a JSON object.',
@@ -35,32 +37,40 @@ export const MESSAGES = {
 /** The money calls' own answers (card payments, escrow deposits, flat-fee add-ons). */
 export const MONEY_MESSAGES = {
   cardPaymentsOff: 'Card payments are not available.',
-  cardNotVerified: 'The card payment could not be verified with the card gateway. Nothing was added to your balance.',
+  cardNotVerified:
+    'The card payment could not be verified with the card gateway. Nothing was added to your balance.',
   cardAlreadyUsed: 'This card payment has already been used.',
-  cardPaymentVoided: (reason: string) => `The card payment was voided and your card will not be charged: ${reason}`,
+  cardPaymentVoided: (reason: string) =>
+    `The card payment was voided and your card will not be charged: ${reason}`,
   voidAccountGone: 'the account no longer exists.',
   voidAccountInactive: 'the account is no longer active.',
   voidNotEscrow: 'the account no longer pays from an escrow balance.',
-  voidAuthorizationAbandoned: 'the card authorization was never completed, so nothing was bought with it.',
+  voidAuthorizationAbandoned:
+    'the card authorization was never completed, so nothing was bought with it.',
   voidNothingToDeliver: 'the portal has no purchase waiting for this payment.',
-  preauthorizationKept: (amount: string) => `your card authorization of ${amount} pays for what you bought with it.`,
-  depositApplied: (amount: string, account: string) => `${amount} was added to the escrow balance of ${account}.`,
+  preauthorizationKept: (amount: string) =>
+    `your card authorization of ${amount} pays for what you bought with it.`,
+  depositApplied: (amount: string, account: string) =>
+    `${amount} was added to the escrow balance of ${account}.`,
   depositNotOffered: 'Adding money by credit card is not offered.',
   depositNotEscrow: 'Only escrow accounts can add money.',
   accountInactive: 'This account is not active.',
   noAccount: 'You are not a member of an account.',
   addOnNotOffered: 'Buying flat-fee images is not offered.',
   addOnNotFlatFee: 'Only flat-fee accounts can buy flat-fee images.',
-  addOnByCard: 'Flat-fee images for an account that pays by credit card cannot be bought here. Please contact the county.',
+  addOnByCard:
+    'Flat-fee images for an account that pays by credit card cannot be bought here. Please contact the county.',
   addOnNoOptions: 'The county offers no flat-fee image options.',
   addOnBadOption: 'Choose one of the offered options.',
   addOnGone: 'This purchase is no longer open. Please start again.',
   addOnNotConfirmed: 'Choose an option and confirm it before buying.',
-  addOnConfirmedOther: 'This purchase was confirmed for another option. Please cancel and start again to choose another.',
+  addOnConfirmedOther:
+    'This purchase was confirmed for another option. Please cancel and start again to choose another.',
   addOnAlreadyUnlimited: (account: string) => `${account} already has unlimited images.`,
   addOnInsufficient: (account: string, balance: string, cost: string) =>
     `The escrow balance of ${account} (${balance}) cannot pay for this purchase (${cost}). Please add money first.`,
-  addOnDone: (images: string, account: string, plural = true) => `${images} ${plural ? 'were' : 'was'} added to ${account}.`,
+  addOnDone: (images: string, account: string, plural = true) =>
+    `${images} ${plural ? 'were' : 'was'} added to ${account}.`,
 } as const;
 
 /** The answers of the image preview, order, payment and download calls (spec 1 §4). */
@@ -74,35 +84,45 @@ export const IMAGING_SERVER_MESSAGES = {
   exceedingPreauthorization: 'Exceeding Current Preauthorization',
   downloadButton: 'Download',
   payAndDownloadButton: (amount: string) => `Pay ${amount} and Download`,
-  pagesMessage: (count: number) => `${count} ${count === 1 ? 'page' : 'pages'} selected for download.`,
+  pagesMessage: (count: number) =>
+    `${count} ${count === 1 ? 'page' : 'pages'} selected for download.`,
   escrowPurchase: (account: string) => `The charge is paid from the escrow balance of ${account}.`,
-  invoicePurchase: (account: string) => `The charge will be billed on the next invoice of ${account}.`,
+  invoicePurchase: (account: string) =>
+    `The charge will be billed on the next invoice of ${account}.`,
   cardPurchase: 'The charge is paid by the credit card you preauthorize.',
-  cardPreauthorized: (amount: string) => `The charge is paid from your card preauthorization (${amount} left).`,
-  flatFeePurchase: (account: string) => `The pages are counted against the flat-fee images of ${account}.`,
+  cardPreauthorized: (amount: string) =>
+    `The charge is paid from your card preauthorization (${amount} left).`,
+  flatFeePurchase: (account: string) =>
+    `The pages are counted against the flat-fee images of ${account}.`,
   freePurchase: 'There is no charge for these pages.',
   documentLine: 'Document',
   firstPageLine: (page: number) => `Page ${page} (first page)`,
   pageLine: (page: number) => `Page ${page}`,
   imagesLine: (count: number) => `${count} ${count === 1 ? 'image' : 'images'}`,
   alreadyPurchased: (pages: string) => `Already purchased, no charge: page(s) ${pages}.`,
-  insufficientEscrow: 'The escrow balance cannot pay for this download. Add money to the escrow balance to continue.',
+  insufficientEscrow:
+    'The escrow balance cannot pay for this download. Add money to the escrow balance to continue.',
   insufficientImages: 'The flat-fee images remaining cannot cover this download.',
-  insufficientCard: 'The charge is more than your current card preauthorization covers. Preauthorize your card again to continue.',
+  insufficientCard:
+    'The charge is more than your current card preauthorization covers. Preauthorize your card again to continue.',
   needsPreauthorization: 'Preauthorize your credit card to pay for this download.',
-  noPurchasingOptions: 'There are no purchasing options for this account. Please contact the county.',
+  noPurchasingOptions:
+    'There are no purchasing options for this account. Please contact the county.',
   purchaseDescription: (title: string, pages: string) => `Image: ${title}, page(s) ${pages}`,
 } as const;
 
 /** The answers of registration, recovery, profile, home and county-settings calls. */
 export const ACCOUNT_MESSAGES = {
   selfRegistrationOff: 'Self-registration is not offered in this county.',
-  recoveryOff: 'Username and password recovery by e-mail is not offered in this county. Please contact the county.',
+  recoveryOff:
+    'Username and password recovery by e-mail is not offered in this county. Please contact the county.',
   usernameTaken: 'That username is already taken.',
   emailTaken: 'That e-mail address is already registered.',
   signUpsFromAddress: 'Too many registrations from your network. Please try again in an hour.',
-  emailChangesToday: 'The e-mail address of this account has been changed too often today. Please try again tomorrow.',
-  registrationSent: "We've emailed you a link. Please follow the link to complete your registration.",
+  emailChangesToday:
+    'The e-mail address of this account has been changed too often today. Please try again tomorrow.',
+  registrationSent:
+    "We've emailed you a link. Please follow the link to complete your registration.",
   registrationComplete: 'Your registration is complete. You may now log in.',
   mailNotSent: 'We could not send the e-mail just now. Please try again later.',
   ticketUnknown: 'This link is not valid.',
@@ -112,9 +132,11 @@ export const ACCOUNT_MESSAGES = {
   signInLinkExpired: 'This sign-in link has expired. Please log in again.',
   currentPasswordNeeded: 'Enter your current password to change your e-mail address.',
   currentPasswordWrong: 'That is not your current password.',
-  currentPasswordHeld: 'Too many wrong passwords for this username lately. Please try again later, or use Forgot Password.',
+  currentPasswordHeld:
+    'Too many wrong passwords for this username lately. Please try again later, or use Forgot Password.',
   usernameSent: 'If that e-mail address is registered, we have sent the username to it.',
-  resetLinkSent: 'If the username and e-mail match an account, we have sent a link to reset the password.',
+  resetLinkSent:
+    'If the username and e-mail match an account, we have sent a link to reset the password.',
   passwordReset: 'Password updated. You may now log in.',
   passwordUpdated: 'Password updated.',
   profileSaved: 'Profile saved.',
@@ -142,8 +164,10 @@ export const MODULE_RELEASE_MESSAGES = {
   unknownRelease: (module: string, release: string) => `${module} has no release ${release}.`,
   doesNotFit: (module: string, release: string, problems: string[]) =>
     `${module} ${release} does not fit the shell this portal runs: it ${problems.join('; it ')}.`,
-  pinned: (module: string, release: string) => `${module} is pinned to ${release}. Users get it on their next page load.`,
-  followsNewest: (module: string) => `${module} follows its newest release that fits the shell. Users get it on their next page load.`,
+  pinned: (module: string, release: string) =>
+    `${module} is pinned to ${release}. Users get it on their next page load.`,
+  followsNewest: (module: string) =>
+    `${module} follows its newest release that fits the shell. Users get it on their next page load.`,
 } as const;
 
 /** The user manager's and the accounts screens' answers (spec 3 §2.1, §2.2). */
@@ -167,10 +191,11 @@ export const USER_ADMIN_MESSAGES = {
   ownAccount: 'You cannot change the account you belong to.',
   reloadNotOffered: 'The county does not reload the images of this account.',
   duplicateDocType: 'Each document type may appear once.',
-  unknownDocType: 'Choose one of the county\'s document types.',
+  unknownDocType: "Choose one of the county's document types.",
   rateNotOffered: 'The county does not offer this flat-fee rate.',
   accountTasksRun: 'Account tasks completed.',
-  accountTasksUnpaid: (balance: string, fee: string) => `Billing was not completed: the escrow balance (${balance}) cannot pay the monthly fee (${fee}).`,
+  accountTasksUnpaid: (balance: string, fee: string) =>
+    `Billing was not completed: the escrow balance (${balance}) cannot pay the monthly fee (${fee}).`,
   accountTasksPrepared: 'Account tasks may run again for this period.',
   billedNow: 'Account marked as billed.',
   renewedNow: 'Account images marked as renewed.',

@@ -11,7 +11,8 @@ function findServerRoot(): string {
   for (;;) {
     if (existsSync(path.join(dir, 'drizzle', 'meta', '_journal.json'))) return dir;
     const parent = path.dirname(dir);
-    if (parent === dir) throw new Error('Cannot find the server folder (server/drizzle/meta/_journal.json).');
+    if (parent === dir)
+      throw new Error('Cannot find the server folder (server/drizzle/meta/_journal.json).');
     dir = parent;
   }
 }

@@ -17,7 +17,11 @@ async function main(): Promise<void> {
   else app.log.info(describeMode(config));
   try {
     const started = Date.now();
-    const { seededDemo, seededRecords } = await prepareDatabase(database, { ...config, demoDocuments: config.demoDocuments }, app.log);
+    const { seededDemo, seededRecords } = await prepareDatabase(
+      database,
+      { ...config, demoDocuments: config.demoDocuments },
+      app.log,
+    );
     app.log.info(
       {
         database: database.kind === 'pglite' ? config.dataDir : 'PostgreSQL (DATABASE_URL)',

@@ -27,17 +27,21 @@ describe('loadConfig: links, mail, outbox and the county calendar', () => {
       demoOutbox: false,
       countyTimeZone: 'America/Denver',
     });
-    expect(loadConfig({ MAIL_FROM: 'Pine Ridge Recorder <recorder@pineridge.example.gov>' }).mailFrom).toBe(
-      'Pine Ridge Recorder <recorder@pineridge.example.gov>',
-    );
+    expect(
+      loadConfig({ MAIL_FROM: 'Pine Ridge Recorder <recorder@pineridge.example.gov>' }).mailFrom,
+    ).toBe('Pine Ridge Recorder <recorder@pineridge.example.gov>');
     expect(loadConfig({ SEED: 'demo', DEMO_OUTBOX: 'no' }).demoOutbox).toBe(false);
   });
 
   test('a bad value stops the start, naming the variable', () => {
     expect(() => loadConfig({ PUBLIC_URL: 'records.example.gov' })).toThrow(/PUBLIC_URL/);
-    expect(() => loadConfig({ PUBLIC_URL: 'https://example.gov/portal' })).toThrow(/PUBLIC_URL: .*BASE_PATH/);
+    expect(() => loadConfig({ PUBLIC_URL: 'https://example.gov/portal' })).toThrow(
+      /PUBLIC_URL: .*BASE_PATH/,
+    );
     expect(() => loadConfig({ SMTP_URL: 'mail.example.gov' })).toThrow(/SMTP_URL/);
-    expect(() => loadConfig({ COUNTY_TIME_ZONE: 'Central' })).toThrow(/COUNTY_TIME_ZONE: Give a time zone name/);
+    expect(() => loadConfig({ COUNTY_TIME_ZONE: 'Central' })).toThrow(
+      /COUNTY_TIME_ZONE: Give a time zone name/,
+    );
     expect(() => loadConfig({ DEMO_OUTBOX: 'maybe' })).toThrow(/DEMO_OUTBOX/);
   });
 });

@@ -58,7 +58,9 @@ describe('loadConfig', () => {
   test('a bad value stops the start, naming the variable', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ SEED: 'big' })).toThrow(/SEED/);
-    expect(() => loadConfig({ LRP_MODULES: 'search' })).toThrow(/LRP_MODULES: Module names look like mfe-search/);
+    expect(() => loadConfig({ LRP_MODULES: 'search' })).toThrow(
+      /LRP_MODULES: Module names look like mfe-search/,
+    );
     expect(() => loadConfig({ LRP_ADMIN_USERNAME: 'only.the.name' })).toThrow(/go together/);
   });
 });

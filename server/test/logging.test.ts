@@ -25,15 +25,13 @@ async function loggingApp(): Promise<{ app: FastifyInstance; lines: string[] }> 
           await built.db.execute(sql`select ${SECRET_EMAIL}::int`);
         });
         built.post('/api/test/duplicate-user', async () => {
-          await built.db
-            .insert(users)
-            .values({
-              username: 'x',
-              usernameLower: 'x',
-              passwordHash: `scrypt$${SECRET_PASSWORD}`,
-              role: 'USER',
-              email: 'Erik.Solberg@pineridgetitle.example.com',
-            });
+          await built.db.insert(users).values({
+            username: 'x',
+            usernameLower: 'x',
+            passwordHash: `scrypt$${SECRET_PASSWORD}`,
+            role: 'USER',
+            email: 'Erik.Solberg@pineridgetitle.example.com',
+          });
         });
       },
     },

@@ -110,9 +110,13 @@ describe('two instances on one database', () => {
     // Lakeside Law Office may not run Torrens Text; both instances now keep its standing.
     expect([(await torrensText(a)).status, (await torrensText(b)).status]).toEqual([403, 403]);
     const lakeside = sql`(select account_id from users where username_lower = 'robert.kowalski')`;
-    await db().execute(sql`update account_page_access set flags = flags - 'searchByTorrensText' where account_id = ${lakeside}`);
+    await db().execute(
+      sql`update account_page_access set flags = flags - 'searchByTorrensText' where account_id = ${lakeside}`,
+    );
     expect([(await torrensText(b)).status, (await torrensText(a)).status]).toEqual([200, 200]);
-    await db().execute(sql`update account_page_access set flags = flags || '{"searchByTorrensText": false}' where account_id = ${lakeside}`);
+    await db().execute(
+      sql`update account_page_access set flags = flags || '{"searchByTorrensText": false}' where account_id = ${lakeside}`,
+    );
     expect([(await torrensText(a)).status, (await torrensText(b)).status]).toEqual([403, 403]);
   });
 
@@ -169,7 +173,10 @@ describe('two instances on one database', () => {
       expect((await byName(browser.on(b), 'QUILLFEATHER')).status).toBe(200);
       const charged = await chargesOf('escrow.user');
       // Another user's change moves the counters: the next search on b finds them moved and runs again.
-      await db().update(users).set({ firstName: 'Changed' }).where(eq(users.usernameLower, 'card.user'));
+      await db()
+        .update(users)
+        .set({ firstName: 'Changed' })
+        .where(eq(users.usernameLower, 'card.user'));
       expect((await byName(browser.on(b), 'SMITH')).status).toBe(200);
       expect(await chargesOf('escrow.user')).toBe(charged + 1);
       await db().update(users).set({ status: 'L' }).where(eq(users.usernameLower, 'escrow.user'));

@@ -13,7 +13,13 @@ const ENTRIES = {
   '@lrp/shared/forms': forms,
   '@lrp/shared/sections': sections,
 };
-const ENTRY_FILES = ['index.ts', 'widgets/index.ts', 'dates/index.ts', 'forms/index.ts', 'sections/index.ts'];
+const ENTRY_FILES = [
+  'index.ts',
+  'widgets/index.ts',
+  'dates/index.ts',
+  'forms/index.ts',
+  'sections/index.ts',
+];
 
 describe('the entry points of @lrp/shared', () => {
   it('give every runtime name one home, so a page never holds two copies of it', () => {

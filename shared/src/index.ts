@@ -65,7 +65,15 @@ export type {
 // Calls: the client, the one query cache, sign-in, the session check, the portal's start-up, the balance. A
 // feature's calls and hooks live in the package that uses them, built on callApi and the query hooks below
 // (TanStack Query reaches every package through here: one copy, one cache).
-export { ApiError, apiErrorMessage, callApi, callApiForFile, CLIENT_ERROR_MESSAGES, configureApi, onApiActivity } from './api/client';
+export {
+  ApiError,
+  apiErrorMessage,
+  callApi,
+  callApiForFile,
+  CLIENT_ERROR_MESSAGES,
+  configureApi,
+  onApiActivity,
+} from './api/client';
 export { saveFile } from './api/save-file';
 export type { ApiReply, Out } from './api/client';
 export { queryClient, STALE_TIME_MS } from './api/query-client';

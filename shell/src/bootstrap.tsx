@@ -6,8 +6,12 @@ import { startPortal } from './app/start-up';
 import { handleForbidden } from './app/navigator';
 
 // Uncaught errors go to the server's log (spec 1 §7, the logging transport); what waits is sent on leaving.
-window.addEventListener('error', (event) => logClientProblem('error', describeError(event.error ?? event.message), 'uncaught error'));
-window.addEventListener('unhandledrejection', (event) => logClientProblem('error', describeError(event.reason), 'unhandled rejection'));
+window.addEventListener('error', (event) =>
+  logClientProblem('error', describeError(event.error ?? event.message), 'uncaught error'),
+);
+window.addEventListener('unhandledrejection', (event) =>
+  logClientProblem('error', describeError(event.reason), 'unhandled rejection'),
+);
 window.addEventListener('pagehide', flushClientLog);
 
 // Start-up runs before the first render: the page shows its own LOADING (index.html) until then. The first render
@@ -15,7 +19,9 @@ window.addEventListener('pagehide', flushClientLog);
 // (no long task while the whole tree is built), and the page appears as soon as it is ready, as before.
 const root = createRoot(document.getElementById('root')!);
 startPortal(handleForbidden)
-  .then((config) => startTransition(() => root.render(<App basename={config.BROWSER_ROUTER_BASENAME} />)))
+  .then((config) =>
+    startTransition(() => root.render(<App basename={config.BROWSER_ROUTER_BASENAME} />)),
+  )
   .catch((error: unknown) => {
     logClientProblem('error', describeError(error), 'start-up failed');
     root.render(<StartFailed />);

@@ -4,7 +4,16 @@ const { TestEnvironment } = require('jest-environment-jsdom');
 class JsdomWithFetch extends TestEnvironment {
   constructor(config, context) {
     super(config, context);
-    Object.assign(this.global, { fetch, Request, Response, Headers, ReadableStream, AbortController, AbortSignal, structuredClone });
+    Object.assign(this.global, {
+      fetch,
+      Request,
+      Response,
+      Headers,
+      ReadableStream,
+      AbortController,
+      AbortSignal,
+      structuredClone,
+    });
   }
 }
 module.exports = JsdomWithFetch;

@@ -49,7 +49,11 @@ export type Database = {
 };
 
 export type BulkSession = {
-  copy(table: string, columns: readonly string[], rows: readonly (readonly unknown[])[]): Promise<void>;
+  copy(
+    table: string,
+    columns: readonly string[],
+    rows: readonly (readonly unknown[])[],
+  ): Promise<void>;
   execute(statement: string): Promise<{ rows: Record<string, unknown>[] }>;
 };
 
@@ -58,7 +62,8 @@ const copyStatement = (table: string, columns: readonly string[], source: string
 
 /** Embedded PGlite: a folder under `dataDir`, or `memory://` for tests. */
 export async function openPglite(dataDir: string): Promise<Database> {
-  if (dataDir.startsWith('memory://')) return fromPglite(await PGlite.create(dataDir, { extensions: { pg_trgm } }));
+  if (dataDir.startsWith('memory://'))
+    return fromPglite(await PGlite.create(dataDir, { extensions: { pg_trgm } }));
   // PGlite creates its own folder but not the parents; the data folder may later hold file storage too.
   mkdirSync(dataDir, { recursive: true });
   // One process per folder: a second server on the same files would overwrite what the first committed.
@@ -84,7 +89,9 @@ export function fromPglite(client: PGlite, onClose: () => void = () => undefined
       client.transaction(async (tx) => {
         await load({
           copy: async (table, columns, rows) => {
-            await tx.query(copyStatement(table, columns, "'/dev/blob'"), [], { blob: new Blob([copyText(rows)]) });
+            await tx.query(copyStatement(table, columns, "'/dev/blob'"), [], {
+              blob: new Blob([copyText(rows)]),
+            });
           },
           execute: (statement) => tx.query<Record<string, unknown>>(statement),
         });
@@ -103,7 +110,10 @@ export function fromPglite(client: PGlite, onClose: () => void = () => undefined
 const MIGRATION_LOCK = 5550000;
 
 /** PostgreSQL through a node-postgres pool (production, or TEST_DATABASE_URL in tests). */
-export function openPostgres(connectionString: string, options: { max?: number; keepIdle?: boolean } = {}): Database {
+export function openPostgres(
+  connectionString: string,
+  options: { max?: number; keepIdle?: boolean } = {},
+): Database {
   // keepIdle: never close an idle connection (the tests' PGlite has one session for every connection, so a new
   // connection would meet the named statements an earlier one prepared).
   // PreparingClient: the statements marked `prepared` (the searches') are parsed and planned once per connection.
@@ -128,7 +138,9 @@ export function openPostgres(connectionString: string, options: { max?: number; 
         await holder.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
         await migrateNodePg(drizzleNodePg(holder), { migrationsFolder: MIGRATIONS_FOLDER });
       } finally {
-        await holder.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+        await holder
+          .query('select pg_advisory_unlock($1)', [MIGRATION_LOCK])
+          .catch(() => undefined);
         holder.release();
       }
     },
@@ -159,8 +171,14 @@ export function openPostgres(connectionString: string, options: { max?: number; 
   };
 }
 
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string; databasePoolSize?: number }): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, { max: options.databasePoolSize }) : openPglite(options.dataDir);
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  databasePoolSize?: number;
+}): Promise<Database> {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, { max: options.databasePoolSize })
+    : openPglite(options.dataDir);
 }
 
 /** "PGlite 0.5.16" or "PostgreSQL 15.8", for productVersions. */

@@ -1,4 +1,12 @@
-import { index, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { documents } from './records-schema';
 import { users } from './schema';
 
@@ -38,5 +46,8 @@ export const imagePurchases = pgTable(
     imageStateGuid: text('image_state_guid').notNull(),
     purchasedAt: timestamp('purchased_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.docId, t.page] }), index('image_purchases_doc_idx').on(t.docId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.docId, t.page] }),
+    index('image_purchases_doc_idx').on(t.docId),
+  ],
 );

@@ -58,7 +58,8 @@ export class PreparingClient extends pg.Client {
 
   constructor(config?: PreparingClientConfig | string) {
     super(config);
-    this.limit = (typeof config === 'object' && config.preparedStatements) || PREPARED_PER_CONNECTION;
+    this.limit =
+      (typeof config === 'object' && config.preparedStatements) || PREPARED_PER_CONNECTION;
   }
 
   // node-postgres's overloads are many; every form passes through, a marked one named first.
@@ -66,7 +67,13 @@ export class PreparingClient extends pg.Client {
   override query(config: any, values?: any, callback?: any): any {
     if (typeof config === 'string' && marked(config)) {
       config = { text: config, name: this.keep(config) };
-    } else if (config && typeof config === 'object' && !config.name && typeof config.text === 'string' && marked(config.text)) {
+    } else if (
+      config &&
+      typeof config === 'object' &&
+      !config.name &&
+      typeof config.text === 'string' &&
+      marked(config.text)
+    ) {
       config = { ...(config as QueryConfigWithText), name: this.keep(config.text) };
     }
     return super.query(config, values, callback);
@@ -80,7 +87,9 @@ export class PreparingClient extends pg.Client {
       const [oldest] = this.kept.keys();
       this.kept.delete(oldest);
       // Forgotten now, deallocated in turn: a later call with that text is parsed again after the deallocation.
-      delete (this as unknown as { connection: ConnectionInternals }).connection.parsedStatements[oldest];
+      delete (this as unknown as { connection: ConnectionInternals }).connection.parsedStatements[
+        oldest
+      ];
       super.query(`deallocate "${oldest}"`).catch(() => undefined);
     }
     return name;

@@ -62,7 +62,10 @@ export const accounts = pgTable(
   },
   (t) => [
     check('accounts_account_type_check', sql`${t.accountType} in ('A_LA_CARTE', 'FLAT_FEE')`),
-    check('accounts_payment_method_check', sql`${t.paymentMethod} in ('ESCROW', 'CREDIT_CARD', 'INVOICE')`),
+    check(
+      'accounts_payment_method_check',
+      sql`${t.paymentMethod} in ('ESCROW', 'CREDIT_CARD', 'INVOICE')`,
+    ),
     check('accounts_status_check', sql`${t.status} in ('A', 'I')`),
     check('accounts_flat_fee_rate_level_check', sql`${t.flatFeeRateLevel} between 0 and 5`),
     check('accounts_escrow_balance_check', sql`${t.escrowBalance} >= 0`),
@@ -87,7 +90,10 @@ export const users = pgTable(
     state: text('state').notNull().default(''),
     zip: text('zip').notNull().default(''),
     email: text('email'),
-    phoneFormatType: text('phone_format_type').$type<'STANDARD' | 'INTERNATIONAL'>().notNull().default('STANDARD'),
+    phoneFormatType: text('phone_format_type')
+      .$type<'STANDARD' | 'INTERNATIONAL'>()
+      .notNull()
+      .default('STANDARD'),
     phone: text('phone').notNull().default(''),
     status: text('status').$type<UserStatus>().notNull().default('A'),
     language: text('language').$type<LanguageCode>().notNull().default('ENGLISH'),
@@ -100,7 +106,10 @@ export const users = pgTable(
     index('users_account_id_idx').on(t.accountId),
     check('users_role_check', sql`${t.role} in ('GUEST', 'USER', 'ACCOUNT', 'COUNTY', 'TRIMIN')`),
     check('users_status_check', sql`${t.status} in ('A', 'I', 'P', 'L')`),
-    check('users_phone_format_type_check', sql`${t.phoneFormatType} in ('STANDARD', 'INTERNATIONAL')`),
+    check(
+      'users_phone_format_type_check',
+      sql`${t.phoneFormatType} in ('STANDARD', 'INTERNATIONAL')`,
+    ),
     check('users_username_lower_check', sql`${t.usernameLower} = lower(${t.username})`),
   ],
 );
@@ -126,13 +135,19 @@ export const accountDocTypes = pgTable(
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
     documentType: text('document_type').notNull(),
-    imageChargeMethod: text('image_charge_method').$type<'PAGE' | 'DOCUMENT'>().notNull().default('PAGE'),
+    imageChargeMethod: text('image_charge_method')
+      .$type<'PAGE' | 'DOCUMENT'>()
+      .notNull()
+      .default('PAGE'),
     imageRetrieval: boolean('image_retrieval').notNull().default(true),
     previewRetrieval: boolean('preview_retrieval').notNull().default(true),
   },
   (t) => [
     uniqueIndex('account_doc_types_account_type_idx').on(t.accountId, t.documentType),
-    check('account_doc_types_charge_method_check', sql`${t.imageChargeMethod} in ('PAGE', 'DOCUMENT')`),
+    check(
+      'account_doc_types_charge_method_check',
+      sql`${t.imageChargeMethod} in ('PAGE', 'DOCUMENT')`,
+    ),
   ],
 );
 
@@ -148,7 +163,10 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_last_seen_at_idx').on(t.lastSeenAt)],
+  (t) => [
+    index('sessions_user_id_idx').on(t.userId),
+    index('sessions_last_seen_at_idx').on(t.lastSeenAt),
+  ],
 );
 
 /** Code/description lists served by helperdata (states, account types, instrument codes, plats ...). */
@@ -160,7 +178,10 @@ export const referenceLists = pgTable(
     description: text('description').notNull(),
     sortOrder: integer('sort_order').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.listName, t.code] }), index('reference_lists_order_idx').on(t.listName, t.sortOrder)],
+  (t) => [
+    primaryKey({ columns: [t.listName, t.code] }),
+    index('reference_lists_order_idx').on(t.listName, t.sortOrder),
+  ],
 );
 
 /** Ordered heading + content lists: login-page links and news, home-page links and news (spec 3 §3). */
@@ -217,7 +238,13 @@ export const tickets = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
-  (t) => [index('tickets_user_id_idx').on(t.userId, t.kind), check('tickets_kind_check', sql`${t.kind} in ('REGISTRATION', 'PASSWORD_RESET', 'SIGN_IN_LINK')`)],
+  (t) => [
+    index('tickets_user_id_idx').on(t.userId, t.kind),
+    check(
+      'tickets_kind_check',
+      sql`${t.kind} in ('REGISTRATION', 'PASSWORD_RESET', 'SIGN_IN_LINK')`,
+    ),
+  ],
 );
 
 /** Every e-mail the portal sends; kept as the outbox when no SMTP server is configured. */
@@ -239,7 +266,15 @@ export const mailOutbox = pgTable(
   (t) => [index('mail_outbox_created_at_idx').on(t.createdAt)],
 );
 
-export const TRANSACTION_TYPES = ['DEPOSIT', 'SURCHARGE', 'CHARGE', 'REFUND', 'FLAT_FEE_ADD_ON', 'CARD_PAYMENT', 'ADJUSTMENT'] as const;
+export const TRANSACTION_TYPES = [
+  'DEPOSIT',
+  'SURCHARGE',
+  'CHARGE',
+  'REFUND',
+  'FLAT_FEE_ADD_ON',
+  'CARD_PAYMENT',
+  'ADJUSTMENT',
+] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
 /**
@@ -273,7 +308,10 @@ export const transactionLog = pgTable(
     index('transaction_log_user_at_idx').on(t.userId, t.at),
     index('transaction_log_at_idx').on(t.at),
     check('transaction_log_amount_check', sql`${t.amount} >= 0`),
-    check('transaction_log_type_check', sql`${t.type} in ('DEPOSIT', 'SURCHARGE', 'CHARGE', 'REFUND', 'FLAT_FEE_ADD_ON', 'CARD_PAYMENT', 'ADJUSTMENT')`),
+    check(
+      'transaction_log_type_check',
+      sql`${t.type} in ('DEPOSIT', 'SURCHARGE', 'CHARGE', 'REFUND', 'FLAT_FEE_ADD_ON', 'CARD_PAYMENT', 'ADJUSTMENT')`,
+    ),
   ],
 );
 
@@ -290,7 +328,10 @@ export const cardGatewayTokens = pgTable(
     amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
     surcharge: numeric('surcharge', { precision: 12, scale: 2 }).notNull().default('0'),
     total: numeric('total', { precision: 12, scale: 2 }).notNull(),
-    status: text('status').$type<'ISSUED' | 'APPROVED' | 'DECLINED' | 'CANCELLED' | 'COMPLETED' | 'VOIDED'>().notNull().default('ISSUED'),
+    status: text('status')
+      .$type<'ISSUED' | 'APPROVED' | 'DECLINED' | 'CANCELLED' | 'COMPLETED' | 'VOIDED'>()
+      .notNull()
+      .default('ISSUED'),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },

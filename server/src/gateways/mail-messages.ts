@@ -10,7 +10,12 @@ export type MailCounty = {
 };
 
 const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 
 const URL_IN_TEXT = /https?:\/\/[^\s<>"')]+/g;
 
@@ -32,7 +37,12 @@ function signatureLines(county: MailCounty): string[] {
 }
 
 /** A message of paragraphs (links become anchors in the HTML), signed with the county's name and contact. */
-export function composeMail(county: MailCounty, to: string, subject: string, paragraphs: string[]): OutgoingMail {
+export function composeMail(
+  county: MailCounty,
+  to: string,
+  subject: string,
+  paragraphs: string[],
+): OutgoingMail {
   const signature = signatureLines(county);
   const text = [...paragraphs, signature.join('\n')].join('\n\n') + '\n';
   const html =
@@ -40,13 +50,22 @@ export function composeMail(county: MailCounty, to: string, subject: string, par
     paragraphs.map(paragraphHtml).join('') +
     `<p style="color: #555;">${signature.map(escapeHtml).join('<br>')}</p>` +
     '</body></html>';
-  return { to, subject: `${county.appTitle}: ${subject}`, text, html, fromName: `${county.countyName} ${county.appTitle}` };
+  return {
+    to,
+    subject: `${county.appTitle}: ${subject}`,
+    text,
+    html,
+    fromName: `${county.countyName} ${county.appTitle}`,
+  };
 }
 
 const hoursText = (hours: number) => (hours === 1 ? '1 hour' : `${hours} hours`);
 const greeting = (fullName: string) => `Hello ${fullName.trim() || 'there'},`;
 
-export function registrationMail(county: MailCounty, p: { to: string; fullName: string; username: string; link: string; hours: number }) {
+export function registrationMail(
+  county: MailCounty,
+  p: { to: string; fullName: string; username: string; link: string; hours: number },
+) {
   return composeMail(county, p.to, 'complete your registration', [
     greeting(p.fullName),
     `Thank you for registering with the ${county.countyName} ${county.appTitle}. To complete your registration, please open this link within ${hoursText(p.hours)}:`,
@@ -56,7 +75,10 @@ export function registrationMail(county: MailCounty, p: { to: string; fullName: 
   ]);
 }
 
-export function usernameMail(county: MailCounty, p: { to: string; fullName: string; username: string; loginLink: string }) {
+export function usernameMail(
+  county: MailCounty,
+  p: { to: string; fullName: string; username: string; loginLink: string },
+) {
   return composeMail(county, p.to, 'your username', [
     greeting(p.fullName),
     `You asked for the username registered with this e-mail address at the ${county.countyName} ${county.appTitle}.`,
@@ -66,7 +88,10 @@ export function usernameMail(county: MailCounty, p: { to: string; fullName: stri
   ]);
 }
 
-export function passwordResetMail(county: MailCounty, p: { to: string; fullName: string; username: string; link: string; hours: number }) {
+export function passwordResetMail(
+  county: MailCounty,
+  p: { to: string; fullName: string; username: string; link: string; hours: number },
+) {
   return composeMail(county, p.to, 'reset your password', [
     greeting(p.fullName),
     `Someone asked to reset the password of ${p.username} at the ${county.countyName} ${county.appTitle}. To choose a new password, please open this link within ${hoursText(p.hours)}:`,
@@ -75,7 +100,10 @@ export function passwordResetMail(county: MailCounty, p: { to: string; fullName:
   ]);
 }
 
-export function signInLinkMail(county: MailCounty, p: { to: string; fullName: string; username: string; link: string; minutes: number }) {
+export function signInLinkMail(
+  county: MailCounty,
+  p: { to: string; fullName: string; username: string; link: string; minutes: number },
+) {
   return composeMail(county, p.to, 'your sign-in link', [
     greeting(p.fullName),
     `Someone just signed in as ${p.username} at the ${county.countyName} ${county.appTitle} with the right password, from a browser the portal does not know, while wrong passwords for ${p.username} keep coming from elsewhere. To finish signing in, open this link within ${p.minutes} minutes (it works once):`,
@@ -84,7 +112,10 @@ export function signInLinkMail(county: MailCounty, p: { to: string; fullName: st
   ]);
 }
 
-export function passwordChangedMail(county: MailCounty, p: { to: string; fullName: string; username: string }) {
+export function passwordChangedMail(
+  county: MailCounty,
+  p: { to: string; fullName: string; username: string },
+) {
   return composeMail(county, p.to, 'your password was changed', [
     greeting(p.fullName),
     `The password of ${p.username} at the ${county.countyName} ${county.appTitle} was just changed.`,
@@ -92,7 +123,10 @@ export function passwordChangedMail(county: MailCounty, p: { to: string; fullNam
   ]);
 }
 
-export function emailChangedMail(county: MailCounty, p: { to: string; fullName: string; username: string; newEmail: string }) {
+export function emailChangedMail(
+  county: MailCounty,
+  p: { to: string; fullName: string; username: string; newEmail: string },
+) {
   return composeMail(county, p.to, 'your e-mail address was changed', [
     greeting(p.fullName),
     `The e-mail address of ${p.username} at the ${county.countyName} ${county.appTitle} was changed to ${p.newEmail}. Messages about the account now go there.`,
@@ -100,7 +134,10 @@ export function emailChangedMail(county: MailCounty, p: { to: string; fullName: 
   ]);
 }
 
-export function cardPaymentAppliedMail(county: MailCounty, p: { to: string; fullName: string; what: string; charged: string; cardLast4: string }) {
+export function cardPaymentAppliedMail(
+  county: MailCounty,
+  p: { to: string; fullName: string; what: string; charged: string; cardLast4: string },
+) {
   return composeMail(county, p.to, 'your card payment was applied', [
     greeting(p.fullName),
     `Your card payment of ${p.charged} (card ending ${p.cardLast4}) at the ${county.countyName} ${county.appTitle} did not finish in your browser, so the portal completed it for you: ${p.what}`,
@@ -108,7 +145,10 @@ export function cardPaymentAppliedMail(county: MailCounty, p: { to: string; full
   ]);
 }
 
-export function cardPaymentVoidedMail(county: MailCounty, p: { to: string; fullName: string; charged: string; cardLast4: string; reason: string }) {
+export function cardPaymentVoidedMail(
+  county: MailCounty,
+  p: { to: string; fullName: string; charged: string; cardLast4: string; reason: string },
+) {
   return composeMail(county, p.to, 'your card payment was voided', [
     greeting(p.fullName),
     `Your card payment of ${p.charged} (card ending ${p.cardLast4}) at the ${county.countyName} ${county.appTitle} could not be applied, so it was voided and your card will not be charged: ${p.reason}`,
@@ -117,7 +157,10 @@ export function cardPaymentVoidedMail(county: MailCounty, p: { to: string; fullN
 }
 
 /** To the owner of an address someone tried to register again: the sign-up's answer said nothing of it. */
-export function registrationAttemptMail(county: MailCounty, p: { to: string; fullName: string; username: string; loginLink: string }) {
+export function registrationAttemptMail(
+  county: MailCounty,
+  p: { to: string; fullName: string; username: string; loginLink: string },
+) {
   return composeMail(county, p.to, 'someone tried to register with your e-mail address', [
     greeting(p.fullName),
     `Someone tried to register at the ${county.countyName} ${county.appTitle} with this e-mail address, which already belongs to the username ${p.username}.`,

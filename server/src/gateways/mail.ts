@@ -4,7 +4,12 @@ import { createTransport, type Transporter } from 'nodemailer';
 import type { Config } from '../config';
 import type { Db, DbOrTx } from '../db/client';
 import { mailOutbox } from '../db/schema';
-import { exponentialBackoff, PermanentJobError, type AttemptOutcome, type JobQueue } from '../jobs/queue';
+import {
+  exponentialBackoff,
+  PermanentJobError,
+  type AttemptOutcome,
+  type JobQueue,
+} from '../jobs/queue';
 import { globalPlugin } from '../lib/global-plugin';
 
 /** One e-mail the portal sends: plain text and the same in simple HTML. */
@@ -51,7 +56,14 @@ export function linksIn(text: string): string[] {
 async function record(db: DbOrTx, mail: OutgoingMail): Promise<number> {
   const [row] = await db
     .insert(mailOutbox)
-    .values({ toAddress: mail.to, subject: mail.subject, bodyText: mail.text, bodyHtml: mail.html, fromName: mail.fromName, links: linksIn(mail.text) })
+    .values({
+      toAddress: mail.to,
+      subject: mail.subject,
+      bodyText: mail.text,
+      bodyHtml: mail.html,
+      fromName: mail.fromName,
+      links: linksIn(mail.text),
+    })
     .returning({ id: mailOutbox.id });
   return row.id;
 }
@@ -103,10 +115,19 @@ export class SmtpMailGateway implements MailGateway {
   async send(mail: OutgoingMail): Promise<QueuedMail> {
     const { id, jobId } = await this.db.transaction(async (tx) => {
       const outboxId = await record(tx, mail);
-      const job = await this.jobs.enqueue(MAIL_DELIVERY_JOB, { outboxId }, { db: tx, delayMs: FIRST_ATTEMPT_GRACE_MS });
+      const job = await this.jobs.enqueue(
+        MAIL_DELIVERY_JOB,
+        { outboxId },
+        { db: tx, delayMs: FIRST_ATTEMPT_GRACE_MS },
+      );
       return { id: outboxId, jobId: job! };
     });
-    const outcomes: Record<AttemptOutcome, DeliveryOutcome> = { done: 'delivered', retry: 'queued', taken: 'queued', failed: 'refused' };
+    const outcomes: Record<AttemptOutcome, DeliveryOutcome> = {
+      done: 'delivered',
+      retry: 'queued',
+      taken: 'queued',
+      failed: 'refused',
+    };
     // A first attempt that could not even start (the database went away) is the queue's to retry later.
     const delivery = this.jobs.runNow(jobId).then(
       (outcome) => outcomes[outcome],
@@ -120,11 +141,22 @@ export class SmtpMailGateway implements MailGateway {
     const [row] = await this.db.select().from(mailOutbox).where(eq(mailOutbox.id, outboxId));
     if (!row || row.delivered) return;
     const fromName = row.fromName ?? '';
-    const from = this.from.includes('<') || !fromName ? this.from : { name: fromName, address: this.from };
+    const from =
+      this.from.includes('<') || !fromName ? this.from : { name: fromName, address: this.from };
     try {
-      await this.transport.sendMail({ from, to: row.toAddress, subject: row.subject, text: row.bodyText, html: row.bodyHtml ?? undefined });
+      await this.transport.sendMail({
+        from,
+        to: row.toAddress,
+        subject: row.subject,
+        text: row.bodyText,
+        html: row.bodyHtml ?? undefined,
+      });
     } catch (err) {
-      if (isPermanent(err)) throw new PermanentJobError(`the SMTP server refused the message: ${(err as Error).message}`, { cause: err });
+      if (isPermanent(err))
+        throw new PermanentJobError(
+          `the SMTP server refused the message: ${(err as Error).message}`,
+          { cause: err },
+        );
       throw err;
     }
     await this.db.update(mailOutbox).set({ delivered: true }).where(eq(mailOutbox.id, outboxId));

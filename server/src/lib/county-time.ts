@@ -47,8 +47,15 @@ export function addDays(date: Date, days: number): Date {
 }
 
 /** [from, to) instants covering the county days `fromDate` through `toDate` (calendar dates). */
-export function countyDayRange(fromDate: Date, toDate: Date, timeZone: string): { start: Date; end: Date } {
-  return { start: startOfCountyDay(fromDate, timeZone), end: startOfCountyDay(addDays(toDate, 1), timeZone) };
+export function countyDayRange(
+  fromDate: Date,
+  toDate: Date,
+  timeZone: string,
+): { start: Date; end: Date } {
+  return {
+    start: startOfCountyDay(fromDate, timeZone),
+    end: startOfCountyDay(addDays(toDate, 1), timeZone),
+  };
 }
 
 /**
@@ -67,6 +74,8 @@ export function formatCountyDateTime(instant: Date, timeZone: string): string {
 
 /** The zone's short name at an instant (CST, CDT), for a report's "generated" line. */
 export function zoneAbbreviation(instant: Date, timeZone: string): string {
-  const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' }).formatToParts(instant).find((p) => p.type === 'timeZoneName');
+  const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' })
+    .formatToParts(instant)
+    .find((p) => p.type === 'timeZoneName');
   return part?.value ?? timeZone;
 }

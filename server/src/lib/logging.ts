@@ -30,7 +30,9 @@ const SECRET_HEADERS = ['x-csrf-token', 'set-cookie'];
 
 export const REDACT_PATHS = [
   ...SECRET_FIELDS.flatMap((field) => [field, `*.${field}`, `*.*.${field}`]),
-  ...SECRET_HEADERS.flatMap((header) => ['headers', 'req.headers', 'res.headers', 'request.headers'].map((at) => `${at}["${header}"]`)),
+  ...SECRET_HEADERS.flatMap((header) =>
+    ['headers', 'req.headers', 'res.headers', 'request.headers'].map((at) => `${at}["${header}"]`),
+  ),
 ];
 
 /** Page URLs that carry a ticket in their path (the links the portal e-mails). */

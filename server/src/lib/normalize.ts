@@ -14,4 +14,6 @@ export function normalizeName(value: string): string {
 }
 
 /** "21-045-0310" -> "210450310" (the same rule: what separates the parts does not matter). */
-export const normalizeParcelId = normalizeName;
+export function normalizeParcelId(value: string): string {
+  return normalizeName(value);
+}

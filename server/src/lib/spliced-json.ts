@@ -18,11 +18,14 @@ export async function sendWithJsonList<T>(
   listKey: string,
   listJson: string,
 ): Promise<FastifyReply> {
-  const text = JSON.stringify(z.encode(schema, await envelope(reply.request, true, message, content)));
+  const text = JSON.stringify(
+    z.encode(schema, await envelope(reply.request, true, message, content)),
+  );
   // Inside a JSON string every quote is escaped, so the key with its empty list appears once, as the key itself.
   const empty = `${JSON.stringify(listKey)}:[]`;
   const at = text.indexOf(empty);
-  if (at < 0 || text.includes(empty, at + 1)) throw new Error(`one empty "${listKey}" expected in the reply`);
+  if (at < 0 || text.includes(empty, at + 1))
+    throw new Error(`one empty "${listKey}" expected in the reply`);
   const listAt = at + empty.length - 2;
   return reply
     .type('application/json; charset=utf-8')

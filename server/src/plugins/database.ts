@@ -12,9 +12,15 @@ declare module 'fastify' {
 }
 
 /** The database and the repositories every area uses, decorated onto the instance. */
-export default globalPlugin('database', async (app: FastifyInstance, options: { database: Database; closeDatabase: boolean }) => {
-  app.decorate('database', options.database);
-  app.decorate('db', options.database.db);
-  app.decorate('countyConfig', new CountyConfigRepository(options.database.db, app.log, app.contentCache));
-  if (options.closeDatabase) app.addHook('onClose', () => options.database.close());
-});
+export default globalPlugin(
+  'database',
+  async (app: FastifyInstance, options: { database: Database; closeDatabase: boolean }) => {
+    app.decorate('database', options.database);
+    app.decorate('db', options.database.db);
+    app.decorate(
+      'countyConfig',
+      new CountyConfigRepository(options.database.db, app.log, app.contentCache),
+    );
+    if (options.closeDatabase) app.addHook('onClose', () => options.database.close());
+  },
+);

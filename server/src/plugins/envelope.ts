@@ -52,7 +52,12 @@ export function lockoutOf(request: FastifyRequest): Promise<boolean> {
   return request.lockoutPromise;
 }
 
-export async function envelope<T>(request: FastifyRequest, ok: boolean, message: string | null, content: T): Promise<ApiEnvelope<T>> {
+export async function envelope<T>(
+  request: FastifyRequest,
+  ok: boolean,
+  message: string | null,
+  content: T,
+): Promise<ApiEnvelope<T>> {
   return { ok, message, lockout: await lockoutOf(request), content };
 }
 
@@ -61,7 +66,12 @@ const humanize = (key: string) => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
-type Issue = { instancePath?: string; keyword?: string; message?: string; params?: Record<string, unknown> };
+type Issue = {
+  instancePath?: string;
+  keyword?: string;
+  message?: string;
+  params?: Record<string, unknown>;
+};
 
 function valueAt(root: unknown, segments: string[]): unknown {
   let value = root;
@@ -81,9 +91,13 @@ function issueMessage(issue: Issue, value: unknown): string {
   if (!/^(Invalid|Too big|Too small|Expected)/.test(message)) return message;
   switch (issue.keyword) {
     case 'invalid_type':
-      return value === undefined || value === null ? 'Required.' : `Must be ${params.expected === 'array' ? 'a list' : `a ${params.expected}`}.`;
+      return value === undefined || value === null
+        ? 'Required.'
+        : `Must be ${params.expected === 'array' ? 'a list' : `a ${params.expected}`}.`;
     case 'too_big':
-      return params.origin === 'string' ? `Maximum ${params.maximum} characters long.` : `Must be at most ${params.maximum}.`;
+      return params.origin === 'string'
+        ? `Maximum ${params.maximum} characters long.`
+        : `Must be at most ${params.maximum}.`;
     case 'too_small':
       return params.origin === 'string'
         ? Number(params.minimum) <= 1
@@ -91,7 +105,9 @@ function issueMessage(issue: Issue, value: unknown): string {
           : `At least ${params.minimum} characters long.`
         : `Must be at least ${params.minimum}.`;
     case 'invalid_value':
-      return Array.isArray(params.values) ? `Must be one of ${params.values.map(String).join(', ')}.` : 'Not an allowed value.';
+      return Array.isArray(params.values)
+        ? `Must be one of ${params.values.map(String).join(', ')}.`
+        : 'Not an allowed value.';
     default:
       return 'Not valid.';
   }
@@ -104,10 +120,15 @@ function issueMessage(issue: Issue, value: unknown): string {
 export const VALIDATION_REPLY_LIMITS = { fields: 20, messageLength: 200 } as const;
 
 const clip = (text: string) =>
-  text.length > VALIDATION_REPLY_LIMITS.messageLength ? `${text.slice(0, VALIDATION_REPLY_LIMITS.messageLength - 1)}…` : text;
+  text.length > VALIDATION_REPLY_LIMITS.messageLength
+    ? `${text.slice(0, VALIDATION_REPLY_LIMITS.messageLength - 1)}…`
+    : text;
 
 /** "Username: Required. Password: Required." and the same per field, for forms (the first fields only). */
-export function describeValidation(issues: Issue[], input: unknown): { message: string; fieldErrors: Record<string, string> } {
+export function describeValidation(
+  issues: Issue[],
+  input: unknown,
+): { message: string; fieldErrors: Record<string, string> } {
   const fieldErrors: Record<string, string> = {};
   const lines: string[] = [];
   for (const issue of issues) {
@@ -141,17 +162,28 @@ const CLIENT_ERROR_MESSAGES: Record<string, string> = {
 export default globalPlugin('envelope', async (app: FastifyInstance) => {
   app.decorateRequest('lockoutPromise', null);
 
-  app.decorateReply('ok', function <T>(this: FastifyReply, content: T, message: string | null = null) {
+  app.decorateReply('ok', function <
+    T,
+  >(this: FastifyReply, content: T, message: string | null = null) {
     return envelope(this.request, true, message, content);
   });
 
-  app.decorateReply('fail', async function (this: FastifyReply, statusCode: number, message: string, content: unknown = null) {
-    return this.code(statusCode).send(await envelope(this.request, false, message, content));
-  });
+  app.decorateReply(
+    'fail',
+    async function (
+      this: FastifyReply,
+      statusCode: number,
+      message: string,
+      content: unknown = null,
+    ) {
+      return this.code(statusCode).send(await envelope(this.request, false, message, content));
+    },
+  );
 
   app.setErrorHandler(async (error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {
-      if (error instanceof ServerBusyError) reply.header('retry-after', String(error.retryAfterSeconds));
+      if (error instanceof ServerBusyError)
+        reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.fail(error.statusCode, error.message, error.content);
     }
     if (error.validation) {

@@ -11,8 +11,10 @@ import { randomToken, sha256Hex } from '../lib/tokens';
 export const DEFAULT_INACTIVITY_MINUTES = 12 * 60;
 
 /** How long the county lets a session idle before it ends, in minutes. */
-export const inactivityMinutesOf = (access: { inactivityTimeLimit: boolean; inactivityTimeLimitPeriod: number }) =>
-  access.inactivityTimeLimit ? access.inactivityTimeLimitPeriod : DEFAULT_INACTIVITY_MINUTES;
+export const inactivityMinutesOf = (access: {
+  inactivityTimeLimit: boolean;
+  inactivityTimeLimitPeriod: number;
+}) => (access.inactivityTimeLimit ? access.inactivityTimeLimitPeriod : DEFAULT_INACTIVITY_MINUTES);
 
 export type ActiveSession = { idHash: string; language: LanguageCode; user: UserRow };
 
@@ -23,7 +25,11 @@ declare module 'fastify' {
 }
 
 /** Starts a session for the user; answers the cookie value (only its SHA-256 is stored). */
-export async function createSession(db: DbOrTx, userId: number, language: LanguageCode): Promise<string> {
+export async function createSession(
+  db: DbOrTx,
+  userId: number,
+  language: LanguageCode,
+): Promise<string> {
   const token = randomToken();
   await db.insert(sessions).values({ idHash: sha256Hex(token), userId, language });
   return token;
@@ -34,17 +40,31 @@ export function sessionCookieOf(request: FastifyRequest): string | undefined {
   return request.cookies[cookieName(request.server.config, 'session')];
 }
 
-export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
+export function setSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+): void {
   const { config } = request.server;
-  reply.setCookie(cookieName(config, 'session'), token, cookieOptions(config, { httpOnly: true, sameSite: 'lax' }));
+  reply.setCookie(
+    cookieName(config, 'session'),
+    token,
+    cookieOptions(config, { httpOnly: true, sameSite: 'lax' }),
+  );
 }
 
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
   const { config } = request.server;
-  reply.clearCookie(cookieName(config, 'session'), cookieOptions(config, { httpOnly: true, sameSite: 'lax' }));
+  reply.clearCookie(
+    cookieName(config, 'session'),
+    cookieOptions(config, { httpOnly: true, sameSite: 'lax' }),
+  );
 }
 
-async function resolveSession(request: FastifyRequest, reply: FastifyReply): Promise<ActiveSession | null> {
+async function resolveSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<ActiveSession | null> {
   const token = sessionCookieOf(request);
   if (!token) return null;
   const { db, countyConfig, sessionCache } = request.server;
@@ -82,7 +102,10 @@ async function resolveSession(request: FastifyRequest, reply: FastifyReply): Pro
 }
 
 /** The request's session, or null: loaded on first use, at most once per request. */
-export function loadSession(request: FastifyRequest, reply: FastifyReply): Promise<ActiveSession | null> {
+export function loadSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<ActiveSession | null> {
   request.sessionPromise ??= resolveSession(request, reply);
   return request.sessionPromise;
 }

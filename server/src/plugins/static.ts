@@ -38,16 +38,29 @@ const NOT_SPA = /^\/(api|modules|county)(\/|$)/;
 /** Preload links for the page at a path (modules/portal/page-hints.ts); `session` when a session cookie came. */
 export type PageHints = (pathname: string, session: boolean) => Promise<string[]>;
 
-async function sendShellIndex(reply: FastifyReply, shellDist: string, basePath: string, hints: string[]): Promise<FastifyReply> {
+async function sendShellIndex(
+  reply: FastifyReply,
+  shellDist: string,
+  basePath: string,
+  hints: string[],
+): Promise<FastifyReply> {
   try {
     // The shell's scripts are relative to <base href>; a deep link such as /reports/UserReport needs it. The page's
     // preload hints go at the end of <head>.
     const html = (await readFile(path.join(shellDist, 'index.html'), 'utf8'))
       .replace('<base href="/" />', `<base href="${basePath}" />`)
       .replace('</head>', `  ${hints.join('\n    ')}\n  </head>`);
-    return reply.code(200).type('text/html; charset=utf-8').header('cache-control', NO_CACHE).send(html);
+    return reply
+      .code(200)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', NO_CACHE)
+      .send(html);
   } catch {
-    return reply.code(503).type('text/html; charset=utf-8').header('cache-control', NO_CACHE).send(NOT_BUILT_PAGE);
+    return reply
+      .code(503)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', NO_CACHE)
+      .send(NOT_BUILT_PAGE);
   }
 }
 
@@ -56,37 +69,75 @@ async function sendShellIndex(reply: FastifyReply, shellDist: string, basePath: 
  * the shell's index.html for any other page URL (the browser router owns them). Files are looked up per
  * request, so a newly published release is served at once.
  */
-export default globalPlugin('static-hosting', async (app: FastifyInstance, options: { frontendRoot: string; modules: string[]; basePath: string; hints?: PageHints }) => {
-  const sessionCookie = cookieName(app.config, 'session');
-  const hintsFor = async (request: FastifyRequest, pathname: string) =>
-    options.hints ? options.hints(pathname, Boolean(request.cookies?.[sessionCookie])) : [];
-  const shellDist = path.join(options.frontendRoot, 'shell', 'dist');
-  const setHeaders = (reply: FastifyReply, filePath: string) => {
-    reply.header('cache-control', cacheControlFor(filePath));
-  };
-  // preCompressed: the build wrote .br and .gz beside each asset; the one the browser accepts is sent (Vary set).
-  const common = { cacheControl: false, decorateReply: false, wildcard: true, preCompressed: true, setHeaders, logLevel: 'warn' as const };
-  // A release folder being copied in (`.<release>.partial`, renamed when complete) is never served.
-  const immutable = { ...common, dotfiles: 'ignore' as const, setHeaders: (reply: FastifyReply) => void reply.header('cache-control', IMMUTABLE) };
+export default globalPlugin(
+  'static-hosting',
+  async (
+    app: FastifyInstance,
+    options: { frontendRoot: string; modules: string[]; basePath: string; hints?: PageHints },
+  ) => {
+    const sessionCookie = cookieName(app.config, 'session');
+    const hintsFor = async (request: FastifyRequest, pathname: string) =>
+      options.hints ? options.hints(pathname, Boolean(request.cookies?.[sessionCookie])) : [];
+    const shellDist = path.join(options.frontendRoot, 'shell', 'dist');
+    const setHeaders = (reply: FastifyReply, filePath: string) => {
+      reply.header('cache-control', cacheControlFor(filePath));
+    };
+    // preCompressed: the build wrote .br and .gz beside each asset; the one the browser accepts is sent (Vary set).
+    const common = {
+      cacheControl: false,
+      decorateReply: false,
+      wildcard: true,
+      preCompressed: true,
+      setHeaders,
+      logLevel: 'warn' as const,
+    };
+    // A release folder being copied in (`.<release>.partial`, renamed when complete) is never served.
+    const immutable = {
+      ...common,
+      dotfiles: 'ignore' as const,
+      setHeaders: (reply: FastifyReply) => void reply.header('cache-control', IMMUTABLE),
+    };
 
-  // The shell page itself always goes through sendShellIndex (it sets <base href>), also at / and /index.html.
-  app.addHook('onRequest', async (request, reply) => {
-    const pathname = request.url.split('?')[0];
-    if ((request.method === 'GET' || request.method === 'HEAD') && (pathname === '/' || pathname === '/index.html')) {
-      return sendShellIndex(reply, shellDist, options.basePath, await hintsFor(request, pathname));
+    // The shell page itself always goes through sendShellIndex (it sets <base href>), also at / and /index.html.
+    app.addHook('onRequest', async (request, reply) => {
+      const pathname = request.url.split('?')[0];
+      if (
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        (pathname === '/' || pathname === '/index.html')
+      ) {
+        return sendShellIndex(
+          reply,
+          shellDist,
+          options.basePath,
+          await hintsFor(request, pathname),
+        );
+      }
+    });
+    await app.register(fastifyStatic, { ...common, root: shellDist, prefix: '/', index: false });
+    for (const name of options.modules) {
+      // Releases are immutable (a new build is a new folder), remoteEntry.js and module.json included.
+      await app.register(fastifyStatic, {
+        ...immutable,
+        root: path.join(options.frontendRoot, name, 'releases'),
+        prefix: `/modules/${name}/`,
+        index: false,
+      });
     }
-  });
-  await app.register(fastifyStatic, { ...common, root: shellDist, prefix: '/', index: false });
-  for (const name of options.modules) {
-    // Releases are immutable (a new build is a new folder), remoteEntry.js and module.json included.
-    await app.register(fastifyStatic, { ...immutable, root: path.join(options.frontendRoot, name, 'releases'), prefix: `/modules/${name}/`, index: false });
-  }
 
-  app.setNotFoundHandler(async (request, reply) => {
-    const pathname = request.url.split('?')[0];
-    const wantsPage =
-      (request.method === 'GET' || request.method === 'HEAD') && !NOT_SPA.test(pathname) && (request.headers.accept ?? '').includes('text/html');
-    if (wantsPage) return sendShellIndex(reply, shellDist, options.basePath, await hintsFor(request, pathname));
-    return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
-  });
-});
+    app.setNotFoundHandler(async (request, reply) => {
+      const pathname = request.url.split('?')[0];
+      const wantsPage =
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        !NOT_SPA.test(pathname) &&
+        (request.headers.accept ?? '').includes('text/html');
+      if (wantsPage)
+        return sendShellIndex(
+          reply,
+          shellDist,
+          options.basePath,
+          await hintsFor(request, pathname),
+        );
+      return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    });
+  },
+);

@@ -62,14 +62,12 @@ describe('the content counter', () => {
     ).toBe(1);
     expect(
       await moves(() =>
-        db()
-          .insert(paragraphLists)
-          .values({
-            listName: 'latestNews',
-            position: 99,
-            heading: 'Closed',
-            paragraphContent: 'Office closed Friday.',
-          }),
+        db().insert(paragraphLists).values({
+          listName: 'latestNews',
+          position: 99,
+          heading: 'Closed',
+          paragraphContent: 'Office closed Friday.',
+        }),
       ),
     ).toBe(1);
     expect(await moves(() => db().delete(loginSlides))).toBe(1);

@@ -9,7 +9,11 @@ const db = () => t.testDb.database.db;
 
 async function ledgerOf(accountName: string) {
   const [account] = await db().select().from(accounts).where(eq(accounts.name, accountName));
-  const rows = await db().select().from(transactionLog).where(eq(transactionLog.accountId, account.id)).orderBy(asc(transactionLog.at), asc(transactionLog.id));
+  const rows = await db()
+    .select()
+    .from(transactionLog)
+    .where(eq(transactionLog.accountId, account.id))
+    .orderBy(asc(transactionLog.at), asc(transactionLog.id));
   return { account, rows };
 }
 
@@ -21,7 +25,14 @@ describe('the demo ledger', () => {
     expect(charges.length).toBeLessThanOrEqual(50);
     expect(rows.filter((r) => r.type === 'DEPOSIT')).toHaveLength(3);
     const names = new Set(rows.map((r) => r.username));
-    for (const username of ['escrow.user', 'account.admin', 'maria.lindqvist', 'flatfee.user', 'paul.brekke']) expect(names).toContain(username);
+    for (const username of [
+      'escrow.user',
+      'account.admin',
+      'maria.lindqvist',
+      'flatfee.user',
+      'paul.brekke',
+    ])
+      expect(names).toContain(username);
     for (const r of rows) expect(r.at.getTime()).toBeLessThanOrEqual(Date.now());
   });
 
@@ -55,8 +66,10 @@ describe('the demo ledger', () => {
   test("North Star's flat-fee images chain down to the account's images remaining", async () => {
     const { account, rows } = await ledgerOf('North Star Abstract');
     expect(rows.length).toBeGreaterThan(0);
-    for (let i = 1; i < rows.length; i += 1) expect(rows[i].imagesBefore).toBe(rows[i - 1].imagesAfter);
-    for (const r of rows) expect(r).toMatchObject({ type: 'CHARGE', amount: '0.00', balanceAfter: null });
+    for (let i = 1; i < rows.length; i += 1)
+      expect(rows[i].imagesBefore).toBe(rows[i - 1].imagesAfter);
+    for (const r of rows)
+      expect(r).toMatchObject({ type: 'CHARGE', amount: '0.00', balanceAfter: null });
     expect(rows.at(-1)!.imagesAfter).toBe(account.imagesRemaining);
   });
 
@@ -64,10 +77,18 @@ describe('the demo ledger', () => {
     await db().delete(transactionLog);
     const now = new Date('2026-03-15T17:00:00Z');
     await seedDemoTransactions(db(), now);
-    const rows = await db().select().from(transactionLog).orderBy(asc(transactionLog.at), asc(transactionLog.id));
+    const rows = await db()
+      .select()
+      .from(transactionLog)
+      .orderBy(asc(transactionLog.at), asc(transactionLog.id));
     expect(formatCountyDateTime(rows[0].at, 'America/Chicago')).toBe('01/19/2025 10:12 AM');
-    expect(rows[0]).toMatchObject({ username: 'karen.svoboda', description: 'Name search (Bergquist, Henry)' });
-    const today = rows.filter((r) => formatCountyDateTime(r.at, 'America/Chicago').startsWith('03/15/2026'));
+    expect(rows[0]).toMatchObject({
+      username: 'karen.svoboda',
+      description: 'Name search (Bergquist, Henry)',
+    });
+    const today = rows.filter((r) =>
+      formatCountyDateTime(r.at, 'America/Chicago').startsWith('03/15/2026'),
+    );
     expect(today.map((r) => r.description)).toEqual([
       'Name search (Aho, Marjorie)',
       'Document image, 3 pages (2025-006337), flat-fee plan',

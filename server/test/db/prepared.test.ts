@@ -17,7 +17,10 @@ afterAll(async () => {
 });
 
 /** The marked statements this session holds whose text contains `tag`. */
-async function preparedHolding(run: (text: string) => Promise<{ rows: Record<string, unknown>[] }>, tag: string): Promise<string[]> {
+async function preparedHolding(
+  run: (text: string) => Promise<{ rows: Record<string, unknown>[] }>,
+  tag: string,
+): Promise<string[]> {
   const { rows } = await run(
     `select name from pg_prepared_statements where statement like '${PREPARED_MARK.trim()}%' and statement like '%${tag}%' order by name`,
   );
@@ -28,7 +31,9 @@ test('a marked statement is parsed once per connection and its values stay param
   await database.db.transaction(async (tx) => {
     const results: number[] = [];
     for (const value of [2, 5, 7]) {
-      const { rows } = await tx.execute<{ n: number }>(prepared(sql`select ${value}::int * 3 as n, 'tag_once' as tag`));
+      const { rows } = await tx.execute<{ n: number }>(
+        prepared(sql`select ${value}::int * 3 as n, 'tag_once' as tag`),
+      );
       results.push(Number(rows[0].n));
     }
     await tx.execute(sql`select ${4}::int as n, 'tag_unmarked' as tag`);
@@ -44,7 +49,13 @@ test('a connection keeps at most its limit of statements and parses an evicted o
   await client.connect();
   try {
     const ask = async (k: number, value: number) =>
-      Number((await client.query(`${PREPARED_MARK}select $1::int + ${k} as n, 'tag_bound' as tag`, [value])).rows[0].n);
+      Number(
+        (
+          await client.query(`${PREPARED_MARK}select $1::int + ${k} as n, 'tag_bound' as tag`, [
+            value,
+          ])
+        ).rows[0].n,
+      );
     expect(await ask(1, 10)).toBe(11);
     expect(await ask(2, 10)).toBe(12);
     expect(await ask(3, 10)).toBe(13); // the first one is deallocated

@@ -67,7 +67,8 @@ async function runUntilFinished(app: FastifyInstance, jobId: number) {
   for (let round = 0; round < 200; round += 1) {
     const [job] = await db().select().from(jobs).where(eq(jobs.id, jobId));
     if (job.status === 'done' || job.status === 'failed') return job;
-    if ((await app.jobs.runNow(jobId)) === 'taken') await new Promise((resolve) => setTimeout(resolve, 10));
+    if ((await app.jobs.runNow(jobId)) === 'taken')
+      await new Promise((resolve) => setTimeout(resolve, 10));
   }
   throw new Error(`job ${jobId} did not finish`);
 }

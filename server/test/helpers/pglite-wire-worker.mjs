@@ -24,11 +24,23 @@ const TERMINATE = 0x58; // 'X'
  * loading the dump under 1 s). Only PGlite's own output is cached, keyed by its version: never our schema.
  */
 async function freshPglite() {
-  const pkg = JSON.parse(readFileSync(path.join(path.dirname(fileURLToPath(import.meta.resolve('@electric-sql/pglite'))), '..', 'package.json'), 'utf8'));
+  const pkg = JSON.parse(
+    readFileSync(
+      path.join(
+        path.dirname(fileURLToPath(import.meta.resolve('@electric-sql/pglite'))),
+        '..',
+        'package.json',
+      ),
+      'utf8',
+    ),
+  );
   const cache = path.join(os.tmpdir(), `lrp-pglite-${pkg.version}-initdb.tgz`);
   if (existsSync(cache)) {
     try {
-      return await PGlite.create({ loadDataDir: new Blob([readFileSync(cache)], { type: 'application/x-gzip' }), extensions: { pg_trgm } });
+      return await PGlite.create({
+        loadDataDir: new Blob([readFileSync(cache)], { type: 'application/x-gzip' }),
+        extensions: { pg_trgm },
+      });
     } catch {
       // A damaged cache: build it again below.
     }

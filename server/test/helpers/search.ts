@@ -1,9 +1,4 @@
-import {
-  formatUsDate,
-  todayUtc,
-  type SearchResponse,
-  type SearchTypeKey,
-} from '@lrp/contract';
+import { formatUsDate, todayUtc, type SearchResponse, type SearchTypeKey } from '@lrp/contract';
 import { sql } from 'drizzle-orm';
 import { FIXTURE } from '../../src/db/seed/records';
 import type { Reply, ServerTest, TestClient } from './test-app';

@@ -17,7 +17,11 @@ export { DEMO_PASSWORD };
  */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
-    ...loadConfig({ SEED: 'demo', LOG_LEVEL: 'silent', FRONTEND_ROOT: mkdtempSync(path.join(os.tmpdir(), 'lrp-empty-frontend-')) }),
+    ...loadConfig({
+      SEED: 'demo',
+      LOG_LEVEL: 'silent',
+      FRONTEND_ROOT: mkdtempSync(path.join(os.tmpdir(), 'lrp-empty-frontend-')),
+    }),
     authRateLimitPerMinute: 10_000,
     ...overrides,
   };
@@ -26,7 +30,11 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type SendOptions = { body?: unknown; headers?: Record<string, string>; csrf?: boolean };
 
-export type Reply<T = unknown> = { status: number; body: ApiEnvelope<T>; response: LightMyRequestResponse };
+export type Reply<T = unknown> = {
+  status: number;
+  body: ApiEnvelope<T>;
+  response: LightMyRequestResponse;
+};
 
 /**
  * A browser stand-in for app.inject: keeps the cookies the server sets and, like the shell's API client,
@@ -44,20 +52,35 @@ export class TestClient {
 
   /** The CSRF token the browser's script would read. */
   get csrfToken(): string | undefined {
-    return [...this.cookies].find(([name]) => name.replace(/^__(Host|Secure)-/, '') === 'lrp_csrf')?.[1];
+    return [...this.cookies].find(
+      ([name]) => name.replace(/^__(Host|Secure)-/, '') === 'lrp_csrf',
+    )?.[1];
   }
 
   private remember(response: LightMyRequestResponse): void {
-    for (const c of response.cookies as { name: string; value: string; expires?: Date; maxAge?: number }[]) {
-      const gone = c.value === '' || c.maxAge === 0 || (c.expires !== undefined && c.expires.getTime() <= Date.now());
+    for (const c of response.cookies as {
+      name: string;
+      value: string;
+      expires?: Date;
+      maxAge?: number;
+    }[]) {
+      const gone =
+        c.value === '' ||
+        c.maxAge === 0 ||
+        (c.expires !== undefined && c.expires.getTime() <= Date.now());
       if (gone) this.cookies.delete(c.name);
       else this.cookies.set(c.name, c.value);
     }
   }
 
-  async send<T = unknown>(method: Method, url: string, options: SendOptions = {}): Promise<Reply<T>> {
+  async send<T = unknown>(
+    method: Method,
+    url: string,
+    options: SendOptions = {},
+  ): Promise<Reply<T>> {
     const remoteAddress = this.remoteAddress ? { remoteAddress: this.remoteAddress } : {};
-    if (this.csrfToken === undefined && options.csrf !== false) this.remember(await this.app.inject({ method: 'GET', url: '/api/health', ...remoteAddress }));
+    if (this.csrfToken === undefined && options.csrf !== false)
+      this.remember(await this.app.inject({ method: 'GET', url: '/api/health', ...remoteAddress }));
     const headers: Record<string, string> = { ...options.headers };
     const csrf = this.csrfToken;
     if (options.csrf !== false && csrf !== undefined) headers['x-csrf-token'] = csrf;
@@ -76,7 +99,11 @@ export class TestClient {
       method !== 'HEAD' &&
       !response.headers['content-encoding'] &&
       (response.headers['content-type'] ?? '').toString().includes('application/json');
-    return { status: response.statusCode, body: (isJson ? response.json() : null) as ApiEnvelope<T>, response };
+    return {
+      status: response.statusCode,
+      body: (isJson ? response.json() : null) as ApiEnvelope<T>,
+      response,
+    };
   }
 
   get<T = unknown>(url: string, options?: SendOptions) {
@@ -119,7 +146,9 @@ export type ServerTest = {
  * One seeded database per test file (creating one takes about two seconds), put back to the seeded state
  * before every test, so each test starts from the demo county whatever the test before it changed.
  */
-export function setupServerTest(options: { config?: () => Partial<Config>; documents?: number } = {}): ServerTest {
+export function setupServerTest(
+  options: { config?: () => Partial<Config>; documents?: number } = {},
+): ServerTest {
   let testDb: TestDatabase;
   let app: FastifyInstance;
   const extraApps: FastifyInstance[] = [];

@@ -79,11 +79,18 @@ async function pgliteOverWire(): Promise<Database & { url: string }> {
         await load({
           copy: async (table, columns, rows) => {
             for (let i = 0; i < rows.length; i += 2000) {
-              const values = rows.slice(i, i + 2000).map((row) => `(${row.map(sqlLiteral).join(', ')})`);
-              await tx.execute(sql.raw(`insert into ${table} (${columns.map((c) => `"${c}"`).join(', ')}) values ${values.join(', ')}`));
+              const values = rows
+                .slice(i, i + 2000)
+                .map((row) => `(${row.map(sqlLiteral).join(', ')})`);
+              await tx.execute(
+                sql.raw(
+                  `insert into ${table} (${columns.map((c) => `"${c}"`).join(', ')}) values ${values.join(', ')}`,
+                ),
+              );
             }
           },
-          execute: (statement) => tx.execute(sql.raw(statement)) as Promise<{ rows: Record<string, unknown>[] }>,
+          execute: (statement) =>
+            tx.execute(sql.raw(statement)) as Promise<{ rows: Record<string, unknown>[] }>,
         });
       }),
     close: async () => {
@@ -97,7 +104,9 @@ async function pgliteOverWire(): Promise<Database & { url: string }> {
 }
 
 /** A new, empty database on the PostgreSQL server of `adminUrl`; `drop` removes it. */
-export async function freshPostgres(adminUrl: string): Promise<{ database: Database; url: string; drop: () => Promise<void> }> {
+export async function freshPostgres(
+  adminUrl: string,
+): Promise<{ database: Database; url: string; drop: () => Promise<void> }> {
   const name = `lrp_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -114,7 +123,10 @@ export async function freshPostgres(adminUrl: string): Promise<{ database: Datab
       await dropper.connect();
       // pool.end() resolves before its sockets have closed: let them go before dropping, so none is cut off.
       for (let i = 0; i < 40; i += 1) {
-        const { rows } = await dropper.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        const { rows } = await dropper.query<{ n: number }>(
+          'select count(*)::int as n from pg_stat_activity where datname = $1',
+          [name],
+        );
         if (rows[0].n === 0) break;
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
@@ -128,7 +140,9 @@ export async function freshPostgres(adminUrl: string): Promise<{ database: Datab
  * An empty database, nothing migrated: PGlite in memory, or a new database on the PostgreSQL server of
  * TEST_DATABASE_URL. `close` closes it and, for PostgreSQL, drops it.
  */
-export async function openEmptyDatabase(): Promise<Database & { anotherConnection: () => Database; url: string }> {
+export async function openEmptyDatabase(): Promise<
+  Database & { anotherConnection: () => Database; url: string }
+> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     const database = await pgliteOverWire();
@@ -162,14 +176,22 @@ export const TEST_DOCUMENTS = 400;
  * A migrated database holding the seeded demo county, with a snapshot to reset it to. The records are not in
  * the snapshot: tests only read them.
  */
-export async function createTestDatabase(options: { documents?: number } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(
+  options: { documents?: number } = {},
+): Promise<TestDatabase> {
   const database = await openEmptyDatabase();
-  await prepareDatabase(database, { seed: 'demo', admin: null, demoDocuments: options.documents ?? TEST_DOCUMENTS });
+  await prepareDatabase(database, {
+    seed: 'demo',
+    admin: null,
+    demoDocuments: options.documents ?? TEST_DOCUMENTS,
+  });
 
   const { db } = database;
   await db.execute(sql.raw(`create schema ${SNAPSHOT_SCHEMA}`));
   for (const table of TABLES) {
-    await db.execute(sql.raw(`create table ${SNAPSHOT_SCHEMA}.${table} as select * from public.${table}`));
+    await db.execute(
+      sql.raw(`create table ${SNAPSHOT_SCHEMA}.${table} as select * from public.${table}`),
+    );
   }
 
   return {
@@ -180,7 +202,9 @@ export async function createTestDatabase(options: { documents?: number } = {}): 
       await db.transaction(async (tx) => {
         await tx.execute(sql.raw(`truncate ${TABLES.map((t) => `public.${t}`).join(', ')}`));
         for (const table of TABLES) {
-          await tx.execute(sql.raw(`insert into public.${table} select * from ${SNAPSHOT_SCHEMA}.${table}`));
+          await tx.execute(
+            sql.raw(`insert into public.${table} select * from ${SNAPSHOT_SCHEMA}.${table}`),
+          );
         }
       });
     },

@@ -25,8 +25,12 @@ describe('the county calendar', () => {
     expect(startOfCountyDay(day('03/08/2026'), TZ).toISOString()).toBe('2026-03-08T06:00:00.000Z');
     expect(startOfCountyDay(day('03/09/2026'), TZ).toISOString()).toBe('2026-03-09T05:00:00.000Z');
     expect(startOfCountyDay(day('11/01/2026'), TZ).toISOString()).toBe('2026-11-01T05:00:00.000Z');
-    expect(countyDateTime(day('03/08/2026'), 9 * 60, TZ).toISOString()).toBe('2026-03-08T14:00:00.000Z');
-    expect(startOfCountyDay(day('01/15/2026'), 'UTC').toISOString()).toBe('2026-01-15T00:00:00.000Z');
+    expect(countyDateTime(day('03/08/2026'), 9 * 60, TZ).toISOString()).toBe(
+      '2026-03-08T14:00:00.000Z',
+    );
+    expect(startOfCountyDay(day('01/15/2026'), 'UTC').toISOString()).toBe(
+      '2026-01-15T00:00:00.000Z',
+    );
   });
 
   test('a range of days is [first midnight, the midnight after the last)', () => {
@@ -38,8 +42,12 @@ describe('the county calendar', () => {
   test("the contract's report ranges computed on the county's today", () => {
     // 11:30 p.m. on 12/31 in Chicago is already 01/01 in UTC.
     const now = new Date('2027-01-01T05:30:00Z');
-    expect(reportRangeDates('YTD', { fromDate: '', toDate: '' }, countyNowForContract(now, TZ))).toEqual({ fromDate: '01/01/2026', toDate: '12/31/2026' });
-    expect(reportRangeDates('MONTH', { fromDate: '', toDate: '' }, countyNowForContract(now, TZ))).toEqual({ fromDate: '12/01/2026', toDate: '12/31/2026' });
+    expect(
+      reportRangeDates('YTD', { fromDate: '', toDate: '' }, countyNowForContract(now, TZ)),
+    ).toEqual({ fromDate: '01/01/2026', toDate: '12/31/2026' });
+    expect(
+      reportRangeDates('MONTH', { fromDate: '', toDate: '' }, countyNowForContract(now, TZ)),
+    ).toEqual({ fromDate: '12/01/2026', toDate: '12/31/2026' });
   });
 
   test('stamps read as county time', () => {

@@ -10,32 +10,59 @@ describe('the envelope', () => {
     const reply = await t.client().get('/api/health');
     expect(reply.status).toBe(200);
     expect(Object.keys(reply.body).sort()).toEqual(envelopeKeys);
-    expect(reply.body).toEqual({ ok: true, message: null, lockout: false, content: { status: 'live' } });
+    expect(reply.body).toEqual({
+      ok: true,
+      message: null,
+      lockout: false,
+      content: { status: 'live' },
+    });
   });
 
   test('on 400, with a message a person can act on and the field errors', async () => {
     const client = t.client();
     await client.login('trimin.admin');
-    const reply = await client.post('/api/userManager/users', { filterText: 'x'.repeat(101), statusType: 'Z', accountId: 'one' });
+    const reply = await client.post('/api/userManager/users', {
+      filterText: 'x'.repeat(101),
+      statusType: 'Z',
+      accountId: 'one',
+    });
     expect(reply.status).toBe(400);
     expect(Object.keys(reply.body).sort()).toEqual(envelopeKeys);
     expect(reply.body.ok).toBe(false);
-    expect(reply.body.message).toBe('Filter text: Maximum 100 characters long. Status type: Must be one of ALL, A, I, P. Account id: Must be a number.');
+    expect(reply.body.message).toBe(
+      'Filter text: Maximum 100 characters long. Status type: Must be one of ALL, A, I, P. Account id: Must be a number.',
+    );
     expect(reply.body.content).toEqual({
-      fieldErrors: { filterText: 'Maximum 100 characters long.', statusType: 'Must be one of ALL, A, I, P.', accountId: 'Must be a number.' },
+      fieldErrors: {
+        filterText: 'Maximum 100 characters long.',
+        statusType: 'Must be one of ALL, A, I, P.',
+        accountId: 'Must be a number.',
+      },
     });
   });
 
   test('on 400 for a body that is not JSON', async () => {
-    const reply = await t.client().send('POST', '/api/auth/login', { body: '{"username":', headers: { 'content-type': 'application/json' } });
+    const reply = await t.client().send('POST', '/api/auth/login', {
+      body: '{"username":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(reply.status).toBe(400);
-    expect(reply.body).toMatchObject({ ok: false, message: 'The request body is not valid JSON.', content: null });
+    expect(reply.body).toMatchObject({
+      ok: false,
+      message: 'The request body is not valid JSON.',
+      content: null,
+    });
   });
 
   test('on 403', async () => {
     const reply = await t.client().post('/api/userManager/users', {});
     expect(reply.status).toBe(403);
-    expect(reply.body).toEqual({ ok: false, message: 'Your session has expired. Please log in again.', lockout: false, content: null });
+    expect(reply.body).toEqual({
+      ok: false,
+      message: 'Your session has expired. Please log in again.',
+      lockout: false,
+      content: null,
+    });
   });
 
   test('on 404 for an unknown /api path, any method, even when the browser asks for HTML', async () => {
@@ -45,9 +72,17 @@ describe('the envelope', () => {
       ['GET', '/api/auth/login'],
       ['GET', '/api/external/parcelid/12-345'],
     ] as const) {
-      const reply = await t.client().send(method, url, { headers: { accept: 'text/html' }, body: method === 'POST' ? {} : undefined });
+      const reply = await t.client().send(method, url, {
+        headers: { accept: 'text/html' },
+        body: method === 'POST' ? {} : undefined,
+      });
       expect(reply.status).toBe(404);
-      expect(reply.body).toEqual({ ok: false, message: 'The requested service does not exist.', lockout: false, content: null });
+      expect(reply.body).toEqual({
+        ok: false,
+        message: 'The requested service does not exist.',
+        lockout: false,
+        content: null,
+      });
     }
   });
 
@@ -74,7 +109,12 @@ describe('the envelope', () => {
     );
     const reply = await t.client(app).get('/api/test/boom');
     expect(reply.status).toBe(500);
-    expect(reply.body).toEqual({ ok: false, message: 'An unexpected error has occurred.', lockout: false, content: null });
+    expect(reply.body).toEqual({
+      ok: false,
+      message: 'An unexpected error has occurred.',
+      lockout: false,
+      content: null,
+    });
     expect(JSON.stringify(reply.body)).not.toContain('fire');
     expect(logged.some((line) => line.includes('the disk is on fire'))).toBe(true);
   });
@@ -101,11 +141,24 @@ describe('CSRF protection', () => {
     await client.get('/api/health');
     const body = { username: 'escrow.user', password: 'Portal!Demo2026', language: 'ENGLISH' };
     const missing = await client.post('/api/auth/login', body, { csrf: false });
-    const wrong = await client.post('/api/auth/login', body, { csrf: false, headers: { 'x-csrf-token': 'guess' } });
-    const cookieless = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: body, headers: { 'x-csrf-token': 'guess' } });
+    const wrong = await client.post('/api/auth/login', body, {
+      csrf: false,
+      headers: { 'x-csrf-token': 'guess' },
+    });
+    const cookieless = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: body,
+      headers: { 'x-csrf-token': 'guess' },
+    });
     for (const reply of [missing, wrong]) {
       expect(reply.status).toBe(403);
-      expect(reply.body).toEqual({ ok: false, message: 'Security check failed. Please reload the page and try again.', lockout: false, content: null });
+      expect(reply.body).toEqual({
+        ok: false,
+        message: 'Security check failed. Please reload the page and try again.',
+        lockout: false,
+        content: null,
+      });
     }
     expect(cookieless.statusCode).toBe(403);
     expect(missing.response.cookies.find((c) => c.name === 'lrp_session')).toBeUndefined();

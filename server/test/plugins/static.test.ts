@@ -9,7 +9,8 @@ const t = setupServerTest();
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const RELEASE = `mfe-auth/releases/${releaseId()}`;
-const INDEX = '<!doctype html><base href="/" /><title>Land Record Portal</title><div id="root"></div>';
+const INDEX =
+  '<!doctype html><base href="/" /><title>Land Record Portal</title><div id="root"></div>';
 
 function builtFrontEnd() {
   return frontendRoot({
@@ -28,11 +29,16 @@ function builtFrontEnd() {
   });
 }
 
-const get = (app: FastifyInstance, url: string, accept = '*/*') => app.inject({ method: 'GET', url, headers: { accept } });
+const get = (app: FastifyInstance, url: string, accept = '*/*') =>
+  app.inject({ method: 'GET', url, headers: { accept } });
 
 describe('the shell page under a base path', () => {
   test('carries <base href> of the base path, so deep links load the scripts from the portal root', async () => {
-    const app = await t.buildApp({ frontendRoot: builtFrontEnd(), modules: ['mfe-auth'], basePath: '/records/' });
+    const app = await t.buildApp({
+      frontendRoot: builtFrontEnd(),
+      modules: ['mfe-auth'],
+      basePath: '/records/',
+    });
     const response = await get(app, '/reports/UserReport', 'text/html');
     expect(response.body).toContain('<base href="/records/" />');
     await app.close();
@@ -64,7 +70,11 @@ describe('static hosting of the built front end', () => {
 
   test('an asset is sent as the compressed copy the browser accepts, and says it varies by Accept-Encoding', async () => {
     const url = `/modules/mfe-auth/${releaseId()}/263.6e1436cd92.js`;
-    const brotli = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const brotli = await app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(brotli.headers['content-encoding']).toBe('br');
     expect(brotli.headers.vary).toMatch(/accept-encoding/i);
     expect(brotli.headers['cache-control']).toBe(IMMUTABLE);
@@ -80,17 +90,33 @@ describe('static hosting of the built front end', () => {
   test('API replies and the shell page are compressed for a browser that accepts it', async () => {
     const plain = await app.inject({ method: 'GET', url: '/api/helperdata/codeDescriptions' });
     expect(plain.rawPayload.length).toBeGreaterThan(1024);
-    const reply = await app.inject({ method: 'GET', url: '/api/helperdata/codeDescriptions', headers: { 'accept-encoding': 'br' } });
+    const reply = await app.inject({
+      method: 'GET',
+      url: '/api/helperdata/codeDescriptions',
+      headers: { 'accept-encoding': 'br' },
+    });
     expect(reply.statusCode).toBe(200);
     expect(reply.headers['content-encoding']).toBe('br');
     expect(reply.headers.vary).toMatch(/accept-encoding/i);
-    expect(JSON.parse(brotliDecompressSync(reply.rawPayload).toString())).toEqual(JSON.parse(plain.body));
-    const page = await app.inject({ method: 'GET', url: '/login', headers: { accept: 'text/html', 'accept-encoding': 'gzip' } });
+    expect(JSON.parse(brotliDecompressSync(reply.rawPayload).toString())).toEqual(
+      JSON.parse(plain.body),
+    );
+    const page = await app.inject({
+      method: 'GET',
+      url: '/login',
+      headers: { accept: 'text/html', 'accept-encoding': 'gzip' },
+    });
     expect(page.headers['content-type']).toMatch(/^text\/html/);
   });
 
   test('/ and every page URL of the single-page app get the shell index.html, not cached', async () => {
-    for (const url of ['/', '/login', '/search/searchByName', '/userManager/12?tab=2', '/index.html']) {
+    for (const url of [
+      '/',
+      '/login',
+      '/search/searchByName',
+      '/userManager/12?tab=2',
+      '/index.html',
+    ]) {
       const response = await get(app, url, 'text/html,application/xhtml+xml');
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
@@ -133,7 +159,9 @@ describe('static hosting of the built front end', () => {
   });
 
   test('a module not built yet is simply absent', async () => {
-    expect((await get(app, `/modules/mfe-search/${releaseId()}/remoteEntry.js`)).statusCode).toBe(404);
+    expect((await get(app, `/modules/mfe-search/${releaseId()}/remoteEntry.js`)).statusCode).toBe(
+      404,
+    );
   });
 
   test('without a front-end build, page URLs answer 503 saying to run npm run build', async () => {

@@ -1,6 +1,12 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { currentUserSchema, loginPageParagraphsSchema, loginPageSlidesSchema, loginStatusSchema, LoginRequest } from '@lrp/contract';
+import type {
+  currentUserSchema,
+  loginPageParagraphsSchema,
+  loginPageSlidesSchema,
+  loginStatusSchema,
+  LoginRequest,
+} from '@lrp/contract';
 import { callApi, type Out } from './client';
 import { STALE_TIME_MS } from './query-client';
 
@@ -12,7 +18,8 @@ export const authKeys = {
 };
 
 /** POST auth/login: the signed-in user, or an ApiError with the server's message. */
-export const login = (request: LoginRequest) => callApi<Out<typeof currentUserSchema>>('post', 'auth/login', request);
+export const login = (request: LoginRequest) =>
+  callApi<Out<typeof currentUserSchema>>('post', 'auth/login', request);
 
 /** Signs in; the login form shows a failure itself (the red box), not as an alert. */
 export const useLogin = () => useMutation({ mutationFn: login, meta: { showsOwnError: true } });
@@ -24,7 +31,8 @@ export const logout = () => callApi<unknown>('get', 'auth/logout');
 export const useLogout = () => useMutation({ mutationFn: logout, meta: { showsOwnError: true } });
 
 /** GET currentUser/loginStatus: the session check; answers without a session. */
-export const fetchLoginStatus = () => callApi<Out<typeof loginStatusSchema>>('get', 'currentUser/loginStatus');
+export const fetchLoginStatus = () =>
+  callApi<Out<typeof loginStatusSchema>>('get', 'currentUser/loginStatus');
 
 /** The session check, cached for STALE_TIME_MS: entering a protected route asks again only when stale. */
 export const loginStatusQuery = {
@@ -50,21 +58,35 @@ export function useSessionCheck(enabled: boolean): SessionCheck {
   return query.isFetching ? 'checking' : 'unknown';
 }
 
-export const fetchLoginPageLinks = () => callApi<Out<typeof loginPageParagraphsSchema>>('get', 'auth/loginPageLinks');
-export const fetchLoginPageLatestNews = () => callApi<Out<typeof loginPageParagraphsSchema>>('get', 'auth/loginPageLatestNews');
-export const fetchLoginPageSlides = () => callApi<Out<typeof loginPageSlidesSchema>>('get', 'auth/loginPageSlides');
+export const fetchLoginPageLinks = () =>
+  callApi<Out<typeof loginPageParagraphsSchema>>('get', 'auth/loginPageLinks');
+export const fetchLoginPageLatestNews = () =>
+  callApi<Out<typeof loginPageParagraphsSchema>>('get', 'auth/loginPageLatestNews');
+export const fetchLoginPageSlides = () =>
+  callApi<Out<typeof loginPageSlidesSchema>>('get', 'auth/loginPageSlides');
 
 /** The login page's links block (public); not asked for when the county switched it off. */
 export const useLoginPageLinks = (enabled = true) =>
-  useQuery({ queryKey: authKeys.loginPageLinks, queryFn: () => fetchLoginPageLinks().then((r) => r.content.paragraphs), enabled });
+  useQuery({
+    queryKey: authKeys.loginPageLinks,
+    queryFn: () => fetchLoginPageLinks().then((r) => r.content.paragraphs),
+    enabled,
+  });
 
 /** The login page's latest news (public); not asked for when the county switched it off. */
 export const useLoginPageLatestNews = (enabled = true) =>
-  useQuery({ queryKey: authKeys.loginPageLatestNews, queryFn: () => fetchLoginPageLatestNews().then((r) => r.content.paragraphs), enabled });
+  useQuery({
+    queryKey: authKeys.loginPageLatestNews,
+    queryFn: () => fetchLoginPageLatestNews().then((r) => r.content.paragraphs),
+    enabled,
+  });
 
 /** How many slides the login page shows (public). */
 export const useLoginPageSlides = () =>
-  useQuery({ queryKey: authKeys.loginPageSlides, queryFn: () => fetchLoginPageSlides().then((r) => r.content.numberOfSlides) });
+  useQuery({
+    queryKey: authKeys.loginPageSlides,
+    queryFn: () => fetchLoginPageSlides().then((r) => r.content.numberOfSlides),
+  });
 
 /** The URL of login slide n (1-based), served by the API. */
 export const loginSlideUrl = (prefix: string, n: number) => `${prefix}auth/loginPageSlide/${n}`;

@@ -3,13 +3,16 @@ import type { usageBalanceResponseSchema } from '@lrp/contract';
 import { useSessionStore } from '../store/session-store';
 import { callApi, type Out } from './client';
 
-export const balanceKeys = { usageBalance: (userId: number) => ['currentUser', 'usageBalance', userId] as const };
+export const balanceKeys = {
+  usageBalance: (userId: number) => ['currentUser', 'usageBalance', userId] as const,
+};
 
 /** The home page's cards (their totals change when money moves): the shell's home page reads them under this key. */
 const HOME_KEY = ['home', 'all'] as const;
 
 /** POST currentUser/usageBalance: the balance as the ledger has it now. */
-export const fetchUsageBalance = (userId: number) => callApi<Out<typeof usageBalanceResponseSchema>>('post', 'currentUser/usageBalance', { userId });
+export const fetchUsageBalance = (userId: number) =>
+  callApi<Out<typeof usageBalanceResponseSchema>>('post', 'currentUser/usageBalance', { userId });
 
 /**
  * The signed-in user's usage balance: what the session check answered until it is refreshed (the refresh

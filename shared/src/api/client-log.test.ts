@@ -39,7 +39,8 @@ describe('the logging transport', () => {
   });
 
   it('sends a full batch at once and cuts an over-long message to the size the server takes', async () => {
-    for (let i = 0; i < 20; i++) logClientProblem('error', i === 0 ? 'x'.repeat(5000) : `problem ${i}`);
+    for (let i = 0; i < 20; i++)
+      logClientProblem('error', i === 0 ? 'x'.repeat(5000) : `problem ${i}`);
     await flushPromises();
     expect(api.calls).toHaveLength(1);
     const { entries } = api.calls[0].body as { entries: { message: string }[] };

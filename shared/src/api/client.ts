@@ -46,17 +46,25 @@ export function onApiActivity(listener: ActivityListener): () => void {
   activityListeners.add(listener);
   return () => activityListeners.delete(listener);
 }
-const settings: { prefix: string; onForbidden: ForbiddenHandler | null } = { prefix: '/api/', onForbidden: null };
+const settings: { prefix: string; onForbidden: ForbiddenHandler | null } = {
+  prefix: '/api/',
+  onForbidden: null,
+};
 
 /** Sets the API base (the SERVER_URL of the start-up configuration) and what a 403 does (go to /login). */
-export function configureApi(options: { serverUrl?: string; onForbidden?: ForbiddenHandler }): void {
+export function configureApi(options: {
+  serverUrl?: string;
+  onForbidden?: ForbiddenHandler;
+}): void {
   if (options.serverUrl) settings.prefix = options.serverUrl;
   if (options.onForbidden) settings.onForbidden = options.onForbidden;
 }
 
 /** The server's CSRF token cookie: `lrp_csrf`, or with the `__Host-`/`__Secure-` prefix of a portal over https. */
 function csrfToken(): string {
-  const match = /(?:^|;\s*)(?:__Host-|__Secure-)?lrp_csrf=([^;]+)/.exec(typeof document === 'undefined' ? '' : document.cookie);
+  const match = /(?:^|;\s*)(?:__Host-|__Secure-)?lrp_csrf=([^;]+)/.exec(
+    typeof document === 'undefined' ? '' : document.cookie,
+  );
   return match ? decodeURIComponent(match[1]) : '';
 }
 
@@ -86,7 +94,10 @@ const http = ky.create({
         if (options.context.quiet) return;
         const at = Date.now();
         activityListeners.forEach((listener) => listener(at));
-        if (response.status === 403) settings.onForbidden?.(envelopeOf(await response.json().catch(() => null))?.message ?? null);
+        if (response.status === 403)
+          settings.onForbidden?.(
+            envelopeOf(await response.json().catch(() => null))?.message ?? null,
+          );
       },
     ],
   },
@@ -96,8 +107,16 @@ const http = ky.create({
  * One request to the API. A failure to reach the server (network, time limit) is the spec's error 101; any
  * answer, error statuses included, is returned.
  */
-async function send(method: 'get' | 'post', path: string, body?: unknown, quiet = false): Promise<Response> {
-  const base = new URL(settings.prefix, typeof window === 'undefined' ? 'http://localhost/' : window.location.href);
+async function send(
+  method: 'get' | 'post',
+  path: string,
+  body?: unknown,
+  quiet = false,
+): Promise<Response> {
+  const base = new URL(
+    settings.prefix,
+    typeof window === 'undefined' ? 'http://localhost/' : window.location.href,
+  );
   try {
     return await http(new URL(path, base), {
       method,
@@ -144,7 +163,11 @@ export interface ApiReply<T> {
  * sending it, and the browser is spared the schemas' weight (docs/architecture.md).
  * Throws ApiError on any failure; a 403 has run the forbidden handler already (the client's afterResponse hook).
  */
-export async function callApi<T>(method: 'get' | 'post', path: string, body?: unknown): Promise<ApiReply<T>> {
+export async function callApi<T>(
+  method: 'get' | 'post',
+  path: string,
+  body?: unknown,
+): Promise<ApiReply<T>> {
   const response = await send(method, path, body);
   let parsed: unknown = null;
   try {
@@ -153,9 +176,11 @@ export async function callApi<T>(method: 'get' | 'post', path: string, body?: un
     parsed = null;
   }
   const envelope = envelopeOf(parsed);
-  if (envelope && typeof envelope.lockout === 'boolean') useCountyStore.getState().setLockout(envelope.lockout);
+  if (envelope && typeof envelope.lockout === 'boolean')
+    useCountyStore.getState().setLockout(envelope.lockout);
   if (!response.ok || !envelope || !envelope.ok) {
-    if (envelope?.message) throw new ApiError(envelope.message, response.status, envelope.content, true);
+    if (envelope?.message)
+      throw new ApiError(envelope.message, response.status, envelope.content, true);
     throw genericFailure(response, envelope?.content ?? null);
   }
   return { content: envelope.content as T, message: envelope.message, lockout: envelope.lockout };
@@ -177,7 +202,8 @@ export async function callApiForFile(path: string, body: unknown): Promise<Blob>
     parsed = null;
   }
   const envelope = envelopeOf(parsed);
-  if (envelope?.message) throw new ApiError(envelope.message, response.status, envelope.content, true);
+  if (envelope?.message)
+    throw new ApiError(envelope.message, response.status, envelope.content, true);
   throw genericFailure(response, envelope?.content ?? null);
 }
 
@@ -186,7 +212,11 @@ export async function callApiForFile(path: string, body: unknown): Promise<Blob>
  * (revalidated every time); the request itself asks nothing special, so it can use the page's preload of it.
  */
 export async function fetchStaticJson<T>(url: string): Promise<T> {
-  const response = await ky(new URL(url, window.location.href), { credentials: 'include', retry: 0, throwHttpErrors: false });
+  const response = await ky(new URL(url, window.location.href), {
+    credentials: 'include',
+    retry: 0,
+    throwHttpErrors: false,
+  });
   if (!response.ok) throw genericFailure(response);
   return (await response.json()) as T;
 }
@@ -204,6 +234,7 @@ export const apiErrorMessage = (error: unknown) =>
  */
 export function apiErrorAlertText(error: unknown): string {
   const text = apiErrorMessage(error);
-  if (error instanceof ApiError && error.fromServer) return translateMessage(SESSION_MESSAGES.serverError({ message: text }));
+  if (error instanceof ApiError && error.fromServer)
+    return translateMessage(SESSION_MESSAGES.serverError({ message: text }));
   return `${translateMessage(SESSION_MESSAGES.clientError({ message: text }))}\n${translateMessage(CLIENT_ERROR_MESSAGES.contactVendor)}`;
 }

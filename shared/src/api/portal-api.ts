@@ -2,7 +2,14 @@ import { HELPER_DATA_CALLS, PRODUCT_CONFIG_PATH } from '@lrp/contract';
 import type { namedResultListSchema, portalModulesSchema, ProductConfig } from '@lrp/contract';
 import { callApi, fetchStaticJson, type Out } from './client';
 
-const PRODUCT_CONFIG_KEYS = ['COUNTY_DIRECTORY', 'BROWSER_ROUTER_BASENAME', 'SERVER_URL', 'CARD_PAYMENT_PAGE_URL', 'CARD_SCRIPT_URL', 'PRODUCT_VERSION'] as const;
+const PRODUCT_CONFIG_KEYS = [
+  'COUNTY_DIRECTORY',
+  'BROWSER_ROUTER_BASENAME',
+  'SERVER_URL',
+  'CARD_PAYMENT_PAGE_URL',
+  'CARD_SCRIPT_URL',
+  'PRODUCT_VERSION',
+] as const;
 
 /**
  * The start-up configuration file under the county directory, relative to the page's base. It is a static
@@ -16,7 +23,8 @@ export async function fetchProductConfig(base: string): Promise<ProductConfig> {
 }
 
 /** The modules this county offers, with their manifests, mounts and navigation. */
-export const fetchPortalModules = () => callApi<Out<typeof portalModulesSchema>>('get', 'portal/modules');
+export const fetchPortalModules = () =>
+  callApi<Out<typeof portalModulesSchema>>('get', 'portal/modules');
 
 /** One of the five start-up helper-data calls. */
 export const fetchHelperData = (kind: keyof typeof HELPER_DATA_CALLS) =>

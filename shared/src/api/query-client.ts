@@ -33,7 +33,8 @@ export const queryClient = new QueryClient({
       staleTime: STALE_TIME_MS,
       refetchOnWindowFocus: false,
       // A lost connection is tried once more; an answer from the server (even an error) is shown as it is.
-      retry: (failures, error) => failures < 1 && error instanceof ApiError && error.status === null,
+      retry: (failures, error) =>
+        failures < 1 && error instanceof ApiError && error.status === null,
     },
     mutations: { retry: false },
   },
@@ -45,7 +46,10 @@ export const queryClient = new QueryClient({
       if (mutation.options.meta?.blocksScreen) useUiStore.getState().endLoading();
     },
     onError: (error, _variables, _context, mutation) => {
-      if (!mutation.options.meta?.showsOwnError) showErrorAlert(error, undefined, { asServerSays: mutation.options.meta?.showsServerMessage });
+      if (!mutation.options.meta?.showsOwnError)
+        showErrorAlert(error, undefined, {
+          asServerSays: mutation.options.meta?.showsServerMessage,
+        });
     },
   }),
 });

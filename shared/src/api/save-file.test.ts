@@ -7,11 +7,11 @@ describe('saveFile', () => {
     const revoked = jest.fn();
     Object.assign(URL, { createObjectURL: created, revokeObjectURL: revoked });
     const clicked: { href: string; download: string }[] = [];
-    const click = jest
-      .spyOn(HTMLAnchorElement.prototype, 'click')
-      .mockImplementation(function (this: HTMLAnchorElement) {
-        clicked.push({ href: this.href, download: this.download });
-      });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push({ href: this.href, download: this.download });
+    });
     const file = new Blob(['%PDF-1.7'], { type: 'application/pdf' });
 
     saveFile(file, 'SearchResultsReport.pdf');

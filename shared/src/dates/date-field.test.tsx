@@ -37,7 +37,9 @@ describe('DateField', () => {
     renderWithPortal(<Harness initial="03/15/2021" />);
     await userEvent.click(screen.getByLabelText('From Date'));
     await userEvent.click(await screen.findByRole('button', { name: /20 March 2021/ }));
-    await waitFor(() => expect(screen.getByLabelText('Form value')).toHaveTextContent('03/20/2021'));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Form value')).toHaveTextContent('03/20/2021'),
+    );
   });
 
   it("names the calendar's months in the user's language", async () => {

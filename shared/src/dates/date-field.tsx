@@ -16,7 +16,10 @@ export function isoToUs(value: string): string {
   return formatUsDate(new Date(`${value.slice(0, 10)}T00:00:00Z`));
 }
 
-export type DateFieldProps = Omit<DateInputProps, 'value' | 'onChange' | 'valueFormat' | 'dateParser' | 'locale'> & {
+export type DateFieldProps = Omit<
+  DateInputProps,
+  'value' | 'onChange' | 'valueFormat' | 'dateParser' | 'locale'
+> & {
   /** MM/DD/YYYY, or '' when empty: the form keeps dates as the contract writes them. */
   value: string;
   onChange: (value: string) => void;
@@ -42,7 +45,11 @@ export function DateField({ value, onChange, placeholder, ...props }: DateFieldP
       allowDeselect
       clearable={props.clearable ?? false}
       popoverProps={{ withinPortal: true, ...props.popoverProps }}
-      ariaLabels={{ previousMonth: t('dates.previousMonth'), nextMonth: t('dates.nextMonth'), ...props.ariaLabels }}
+      ariaLabels={{
+        previousMonth: t('dates.previousMonth'),
+        nextMonth: t('dates.nextMonth'),
+        ...props.ariaLabels,
+      }}
     />
   );
 }

@@ -16,7 +16,10 @@ const DAYJS_LOCALES: Record<string, string> = {
 
 async function loadDayjsLocale(name: string): Promise<string> {
   // Only the portal's languages become chunks; each registers itself on the one (shared) dayjs.
-  if (name !== 'en') await import(/* webpackInclude: /(bn|zh-cn|ja|ko|ru|tl-ph|th|tr)\.js$/ */ `dayjs/locale/${name}.js`);
+  if (name !== 'en')
+    await import(
+      /* webpackInclude: /(bn|zh-cn|ja|ko|ru|tl-ph|th|tr)\.js$/ */ `dayjs/locale/${name}.js`
+    );
   return name;
 }
 
@@ -24,7 +27,12 @@ async function loadDayjsLocale(name: string): Promise<string> {
 export function useDayjsLocale(): string {
   const { i18n } = useTranslation();
   const wanted = DAYJS_LOCALES[i18n.language] ?? 'en';
-  const locale = useQuery({ queryKey: ['dayjs-locale', wanted], queryFn: () => loadDayjsLocale(wanted), staleTime: Infinity, gcTime: Infinity });
+  const locale = useQuery({
+    queryKey: ['dayjs-locale', wanted],
+    queryFn: () => loadDayjsLocale(wanted),
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
   return locale.data ?? 'en';
 }
 

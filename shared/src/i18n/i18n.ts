@@ -28,7 +28,13 @@ const TRANSLATED_MESSAGES = new Set(['bn', 'zh', 'ja', 'ko', 'ru', 'tl', 'th', '
 const loaders = new Map<string, LocaleLoader>([
   ['common', (tag) => import(`./locales/${tag}.json`).then((m) => m.default)],
   // The catalog's messages are translated into the languages the portal translates; the others read English.
-  ['messages', (tag) => (TRANSLATED_MESSAGES.has(tag) ? import(`./messages/${tag}.json`).then((m) => m.default) : Promise.resolve(undefined))],
+  [
+    'messages',
+    (tag) =>
+      TRANSLATED_MESSAGES.has(tag)
+        ? import(`./messages/${tag}.json`).then((m) => m.default)
+        : Promise.resolve(undefined),
+  ],
 ]);
 
 async function loadNamespace(namespace: string, tag: string): Promise<void> {
@@ -46,7 +52,11 @@ async function loadNamespace(namespace: string, tag: string): Promise<void> {
  * Adds a module's English texts under its namespace, and how to load its other languages. A language is
  * fetched the first time it is chosen; a missing text falls back to English, never to the raw key.
  */
-export function registerLocales(namespace: string, english: ResourceLanguage, loader?: LocaleLoader): void {
+export function registerLocales(
+  namespace: string,
+  english: ResourceLanguage,
+  loader?: LocaleLoader,
+): void {
   i18n.addResourceBundle('en', namespace, english, true, true);
   if (loader) {
     loaders.set(namespace, loader);
@@ -55,15 +65,21 @@ export function registerLocales(namespace: string, english: ResourceLanguage, lo
 }
 
 /** Switches the interface language from an API language code (ENGLISH, CHINESE...). */
-export async function setPortalLanguage(code: LanguageCode | string | null | undefined): Promise<void> {
+export async function setPortalLanguage(
+  code: LanguageCode | string | null | undefined,
+): Promise<void> {
   const tag = languageTag(code);
   await Promise.all([...loaders.keys()].map((namespace) => loadNamespace(namespace, tag)));
   if (i18n.language !== tag) await i18n.changeLanguage(tag);
   // The page declares the language its texts are in: the five languages that ship English texts read as English.
-  if (typeof document !== 'undefined') document.documentElement.lang = TRANSLATED_MESSAGES.has(tag) ? tag : 'en';
+  if (typeof document !== 'undefined')
+    document.documentElement.lang = TRANSLATED_MESSAGES.has(tag) ? tag : 'en';
 }
 
 /** Picks the label for the current language from a `{ en, zh, ... }` map. */
-export function localized(label: Record<string, string> & { en: string }, tag = i18n.language): string {
+export function localized(
+  label: Record<string, string> & { en: string },
+  tag = i18n.language,
+): string {
   return label[tag] ?? label.en;
 }

@@ -16,11 +16,15 @@ describe('translateMessage', () => {
   it('takes the values out of a filled template and puts them into the translation', async () => {
     await setPortalLanguage('CHINESE');
     expect(translateMessage(PROFILE_MESSAGES.max({ n: 30 }))).toBe('最多 30 个字符。');
-    expect(translateMessage(PAYMENT_MESSAGES.amountMax({ amount: '$500.00' }))).toBe('最高存款金额为 $500.00。');
+    expect(translateMessage(PAYMENT_MESSAGES.amountMax({ amount: '$500.00' }))).toBe(
+      '最高存款金额为 $500.00。',
+    );
   });
 
   it('leaves any other text as it came', async () => {
     await setPortalLanguage('KOREAN');
-    expect(translateMessage('Something the catalog does not know.')).toBe('Something the catalog does not know.');
+    expect(translateMessage('Something the catalog does not know.')).toBe(
+      'Something the catalog does not know.',
+    );
   });
 });

@@ -23,7 +23,16 @@ export function registerMessages(catalog: Record<string, MessageGroup>): void {
     if (names.length === 0) {
       if (!exact.has(text)) exact.set(text, key);
     } else {
-      templates.push({ key, names, pattern: new RegExp(`^${text.split(/\{\{\w+\}\}/).map(escape).join('(.+?)')}$`) });
+      templates.push({
+        key,
+        names,
+        pattern: new RegExp(
+          `^${text
+            .split(/\{\{\w+\}\}/)
+            .map(escape)
+            .join('(.+?)')}$`,
+        ),
+      });
     }
   }
   i18n.addResourceBundle('en', NAMESPACE, english, true, false);

@@ -6,7 +6,15 @@ import { getModuleHost } from './module-host';
  * @param module the module's package name, e.g. mfe-imaging
  * @param dialog the key in its PortalModule.dialogs
  */
-export function ModuleDialog<P extends object>({ module, dialog, props }: { module: string; dialog: string; props: P }) {
+export function ModuleDialog<P extends object>({
+  module,
+  dialog,
+  props,
+}: {
+  module: string;
+  dialog: string;
+  props: P;
+}) {
   const Dialog = useMemo(
     () =>
       lazy(async () => {

@@ -6,7 +6,15 @@ import classes from './plain-table.module.css';
  * sideways inside its card on narrow screens, and can be scrolled from the keyboard.
  * @param label the table's accessible name
  */
-export function PlainTable({ label, headings, rows }: { label: string; headings: ReactNode[]; rows: ReactNode[][] }) {
+export function PlainTable({
+  label,
+  headings,
+  rows,
+}: {
+  label: string;
+  headings: ReactNode[];
+  rows: ReactNode[][];
+}) {
   return (
     <div className={classes.scroll} tabIndex={0} role="group" aria-label={label}>
       <table className={classes.table} aria-label={label}>

@@ -1,5 +1,11 @@
 import { create } from 'zustand';
-import type { CodeDescription, NamedResult, PortalModules, ProductConfig, PublicCountyConfig } from '@lrp/contract';
+import type {
+  CodeDescription,
+  NamedResult,
+  PortalModules,
+  ProductConfig,
+  PublicCountyConfig,
+} from '@lrp/contract';
 
 interface CountyState {
   productConfig: ProductConfig | null;
@@ -19,7 +25,14 @@ interface CountyState {
   setLockout: (lockout: boolean) => void;
 }
 
-const initial = { productConfig: null, modules: null, config: {}, lists: {}, content: {}, lockout: null };
+const initial = {
+  productConfig: null,
+  modules: null,
+  config: {},
+  lists: {},
+  content: {},
+  lockout: null,
+};
 
 /** The county's configuration and reference data, loaded once at start-up. */
 export const useCountyStore = create<CountyState>()((set) => ({
@@ -36,7 +49,9 @@ export const useCountyStore = create<CountyState>()((set) => ({
       }
       const target: Record<string, unknown> = { ...(kind === 'config' ? s.config : s.content) };
       for (const r of results) target[r.name] = r.baseContent;
-      return kind === 'config' ? { config: target as Partial<PublicCountyConfig> } : { content: target };
+      return kind === 'config'
+        ? { config: target as Partial<PublicCountyConfig> }
+        : { content: target };
     }),
 }));
 
@@ -46,4 +61,5 @@ export const resetCountyStore = () => useCountyStore.setState(initial);
  * Whether the county's lockout is in place: the latest envelope's flag (spec 1 §3: every answer carries it, and
  * home/all's is read), else the lockout settings read at start-up.
  */
-export const useLockoutInPlace = () => useCountyStore((s) => s.lockout ?? s.config.userLockout?.lockoutInPlace ?? false);
+export const useLockoutInPlace = () =>
+  useCountyStore((s) => s.lockout ?? s.config.userLockout?.lockoutInPlace ?? false);

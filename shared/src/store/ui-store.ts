@@ -37,7 +37,8 @@ export const useUiStore = create<UiState>()((set, get) => ({
   },
   beginLoading: () => set((s) => ({ loadingCount: s.loadingCount + 1 })),
   endLoading: () => set((s) => ({ loadingCount: Math.max(0, s.loadingCount - 1) })),
-  dismissAllDialogs: () => set((s) => ({ alerts: [], loadingCount: 0, dismissals: s.dismissals + 1 })),
+  dismissAllDialogs: () =>
+    set((s) => ({ alerts: [], loadingCount: 0, dismissals: s.dismissals + 1 })),
 }));
 
 /** Shows the generic alert dialog (spec 1 §2 "Generic alert"). */

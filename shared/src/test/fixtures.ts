@@ -1,4 +1,10 @@
-import { SEARCH_TYPE_KEYS, SEARCH_TYPES, type CurrentUser, type EnabledModule, type PublicCountyConfig } from '@lrp/contract';
+import {
+  SEARCH_TYPE_KEYS,
+  SEARCH_TYPES,
+  type CurrentUser,
+  type EnabledModule,
+  type PublicCountyConfig,
+} from '@lrp/contract';
 import shellContract from '../module/shell-contract.json';
 
 /** A signed-in user for component tests; override what the test is about. */
@@ -27,7 +33,12 @@ export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
 
 /** A county configuration like the demo county's, for component tests. */
 export function makeCountyConfig(): PublicCountyConfig {
-  const flags = Object.fromEntries(SEARCH_TYPES.flatMap((t) => [[t.setting, true], [`${t.setting}CountyNote`, '']]));
+  const flags = Object.fromEntries(
+    SEARCH_TYPES.flatMap((t) => [
+      [t.setting, true],
+      [`${t.setting}CountyNote`, ''],
+    ]),
+  );
   return {
     common: {
       appTitle: 'Land Record Portal',
@@ -43,9 +54,26 @@ export function makeCountyConfig(): PublicCountyConfig {
     languages: { languages: true },
     loginPageRegistration: { forgotPasswordLink: true, selfRegistration: true, emaileExpireIn: 4 },
     userLockout: { lockoutInPlace: false, messageLogin: '', messageHeadline: '' },
-    efile: { efile: true, efileCountyNote: 'E-recording is open 8:00 to 4:30.', acknowledgement: false, acknowledgementStatement: '' },
-    search: { defaultSearch: 'searchByName', searchAccess: 'configurable', ...flags } as PublicCountyConfig['search'],
-    search2: { map: true, tax: true, allOnlySearch: false, downloadResults: true, torrens: true, bookType: true, propertyCode: true },
+    efile: {
+      efile: true,
+      efileCountyNote: 'E-recording is open 8:00 to 4:30.',
+      acknowledgement: false,
+      acknowledgementStatement: '',
+    },
+    search: {
+      defaultSearch: 'searchByName',
+      searchAccess: 'configurable',
+      ...flags,
+    } as PublicCountyConfig['search'],
+    search2: {
+      map: true,
+      tax: true,
+      allOnlySearch: false,
+      downloadResults: true,
+      torrens: true,
+      bookType: true,
+      propertyCode: true,
+    },
     searchOptions: {
       qqqq: true,
       qqq: true,
@@ -123,7 +151,10 @@ export function makeCountyConfig(): PublicCountyConfig {
 }
 
 /** A module as the county's feed offers it: release 1.0.0 that fits the shell (it shares no library). */
-export function makeEnabledModule(name: string, overrides: Partial<EnabledModule> = {}): EnabledModule {
+export function makeEnabledModule(
+  name: string,
+  overrides: Partial<EnabledModule> = {},
+): EnabledModule {
   const short = name.replace(/^mfe-/, '');
   const release = overrides.release ?? '1.0.0-0123456789';
   return {

@@ -34,18 +34,37 @@ export function mockApi(routes: ApiRoutes): FetchRecorder {
     calls.push({ method: request.method, path, body });
     const key = `${request.method} ${path}`;
     if (!(key in routes)) {
-      return new Response(JSON.stringify({ ok: false, message: `No route ${key}`, lockout: false, content: null }), { status: 404 });
+      return new Response(
+        JSON.stringify({ ok: false, message: `No route ${key}`, lockout: false, content: null }),
+        { status: 404 },
+      );
     }
     const route = routes[key];
-    const reply: MockReply = typeof route === 'function' ? (route as (body: unknown) => MockReply)(body) : { content: route };
+    const reply: MockReply =
+      typeof route === 'function'
+        ? (route as (body: unknown) => MockReply)(body)
+        : { content: route };
     const status = reply.status ?? 200;
     if (reply.networkError) throw new TypeError('Failed to fetch');
     if (reply.text !== undefined) {
-      return new Response(reply.text, { status, statusText: reply.statusText ?? '', headers: { 'content-type': 'text/html' } });
+      return new Response(reply.text, {
+        status,
+        statusText: reply.statusText ?? '',
+        headers: { 'content-type': 'text/html' },
+      });
     }
     return new Response(
-      JSON.stringify({ ok: reply.ok ?? status < 400, message: reply.message ?? null, lockout: reply.lockout ?? false, content: reply.content ?? null }),
-      { status, statusText: reply.statusText ?? '', headers: { 'content-type': 'application/json' } },
+      JSON.stringify({
+        ok: reply.ok ?? status < 400,
+        message: reply.message ?? null,
+        lockout: reply.lockout ?? false,
+        content: reply.content ?? null,
+      }),
+      {
+        status,
+        statusText: reply.statusText ?? '',
+        headers: { 'content-type': 'application/json' },
+      },
     );
   }) as typeof fetch;
   return { calls, restore: () => (globalThis.fetch = original) };

@@ -23,14 +23,21 @@ export interface PortalRenderOptions {
 }
 
 /** Renders through the portal's providers (Mantine, i18n, the query cache, a router) with fresh stores and cache. */
-export function renderWithPortal(ui: ReactElement, options: PortalRenderOptions = {}): RenderResult {
+export function renderWithPortal(
+  ui: ReactElement,
+  options: PortalRenderOptions = {},
+): RenderResult {
   resetAllStoresForTest();
   queryClient.clear();
   void i18n.changeLanguage('en');
   if (options.user) useSessionStore.getState().signIn(options.user);
   else useSessionStore.getState().signOut();
   // As start-up does: the session check's answer is in the cache (protected routes consult it).
-  queryClient.setQueryData(authKeys.loginStatus, { loggedIn: !!options.user, user: options.user ?? null, inactivityMinutes: 30 });
+  queryClient.setQueryData(authKeys.loginStatus, {
+    loggedIn: !!options.user,
+    user: options.user ?? null,
+    inactivityMinutes: 30,
+  });
   useCountyStore.setState({ config: options.county ?? {}, lists: options.lists ?? {} });
   return render(
     <PortalProviders env="test">

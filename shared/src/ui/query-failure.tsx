@@ -8,10 +8,24 @@ import { apiErrorMessage } from '../api/client';
  * user's language and a Retry.
  * @param title what could not be loaded, e.g. "Latest news could not be loaded."
  */
-export function QueryFailure({ title, error, onRetry }: { title: string; error: unknown; onRetry: () => void }) {
+export function QueryFailure({
+  title,
+  error,
+  onRetry,
+}: {
+  title: string;
+  error: unknown;
+  onRetry: () => void;
+}) {
   const { t } = useTranslation();
   return (
-    <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert" title={title}>
+    <Alert
+      color="red"
+      variant="light"
+      icon={<IconAlertTriangle aria-hidden />}
+      role="alert"
+      title={title}
+    >
       <Group justify="space-between" gap="sm" wrap="wrap">
         <Text size="sm">{apiErrorMessage(error)}</Text>
         <Button size="compact-sm" variant="light" color="red" onClick={onRetry}>

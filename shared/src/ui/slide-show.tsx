@@ -5,7 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { LOGIN_SLIDE_INTERVAL_MS } from '@lrp/contract';
 import { useCountyStore } from '../store/county-store';
 
-const SlideDialog = lazy(() => import('@lrp/shared/widgets').then((m) => ({ default: m.SlideDialog })));
+const SlideDialog = lazy(() =>
+  import('@lrp/shared/widgets').then((m) => ({ default: m.SlideDialog })),
+);
 
 /**
  * The county's slides (1 to 6): autoplay every 30 s when there is more than one, arrows and dots, click to
@@ -28,17 +30,49 @@ export function SlideShow({ count }: { count: number }) {
   const src = `${apiPrefix}auth/loginPageSlide/${index + 1}`;
   const label = t('slides.slide', { n: index + 1, count });
   const step = (delta: number) => setCurrent((c) => (c + delta + count) % count);
-  const arrow = { variant: 'white', radius: 'xl', size: 'lg', pos: 'absolute', top: '50%', style: { transform: 'translateY(-50%)' } } as const;
+  const arrow = {
+    variant: 'white',
+    radius: 'xl',
+    size: 'lg',
+    pos: 'absolute',
+    top: '50%',
+    style: { transform: 'translateY(-50%)' },
+  } as const;
 
   return (
-    <Paper withBorder radius="md" p={0} style={{ overflow: 'hidden' }} role="region" aria-roledescription="carousel" aria-label={t('slides.label')}>
+    <Paper
+      withBorder
+      radius="md"
+      p={0}
+      style={{ overflow: 'hidden' }}
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={t('slides.label')}
+    >
       <Box pos="relative">
-        <UnstyledButton onClick={() => setEnlarged(true)} aria-label={t('slides.enlarge', { n: index + 1 })} w="100%" display="block">
-          <Image src={src} alt={label} w="100%" fit="cover" style={{ aspectRatio: '12 / 5' }} fetchPriority="high" />
+        <UnstyledButton
+          onClick={() => setEnlarged(true)}
+          aria-label={t('slides.enlarge', { n: index + 1 })}
+          w="100%"
+          display="block"
+        >
+          <Image
+            src={src}
+            alt={label}
+            w="100%"
+            fit="cover"
+            style={{ aspectRatio: '12 / 5' }}
+            fetchPriority="high"
+          />
         </UnstyledButton>
         {count > 1 && (
           <>
-            <ActionIcon {...arrow} left={10} onClick={() => step(-1)} aria-label={t('slides.previous')}>
+            <ActionIcon
+              {...arrow}
+              left={10}
+              onClick={() => step(-1)}
+              aria-label={t('slides.previous')}
+            >
               <IconChevronLeft size={20} />
             </ActionIcon>
             <ActionIcon {...arrow} right={10} onClick={() => step(1)} aria-label={t('slides.next')}>
@@ -58,11 +92,22 @@ export function SlideShow({ count }: { count: number }) {
               aria-current={i === index}
               w={24}
               h={24}
-              style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', borderRadius: 12 }}
+              style={{
+                display: 'flex',
+                alignItems: 'center',
+                justifyContent: 'center',
+                borderRadius: 12,
+              }}
             >
               <Box
                 component="span"
-                style={{ width: 10, height: 10, borderRadius: 5, background: i === index ? 'var(--mantine-color-civic-7)' : 'var(--mantine-color-gray-4)' }}
+                style={{
+                  width: 10,
+                  height: 10,
+                  borderRadius: 5,
+                  background:
+                    i === index ? 'var(--mantine-color-civic-7)' : 'var(--mantine-color-gray-4)',
+                }}
               />
             </UnstyledButton>
           ))}

@@ -26,7 +26,9 @@ export function AlertHost() {
           <ThemeIcon variant="light" color={color} radius="xl" aria-hidden>
             <Icon size={18} />
           </ThemeIcon>
-          <Text fw={600}>{alert.title ?? t(alert.kind === 'warning' ? 'alert.warning' : 'alert.notice')}</Text>
+          <Text fw={600}>
+            {alert.title ?? t(alert.kind === 'warning' ? 'alert.warning' : 'alert.notice')}
+          </Text>
         </Group>
       }
     >

@@ -25,5 +25,8 @@ export { AddressFields, PhoneFields, StateSelect, ZipInput } from './person-fiel
 export type { AddressForm } from './person-fields';
 export { CardAuthorizationDialog } from './payments/card-authorization-dialog';
 export { CARD_FRAME_HEIGHT, CardPaymentFrame } from './payments/card-payment-frame';
-export { FlatFeeConfirmationDialog, FlatFeeOptionsDialog } from './payments/flat-fee-add-on-dialogs';
+export {
+  FlatFeeConfirmationDialog,
+  FlatFeeOptionsDialog,
+} from './payments/flat-fee-add-on-dialogs';
 export { SlideDialog } from './slide-dialog';

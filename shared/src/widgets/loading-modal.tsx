@@ -7,7 +7,15 @@ export function LoadingModal() {
   const { t } = useTranslation();
   const opened = useUiStore((s) => s.loadingCount > 0);
   return (
-    <Modal opened={opened} onClose={() => {}} withCloseButton={false} closeOnClickOutside={false} closeOnEscape={false} centered size="xs">
+    <Modal
+      opened={opened}
+      onClose={() => {}}
+      withCloseButton={false}
+      closeOnClickOutside={false}
+      closeOnEscape={false}
+      centered
+      size="xs"
+    >
       <Group justify="center" gap="md" py="sm" role="status">
         <Loader size="sm" />
         <Text fw={500}>{t('loading')}</Text>

@@ -9,7 +9,14 @@ import { AddressFields, PhoneFields } from './person-fields';
 function Form() {
   const [format, setFormat] = useState<PhoneFormatType>('STANDARD');
   const [phone, setPhone] = useState('');
-  return <PhoneFields format={format} onFormatChange={setFormat} phone={phone} onPhoneChange={setPhone} />;
+  return (
+    <PhoneFields
+      format={format}
+      onFormatChange={setFormat}
+      phone={phone}
+      onPhoneChange={setPhone}
+    />
+  );
 }
 
 describe('PhoneFields', () => {
@@ -35,7 +42,10 @@ describe('PhoneFields', () => {
 
 describe('AddressFields', () => {
   function AddressForm({ own }: { own?: boolean }) {
-    const form = useForm({ mode: 'controlled', initialValues: { address: '', city: '', state: '', zip: '' } });
+    const form = useForm({
+      mode: 'controlled',
+      initialValues: { address: '', city: '', state: '', zip: '' },
+    });
     return (
       <>
         <AddressFields form={form} required own={own} />
@@ -49,9 +59,15 @@ describe('AddressFields', () => {
     await userEvent.type(screen.getByRole('textbox', { name: /^Address/ }), '12 Main St');
     await userEvent.type(screen.getByRole('textbox', { name: /^Zip/ }), '55111');
     expect(screen.getByText('12 Main St|55111')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: /^Address/ })).toHaveAttribute('autocomplete', 'street-address');
+    expect(screen.getByRole('textbox', { name: /^Address/ })).toHaveAttribute(
+      'autocomplete',
+      'street-address',
+    );
     unmount();
     renderWithPortal(<AddressForm />);
-    expect(screen.getByRole('textbox', { name: /^Address/ })).toHaveAttribute('autocomplete', 'off');
+    expect(screen.getByRole('textbox', { name: /^Address/ })).toHaveAttribute(
+      'autocomplete',
+      'off',
+    );
   });
 });

@@ -1,7 +1,12 @@
 import { Select, TextInput } from '@mantine/core';
 import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatInternationalPhone, formatStandardPhone, formatZip, type PhoneFormatType } from '@lrp/contract';
+import {
+  formatInternationalPhone,
+  formatStandardPhone,
+  formatZip,
+  type PhoneFormatType,
+} from '@lrp/contract';
 import { useCountyStore } from '../store/county-store';
 
 interface FieldProps {
@@ -16,7 +21,14 @@ interface FieldProps {
 const NO_STATES: { code: string; description: string }[] = [];
 
 /** A state or territory, from the county's reference list of 2-letter codes. */
-export function StateSelect({ value, onChange, error, required, disabled, label }: FieldProps & { label: string }) {
+export function StateSelect({
+  value,
+  onChange,
+  error,
+  required,
+  disabled,
+  label,
+}: FieldProps & { label: string }) {
   const states = useCountyStore((s) => s.lists.states ?? NO_STATES);
   return (
     <Select
@@ -34,7 +46,14 @@ export function StateSelect({ value, onChange, error, required, disabled, label 
 }
 
 /** A 5-digit zip, reformatted as typed. */
-export function ZipInput({ value, onChange, error, required, disabled, label }: FieldProps & { label: string }) {
+export function ZipInput({
+  value,
+  onChange,
+  error,
+  required,
+  disabled,
+  label,
+}: FieldProps & { label: string }) {
   return (
     <TextInput
       label={label}
@@ -98,7 +117,13 @@ export function PhoneFields({
         label={standard ? t('person.phone') : t('person.internationalPhone')}
         description={standard ? undefined : t('person.internationalHint')}
         value={phone}
-        onChange={(e) => onPhoneChange(standard ? formatStandardPhone(e.currentTarget.value) : formatInternationalPhone(e.currentTarget.value))}
+        onChange={(e) =>
+          onPhoneChange(
+            standard
+              ? formatStandardPhone(e.currentTarget.value)
+              : formatInternationalPhone(e.currentTarget.value),
+          )
+        }
         error={error}
         required={required}
         disabled={disabled}
@@ -123,15 +148,51 @@ export interface AddressForm {
  * profile), so the browser may offer what it remembers (WCAG 1.3.5); staff entering someone else's address get no
  * such offer.
  */
-export function AddressFields({ form, required, readOnly, own }: { form: AddressForm; required?: boolean; readOnly?: boolean; own?: boolean }) {
+export function AddressFields({
+  form,
+  required,
+  readOnly,
+  own,
+}: {
+  form: AddressForm;
+  required?: boolean;
+  readOnly?: boolean;
+  own?: boolean;
+}) {
   const { t } = useTranslation();
   const error = (field: 'state' | 'zip') => form.errors[field] as string | undefined;
   return (
     <>
-      <TextInput label={t('person.address')} required={required} readOnly={readOnly} autoComplete={own ? 'street-address' : 'off'} {...form.getInputProps('address')} />
-      <TextInput label={t('person.city')} required={required} readOnly={readOnly} autoComplete={own ? 'address-level2' : 'off'} {...form.getInputProps('city')} />
-      <StateSelect label={t('person.state')} required={required} disabled={readOnly} value={form.values.state} error={error('state')} onChange={(v) => form.setFieldValue('state', v)} />
-      <ZipInput label={t('person.zip')} required={required} disabled={readOnly} value={form.values.zip} error={error('zip')} onChange={(v) => form.setFieldValue('zip', v)} />
+      <TextInput
+        label={t('person.address')}
+        required={required}
+        readOnly={readOnly}
+        autoComplete={own ? 'street-address' : 'off'}
+        {...form.getInputProps('address')}
+      />
+      <TextInput
+        label={t('person.city')}
+        required={required}
+        readOnly={readOnly}
+        autoComplete={own ? 'address-level2' : 'off'}
+        {...form.getInputProps('city')}
+      />
+      <StateSelect
+        label={t('person.state')}
+        required={required}
+        disabled={readOnly}
+        value={form.values.state}
+        error={error('state')}
+        onChange={(v) => form.setFieldValue('state', v)}
+      />
+      <ZipInput
+        label={t('person.zip')}
+        required={required}
+        disabled={readOnly}
+        value={form.values.zip}
+        error={error('zip')}
+        onChange={(v) => form.setFieldValue('zip', v)}
+      />
     </>
   );
 }

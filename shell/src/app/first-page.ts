@@ -4,7 +4,9 @@ import { preloadSignedInChrome } from '../features/layout/signed-in-chrome';
 import { preloadable } from './preloadable';
 
 // The home page's code is downloaded when /home is first opened (the sign-in page does not need it).
-export const HomePage = preloadable(() => import('../features/home/home-page').then((m) => m.HomePage));
+export const HomePage = preloadable(() =>
+  import('../features/home/home-page').then((m) => m.HomePage),
+);
 
 /** The longest start-up waits for the page's code: a slow or failing module shows its own loader, then Retry. */
 export const FIRST_PAGE_WAIT_MS = 2000;
@@ -22,8 +24,15 @@ export function loadFirstPage(modules: EnabledModule[], path: string): Promise<u
   const load =
     path === '/home'
       ? signedIn && HomePage.preload()
-      : owner && (signedIn || owner.mount.access === 'public') && loadPortalModule(owner.module.name);
-  const loads = [load || undefined, signedIn ? preloadSignedInChrome() : undefined].filter((l) => l !== undefined);
+      : owner &&
+        (signedIn || owner.mount.access === 'public') &&
+        loadPortalModule(owner.module.name);
+  const loads = [load || undefined, signedIn ? preloadSignedInChrome() : undefined].filter(
+    (l) => l !== undefined,
+  );
   if (loads.length === 0) return Promise.resolve();
-  return Promise.race([Promise.all(loads.map((l) => l.catch(() => undefined))), new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS))]);
+  return Promise.race([
+    Promise.all(loads.map((l) => l.catch(() => undefined))),
+    new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS)),
+  ]);
 }

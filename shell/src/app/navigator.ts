@@ -1,4 +1,9 @@
-import { endPortalSession, type NavigateFunction, rememberReturnTo, useCountyStore } from '@lrp/shared';
+import {
+  endPortalSession,
+  type NavigateFunction,
+  rememberReturnTo,
+  useCountyStore,
+} from '@lrp/shared';
 import { useShellDialogs } from './shell-dialogs-store';
 
 /** The router's navigate, for code outside React (the API client's 403 handling). Set by NavigatorBridge. */
@@ -19,6 +24,8 @@ export function handleForbidden(reason: string | null): void {
   endSessionHere(reason);
   const base = useCountyStore.getState().productConfig?.BROWSER_ROUTER_BASENAME ?? '/';
   const path = window.location.pathname;
-  rememberReturnTo((path.startsWith(base) ? `/${path.slice(base.length)}` : path) + window.location.search);
+  rememberReturnTo(
+    (path.startsWith(base) ? `/${path.slice(base.length)}` : path) + window.location.search,
+  );
   navigator.current?.('/login', { replace: true });
 }

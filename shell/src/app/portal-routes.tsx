@@ -14,14 +14,17 @@ import { RemoteMount } from '../features/modules/remote-mount';
 import { RequireAccess } from '../features/session/require-access';
 import { HomePage } from './first-page';
 
-const ExternalRedirect = lazy(() => import('./external-redirect').then((m) => ({ default: m.ExternalRedirect })));
+const ExternalRedirect = lazy(() =>
+  import('./external-redirect').then((m) => ({ default: m.ExternalRedirect })),
+);
 
 function NotFoundPage() {
   const { t } = useTranslation('shell');
   return <EmptyState title={t('notFound.title')}>{t('notFound.text')}</EmptyState>;
 }
 
-const routePath = (path: string, exact?: boolean) => (exact ? path : path === '/' ? '/*' : `${path}/*`);
+const routePath = (path: string, exact?: boolean) =>
+  exact ? path : path === '/' ? '/*' : `${path}/*`;
 
 /** The only route table: the shell's pages plus every path the county's modules declare. */
 export function PortalRoutes({ loginUrl }: { loginUrl: string }) {
@@ -60,7 +63,11 @@ export function PortalRoutes({ loginUrl }: { loginUrl: string }) {
         )}
         {modules.disabled.flatMap((module) =>
           module.paths.map((path) => (
-            <Route key={`off:${module.name}:${path}`} path={routePath(path)} element={<NotOfferedPage module={module} />} />
+            <Route
+              key={`off:${module.name}:${path}`}
+              path={routePath(path)}
+              element={<NotOfferedPage module={module} />}
+            />
           )),
         )}
         <Route path="*" element={<NotFoundPage />} />

@@ -31,7 +31,10 @@ describe('a preloadable page', () => {
   });
 
   it('loads again after a failed preload', async () => {
-    const load = jest.fn().mockRejectedValueOnce(new Error('chunk 503')).mockResolvedValueOnce(Page);
+    const load = jest
+      .fn()
+      .mockRejectedValueOnce(new Error('chunk 503'))
+      .mockResolvedValueOnce(Page);
     const Lazy = preloadable(load);
     await expect(Lazy.preload()).rejects.toThrow('chunk 503');
     await expect(Lazy.preload()).resolves.toBe(Page);

@@ -23,7 +23,10 @@ declare const __webpack_public_path__: string;
 
 /** Where the shell was served from: the base of the county directory and of the router. */
 export function shellBase(): string {
-  const base = typeof __webpack_public_path__ === 'string' && __webpack_public_path__ ? __webpack_public_path__ : '/';
+  const base =
+    typeof __webpack_public_path__ === 'string' && __webpack_public_path__
+      ? __webpack_public_path__
+      : '/';
   return new URL(base, window.location.href).pathname;
 }
 
@@ -39,7 +42,9 @@ const HELPER_KINDS: Record<keyof typeof HELPER_DATA_CALLS, 'config' | 'lists' | 
  * Start-up (spec 1 §7): the product configuration, then the county's modules, the session check and the
  * reference data in parallel. Only the module list is essential; other failures are logged.
  */
-export async function startPortal(onForbidden: (message: string | null) => void): Promise<ProductConfig> {
+export async function startPortal(
+  onForbidden: (message: string | null) => void,
+): Promise<ProductConfig> {
   const base = shellBase();
   const fallback: ProductConfig = {
     COUNTY_DIRECTORY: '',
@@ -60,7 +65,9 @@ export async function startPortal(onForbidden: (message: string | null) => void)
   const helperData = (Object.keys(HELPER_KINDS) as (keyof typeof HELPER_KINDS)[]).map((kind) =>
     fetchHelperData(kind)
       .then((reply) => county.addNamedResults(HELPER_KINDS[kind], reply.content.results))
-      .catch((error: unknown) => logClientProblem('error', describeError(error), `${kind} not loaded`)),
+      .catch((error: unknown) =>
+        logClientProblem('error', describeError(error), `${kind} not loaded`),
+      ),
   );
   // The session check primes the query cache that protected routes consult (docs/architecture.md).
   const session = queryClient
@@ -74,13 +81,18 @@ export async function startPortal(onForbidden: (message: string | null) => void)
     .catch(() => useSessionStore.getState().signOut());
 
   // A remote that fails (after the runtime plugin's retries) is reported for the support desk; its section shows Retry.
-  onRemoteFailure((remote, error) => logClientProblem('error', describeError(error), `module ${remote} not loaded`));
+  onRemoteFailure((remote, error) =>
+    logClientProblem('error', describeError(error), `module ${remote} not loaded`),
+  );
   const modules = await fetchPortalModules();
   county.setModules(modules.content);
   registerCountyModules(modules.content.modules);
   setModuleHost(moduleHost);
   exposeForSupport(modules.content.modules);
-  const page = new URL(window.location.href).pathname.slice(productConfig.BROWSER_ROUTER_BASENAME.replace(/\/$/, '').length) || '/';
+  const page =
+    new URL(window.location.href).pathname.slice(
+      productConfig.BROWSER_ROUTER_BASENAME.replace(/\/$/, '').length,
+    ) || '/';
   const firstPage = session.then(() => loadFirstPage(modules.content.modules, page));
   await Promise.all([session, firstPage, ...helperData]);
   return productConfig;
@@ -93,7 +105,8 @@ export async function startPortal(onForbidden: (message: string | null) => void)
 function exposeForSupport(modules: { container: string }[]): void {
   (window as unknown as { lrpPortal: unknown }).lrpPortal = {
     loadExposed: (container: string, expose: string) => {
-      if (!modules.some((m) => m.container === container)) return Promise.reject(new Error(`${container} is not offered in this county`));
+      if (!modules.some((m) => m.container === container))
+        return Promise.reject(new Error(`${container} is not offered in this county`));
       return loadRemote(exposedId(container, expose));
     },
   };

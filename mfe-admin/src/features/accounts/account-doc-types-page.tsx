@@ -1,4 +1,16 @@
-import { Button, Group, Loader, Paper, QueryFailure, showAlert, Stack, Title, useCountyStore, useParams, useTranslation } from '@lrp/shared';
+import {
+  Button,
+  Group,
+  Loader,
+  Paper,
+  QueryFailure,
+  showAlert,
+  Stack,
+  Title,
+  useCountyStore,
+  useParams,
+  useTranslation,
+} from '@lrp/shared';
 import {
   type AccountDocType,
   type AccountDocTypesContainer,
@@ -10,16 +22,26 @@ import { Select, Table } from '@lrp/shared/widgets';
 import { useState } from 'react';
 
 const blankRows = (accountId: number): AccountDocType[] =>
-  Array.from({ length: DOC_TYPE_ROWS_ADDED }, () => ({ id: 0, accountId, documentType: '', imageChargeMethod: 'PAGE', imageRetrieval: true, previewRetrieval: true }));
+  Array.from({ length: DOC_TYPE_ROWS_ADDED }, () => ({
+    id: 0,
+    accountId,
+    documentType: '',
+    imageChargeMethod: 'PAGE',
+    imageRetrieval: true,
+    previewRetrieval: true,
+  }));
 
 function DocTypesForm({ container }: { container: AccountDocTypesContainer }) {
   const { t } = useTranslation('admin');
   const types = useCountyStore((s) => s.lists.documentTypes ?? []);
   const save = useAccountDocTypesCall('accountDocTypes');
   const organize = useAccountDocTypesCall('accountDocTypes/organize');
-  const [rows, setRows] = useState<AccountDocType[]>(container.accountDocTypes.length ? container.accountDocTypes : blankRows(container.accountId));
+  const [rows, setRows] = useState<AccountDocType[]>(
+    container.accountDocTypes.length ? container.accountDocTypes : blankRows(container.accountId),
+  );
   const busy = save.isPending || organize.isPending;
-  const set = (i: number, change: Partial<AccountDocType>) => setRows((all) => all.map((r, j) => (j === i ? { ...r, ...change } : r)));
+  const set = (i: number, change: Partial<AccountDocType>) =>
+    setRows((all) => all.map((r, j) => (j === i ? { ...r, ...change } : r)));
   const yesNo = [
     { value: 'yes', label: t('yes', { ns: 'common' }) },
     { value: 'no', label: t('no', { ns: 'common' }) },
@@ -30,7 +52,13 @@ function DocTypesForm({ container }: { container: AccountDocTypesContainer }) {
       aria-label={t('accounts.docTypes.form')}
       onSubmit={(e) => {
         e.preventDefault();
-        if (!busy) save.mutate(body, { onSuccess: (reply) => { setRows(reply.content.accountDocTypesContainer.accountDocTypes); showAlert({ kind: 'info', message: reply.message ?? t('accounts.saved') }); } });
+        if (!busy)
+          save.mutate(body, {
+            onSuccess: (reply) => {
+              setRows(reply.content.accountDocTypesContainer.accountDocTypes);
+              showAlert({ kind: 'info', message: reply.message ?? t('accounts.saved') });
+            },
+          });
       }}
     >
       <Table.ScrollContainer minWidth={640}>
@@ -48,19 +76,53 @@ function DocTypesForm({ container }: { container: AccountDocTypesContainer }) {
             {rows.map((row, i) => (
               <Table.Tr key={i}>
                 <Table.Td>
-                  <Select aria-label={t('accounts.docTypes.documentTypeOfRow', { n: i + 1 })} data={types.map((d) => ({ value: d.code, label: d.description }))} value={row.documentType || null} onChange={(v) => set(i, { documentType: v ?? '' })} />
+                  <Select
+                    aria-label={t('accounts.docTypes.documentTypeOfRow', { n: i + 1 })}
+                    data={types.map((d) => ({ value: d.code, label: d.description }))}
+                    value={row.documentType || null}
+                    onChange={(v) => set(i, { documentType: v ?? '' })}
+                  />
                 </Table.Td>
                 <Table.Td>
-                  <Select aria-label={t('accounts.docTypes.chargeMethodOfRow', { n: i + 1 })} data={IMAGE_CHARGE_METHODS.map((m) => ({ value: m, label: t(`accounts.docTypes.methods.${m}`) }))} value={row.imageChargeMethod} onChange={(v) => v && set(i, { imageChargeMethod: v as AccountDocType['imageChargeMethod'] })} allowDeselect={false} />
+                  <Select
+                    aria-label={t('accounts.docTypes.chargeMethodOfRow', { n: i + 1 })}
+                    data={IMAGE_CHARGE_METHODS.map((m) => ({
+                      value: m,
+                      label: t(`accounts.docTypes.methods.${m}`),
+                    }))}
+                    value={row.imageChargeMethod}
+                    onChange={(v) =>
+                      v && set(i, { imageChargeMethod: v as AccountDocType['imageChargeMethod'] })
+                    }
+                    allowDeselect={false}
+                  />
                 </Table.Td>
                 <Table.Td>
-                  <Select aria-label={t('accounts.docTypes.showPreviewOfRow', { n: i + 1 })} data={yesNo} value={row.previewRetrieval ? 'yes' : 'no'} onChange={(v) => set(i, { previewRetrieval: v === 'yes' })} allowDeselect={false} />
+                  <Select
+                    aria-label={t('accounts.docTypes.showPreviewOfRow', { n: i + 1 })}
+                    data={yesNo}
+                    value={row.previewRetrieval ? 'yes' : 'no'}
+                    onChange={(v) => set(i, { previewRetrieval: v === 'yes' })}
+                    allowDeselect={false}
+                  />
                 </Table.Td>
                 <Table.Td>
-                  <Select aria-label={t('accounts.docTypes.showImageOfRow', { n: i + 1 })} data={yesNo} value={row.imageRetrieval ? 'yes' : 'no'} onChange={(v) => set(i, { imageRetrieval: v === 'yes' })} allowDeselect={false} />
+                  <Select
+                    aria-label={t('accounts.docTypes.showImageOfRow', { n: i + 1 })}
+                    data={yesNo}
+                    value={row.imageRetrieval ? 'yes' : 'no'}
+                    onChange={(v) => set(i, { imageRetrieval: v === 'yes' })}
+                    allowDeselect={false}
+                  />
                 </Table.Td>
                 <Table.Td>
-                  <Button size="compact-sm" variant="subtle" color="red" aria-label={t('accounts.docTypes.removeRow', { n: i + 1 })} onClick={() => setRows((all) => all.filter((_, j) => j !== i))}>
+                  <Button
+                    size="compact-sm"
+                    variant="subtle"
+                    color="red"
+                    aria-label={t('accounts.docTypes.removeRow', { n: i + 1 })}
+                    onClick={() => setRows((all) => all.filter((_, j) => j !== i))}
+                  >
                     {t('accounts.docTypes.remove')}
                   </Button>
                 </Table.Td>
@@ -71,10 +133,22 @@ function DocTypesForm({ container }: { container: AccountDocTypesContainer }) {
       </Table.ScrollContainer>
       <Group mt="md" justify="space-between">
         <Group>
-          <Button variant="light" onClick={() => setRows((all) => [...all, ...blankRows(container.accountId)])}>
+          <Button
+            variant="light"
+            onClick={() => setRows((all) => [...all, ...blankRows(container.accountId)])}
+          >
             {t('accounts.docTypes.add')}
           </Button>
-          <Button variant="light" onClick={() => !busy && organize.mutate(body, { onSuccess: (reply) => setRows(reply.content.accountDocTypesContainer.accountDocTypes) })}>
+          <Button
+            variant="light"
+            onClick={() =>
+              !busy &&
+              organize.mutate(body, {
+                onSuccess: (reply) =>
+                  setRows(reply.content.accountDocTypesContainer.accountDocTypes),
+              })
+            }
+          >
             {t('accounts.docTypes.organize')}
           </Button>
         </Group>
@@ -95,9 +169,17 @@ export function AccountDocTypesPage() {
     <Stack gap="md">
       <Title order={2}>{t('accounts.docTypes.title', { name: params.name ?? '' })}</Title>
       <Paper withBorder p="md" radius="md">
-        {docTypes.isError && <QueryFailure title={t('accounts.docTypes.failed')} error={docTypes.error} onRetry={() => void docTypes.refetch()} />}
+        {docTypes.isError && (
+          <QueryFailure
+            title={t('accounts.docTypes.failed')}
+            error={docTypes.error}
+            onRetry={() => void docTypes.refetch()}
+          />
+        )}
         {docTypes.isPending && <Loader aria-label={t('accounts.loading')} />}
-        {docTypes.isSuccess && <DocTypesForm key={docTypes.dataUpdatedAt} container={docTypes.data} />}
+        {docTypes.isSuccess && (
+          <DocTypesForm key={docTypes.dataUpdatedAt} container={docTypes.data} />
+        )}
       </Paper>
     </Stack>
   );

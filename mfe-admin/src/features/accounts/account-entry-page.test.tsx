@@ -36,8 +36,19 @@ const blank = {
   ],
 };
 const render = (account = blank) => {
-  api = mockApi({ [`GET controlPanel/account/${account.id}`]: account, 'POST controlPanel/account': { message: 'Account saved.', content: { account, accountCodeDescriptionResults: [] } } });
-  renderWithPortal(<AccountEntryPage />, { user: clerk, route: `/controlPanel/accounts/${account.id}`, path: '/controlPanel/accounts/:id', lists: { states: [{ code: 'MN', description: 'Minnesota' }] } });
+  api = mockApi({
+    [`GET controlPanel/account/${account.id}`]: account,
+    'POST controlPanel/account': {
+      message: 'Account saved.',
+      content: { account, accountCodeDescriptionResults: [] },
+    },
+  });
+  renderWithPortal(<AccountEntryPage />, {
+    user: clerk,
+    route: `/controlPanel/accounts/${account.id}`,
+    path: '/controlPanel/accounts/:id',
+    lists: { states: [{ code: 'MN', description: 'Minnesota' }] },
+  });
 };
 
 describe('account entry', () => {
@@ -65,15 +76,21 @@ describe('account entry', () => {
     expect(screen.getByRole('option', { name: 'Invoice' })).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     await userEvent.click(screen.getByLabelText('Monthly Rate', { selector: 'input' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Unlimited images for $500.00' }));
+    await userEvent.click(
+      await screen.findByRole('option', { name: 'Unlimited images for $500.00' }),
+    );
     expect(screen.getByLabelText('Reload by Account Admin')).toBeInTheDocument();
   });
 
   it('CREDIT_CARD offers Post to LandLink; an inactive account is read-only', async () => {
     render({ ...blank, id: 4, name: 'Card Payments', paymentMethod: 'CREDIT_CARD', status: 'I' });
-    expect(await screen.findByText('This account is inactive: activate it to change its details.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This account is inactive: activate it to change its details.'),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Post to LandLink')).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
-    await waitFor(() => expect(screen.getByRole('heading', { name: 'Account (Card Payments)' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Account (Card Payments)' })).toBeInTheDocument(),
+    );
   });
 });

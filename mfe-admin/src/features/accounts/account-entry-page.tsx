@@ -35,7 +35,12 @@ function AccountForm({ account }: { account: Account }) {
   const navigate = useNavigate();
   const save = useSaveAccount();
   const { status: _status, lastTasks, userCount: _count, flatFeeRateOptions, ...values } = account;
-  const form = useForm<AccountSaveRequest>({ mode: 'controlled', initialValues: values, validate: zodFormValidator(accountSaveRequestSchema), clearInputErrorOnChange: true });
+  const form = useForm<AccountSaveRequest>({
+    mode: 'controlled',
+    initialValues: values,
+    validate: zodFormValidator(accountSaveRequestSchema),
+    clearInputErrorOnChange: true,
+  });
   const isNew = account.id === 0;
   const readOnly = !isNew && account.status !== 'A';
   const flatFee = form.values.accountType === 'FLAT_FEE';
@@ -45,11 +50,15 @@ function AccountForm({ account }: { account: Account }) {
   const setType = (type: AccountType) => {
     form.setFieldValue('accountType', type);
     // The payment method list is narrower for other types: a method it lacks falls back to the first.
-    if (!paymentMethodsFor(type).includes(form.values.paymentMethod)) form.setFieldValue('paymentMethod', paymentMethodsFor(type)[0]);
+    if (!paymentMethodsFor(type).includes(form.values.paymentMethod))
+      form.setFieldValue('paymentMethod', paymentMethodsFor(type)[0]);
   };
   const submit = form.onSubmit((v) => {
     if (save.isPending || readOnly) return;
-    save.mutate(v, { onSuccess: (reply) => showAlert({ kind: 'info', message: reply.message ?? t('accounts.saved'), onClose: back }) });
+    save.mutate(v, {
+      onSuccess: (reply) =>
+        showAlert({ kind: 'info', message: reply.message ?? t('accounts.saved'), onClose: back }),
+    });
   });
 
   return (
@@ -57,13 +66,18 @@ function AccountForm({ account }: { account: Account }) {
       <Stack gap="md">
         {readOnly && <Text c="dimmed">{t('accounts.entry.readOnly')}</Text>}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-          {isNew && <TextInput label={t('accounts.entry.name')} required {...form.getInputProps('name')} />}
+          {isNew && (
+            <TextInput label={t('accounts.entry.name')} required {...form.getInputProps('name')} />
+          )}
           {isNew && <span />}
           <Select
             label={t('accounts.entry.accountType')}
             required
             disabled={readOnly}
-            data={ACCOUNT_TYPES.map((type) => ({ value: type, label: t(`accounts.types.${type}`) }))}
+            data={ACCOUNT_TYPES.map((type) => ({
+              value: type,
+              label: t(`accounts.types.${type}`),
+            }))}
             value={form.values.accountType}
             onChange={(v) => v && setType(v as AccountType)}
             allowDeselect={false}
@@ -82,30 +96,73 @@ function AccountForm({ account }: { account: Account }) {
             <Select
               label={t('accounts.entry.monthlyRate')}
               disabled={readOnly}
-              data={flatFeeRateOptions.map((o) => ({ value: o.code, label: o.code === '0' ? t('accounts.entry.free') : o.description }))}
+              data={flatFeeRateOptions.map((o) => ({
+                value: o.code,
+                label: o.code === '0' ? t('accounts.entry.free') : o.description,
+              }))}
               value={String(form.values.flatFeeRateLevel)}
               onChange={(v) => form.setFieldValue('flatFeeRateLevel', Number(v ?? 0))}
               error={form.errors.flatFeeRateLevel}
               allowDeselect={false}
             />
           ) : (
-            <NumberInput label={t('accounts.entry.monthlyFee')} disabled={readOnly} min={0} step={0.01} decimalScale={2} fixedDecimalScale {...form.getInputProps('monthlyFee')} />
+            <NumberInput
+              label={t('accounts.entry.monthlyFee')}
+              disabled={readOnly}
+              min={0}
+              step={0.01}
+              decimalScale={2}
+              fixedDecimalScale
+              {...form.getInputProps('monthlyFee')}
+            />
           )}
           {flatFee && form.values.flatFeeRateLevel > 0 ? (
-            <Checkbox mt="lg" label={t('accounts.entry.userReload')} disabled={readOnly} {...form.getInputProps('userReload', { type: 'checkbox' })} />
+            <Checkbox
+              mt="lg"
+              label={t('accounts.entry.userReload')}
+              disabled={readOnly}
+              {...form.getInputProps('userReload', { type: 'checkbox' })}
+            />
           ) : (
             <span />
           )}
-          <TextInput label={t('accounts.entry.landLink')} required={landLinkRequired(form.values)} readOnly={readOnly} maxLength={10} {...form.getInputProps('landLinkAccount')} />
+          <TextInput
+            label={t('accounts.entry.landLink')}
+            required={landLinkRequired(form.values)}
+            readOnly={readOnly}
+            maxLength={10}
+            {...form.getInputProps('landLinkAccount')}
+          />
           {form.values.paymentMethod === 'CREDIT_CARD' ? (
-            <Checkbox mt="lg" label={t('accounts.entry.postToLandLink')} disabled={readOnly} {...form.getInputProps('postToLandLink', { type: 'checkbox' })} />
+            <Checkbox
+              mt="lg"
+              label={t('accounts.entry.postToLandLink')}
+              disabled={readOnly}
+              {...form.getInputProps('postToLandLink', { type: 'checkbox' })}
+            />
           ) : (
             <span />
           )}
           <AddressFields form={form} readOnly={readOnly} />
-          <TextInput label={t('person.phone', { ns: 'common' })} readOnly={readOnly} {...form.getInputProps('phone')} onChange={(e) => form.setFieldValue('phone', formatStandardPhone(e.currentTarget.value))} />
-          <TextInput label={t('person.email', { ns: 'common' })} readOnly={readOnly} type="email" {...form.getInputProps('email')} />
-          <TextInput label={t('accounts.entry.lastTasks')} readOnly value={lastTasks ? new Date(lastTasks).toLocaleString() : '—'} />
+          <TextInput
+            label={t('person.phone', { ns: 'common' })}
+            readOnly={readOnly}
+            {...form.getInputProps('phone')}
+            onChange={(e) =>
+              form.setFieldValue('phone', formatStandardPhone(e.currentTarget.value))
+            }
+          />
+          <TextInput
+            label={t('person.email', { ns: 'common' })}
+            readOnly={readOnly}
+            type="email"
+            {...form.getInputProps('email')}
+          />
+          <TextInput
+            label={t('accounts.entry.lastTasks')}
+            readOnly
+            value={lastTasks ? new Date(lastTasks).toLocaleString() : '—'}
+          />
         </SimpleGrid>
         <Group justify="flex-end">
           <Button variant="default" onClick={back}>
@@ -129,9 +186,19 @@ export function AccountEntryPage() {
   const account = useAccount(id);
   return (
     <Stack gap="md">
-      <Title order={2}>{id === 0 ? t('accounts.entry.titleNew') : t('accounts.entry.title', { name: account.data?.name ?? '' })}</Title>
+      <Title order={2}>
+        {id === 0
+          ? t('accounts.entry.titleNew')
+          : t('accounts.entry.title', { name: account.data?.name ?? '' })}
+      </Title>
       <Paper withBorder p="md" radius="md">
-        {account.isError && <QueryFailure title={t('accounts.entry.failed')} error={account.error} onRetry={() => void account.refetch()} />}
+        {account.isError && (
+          <QueryFailure
+            title={t('accounts.entry.failed')}
+            error={account.error}
+            onRetry={() => void account.refetch()}
+          />
+        )}
         {account.isPending && <Loader aria-label={t('accounts.loading')} />}
         {account.isSuccess && <AccountForm key={account.dataUpdatedAt} account={account.data} />}
       </Paper>

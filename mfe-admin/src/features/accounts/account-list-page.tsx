@@ -1,4 +1,19 @@
-import { Badge, Button, CloseButton, Group, Paper, saveFile, showAlert, Stack, Text, TextInput, Title, useDebouncedValue, useNavigate, useTranslation } from '@lrp/shared';
+import {
+  Badge,
+  Button,
+  CloseButton,
+  Group,
+  Paper,
+  saveFile,
+  showAlert,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  useDebouncedValue,
+  useNavigate,
+  useTranslation,
+} from '@lrp/shared';
 import { ACCOUNT_LIST_PAGE_SIZE, type AccountListItem } from '@lrp/contract';
 import { useAccountListAction, useAccounts, useExportAccounts } from './api/accounts-api';
 import { Menu, Select, Table } from '@lrp/shared/widgets';
@@ -25,17 +40,28 @@ export function AccountListPage() {
   const busy = toggle.isPending || remove.isPending || exportAccounts.isPending;
   const accounts = list.data?.accounts ?? null;
   const pages = useListPages(accounts, ACCOUNT_LIST_PAGE_SIZE, request);
-  const sub = (screen: string, a: AccountListItem) => navigate(`/controlPanel/${screen}/${a.id}/${encodeURIComponent(a.name)}`);
+  const sub = (screen: string, a: AccountListItem) =>
+    navigate(`/controlPanel/${screen}/${a.id}/${encodeURIComponent(a.name)}`);
 
   const changeStatus = (a: AccountListItem) =>
     setConfirmation({
-      message: t(a.status === 'A' ? 'accounts.confirm.deactivate' : 'accounts.confirm.activate', { name: a.name }),
+      message: t(a.status === 'A' ? 'accounts.confirm.deactivate' : 'accounts.confirm.activate', {
+        name: a.name,
+      }),
       onYes: () => !busy && toggle.mutate({ accountId: a.id, ...request }),
     });
   const deleteAccount = (a: AccountListItem) =>
     setConfirmation({
       message: t('accounts.confirm.delete', { name: a.name }),
-      onYes: () => !busy && remove.mutate({ accountId: a.id, ...request }, { onSuccess: (reply) => reply.message && showAlert({ kind: 'info', message: reply.message }) }),
+      onYes: () =>
+        !busy &&
+        remove.mutate(
+          { accountId: a.id, ...request },
+          {
+            onSuccess: (reply) =>
+              reply.message && showAlert({ kind: 'info', message: reply.message }),
+          },
+        ),
     });
 
   return (
@@ -49,21 +75,40 @@ export function AccountListPage() {
               leftSection={<IconSearch size={16} aria-hidden />}
               value={filterText}
               onChange={(e) => setFilterText(e.currentTarget.value)}
-              rightSection={filterText ? <CloseButton aria-label={t('users.clearFilter')} onClick={() => setFilterText('')} /> : null}
+              rightSection={
+                filterText ? (
+                  <CloseButton
+                    aria-label={t('users.clearFilter')}
+                    onClick={() => setFilterText('')}
+                  />
+                ) : null
+              }
               w={260}
             />
             <Select
               label={t('accounts.status')}
               value={statusType}
               onChange={(v) => setStatusType((v ?? 'ALL') as StatusFilter)}
-              data={(['ALL', 'A', 'NB', 'NIR', 'I'] as const).map((s) => ({ value: s, label: t(`accounts.statuses.${s}`) }))}
+              data={(['ALL', 'A', 'NB', 'NIR', 'I'] as const).map((s) => ({
+                value: s,
+                label: t(`accounts.statuses.${s}`),
+              }))}
               allowDeselect={false}
               w={200}
             />
           </Group>
           <Group>
             <Button onClick={() => navigate('/controlPanel/accounts/0')}>{t('users.new')}</Button>
-            <Button variant="light" loading={exportAccounts.isPending} onClick={() => !busy && exportAccounts.mutate(request, { onSuccess: (file) => saveFile(file, 'accounts.xlsx') })}>
+            <Button
+              variant="light"
+              loading={exportAccounts.isPending}
+              onClick={() =>
+                !busy &&
+                exportAccounts.mutate(request, {
+                  onSuccess: (file) => saveFile(file, 'accounts.xlsx'),
+                })
+              }
+            >
               {t('users.export')}
             </Button>
           </Group>
@@ -74,7 +119,13 @@ export function AccountListPage() {
         query={list}
         loadingLabel={t('accounts.loading')}
         failedTitle={t('accounts.failed')}
-        headings={[t('accounts.columns.account'), t('accounts.columns.type'), t('accounts.columns.paymentMethod'), t('accounts.columns.monthlyFee'), t('users.columns.actions')]}
+        headings={[
+          t('accounts.columns.account'),
+          t('accounts.columns.type'),
+          t('accounts.columns.paymentMethod'),
+          t('accounts.columns.monthlyFee'),
+          t('users.columns.actions'),
+        ]}
         list={pages}
         empty={t('accounts.empty')}
         pagesLabel={t('accounts.pages')}
@@ -98,27 +149,64 @@ export function AccountListPage() {
             <Table.Td>{a.monthlyFee}</Table.Td>
             <Table.Td>
               <Group gap={4} wrap="nowrap">
-                <Button size="compact-sm" variant="subtle" aria-label={t('accounts.actions.editAccount', { name: a.name })} onClick={() => navigate(`/controlPanel/accounts/${a.id}`)}>
+                <Button
+                  size="compact-sm"
+                  variant="subtle"
+                  aria-label={t('accounts.actions.editAccount', { name: a.name })}
+                  onClick={() => navigate(`/controlPanel/accounts/${a.id}`)}
+                >
                   {t('users.actions.edit')}
                 </Button>
                 <Menu position="bottom-end">
                   <Menu.Target>
-                    <Button size="compact-sm" variant="subtle" aria-label={t('accounts.actions.moreFor', { name: a.name })}>
+                    <Button
+                      size="compact-sm"
+                      variant="subtle"
+                      aria-label={t('accounts.actions.moreFor', { name: a.name })}
+                    >
                       {t('accounts.actions.more')}
                     </Button>
                   </Menu.Target>
                   <Menu.Dropdown>
-                    <Menu.Item onClick={() => sub('accountPageAccess', a)}>{t('accounts.actions.access')}</Menu.Item>
-                    <Menu.Item onClick={() => sub('accountDocTypes', a)}>{t('accounts.actions.docTypes')}</Menu.Item>
-                    {a.accountType === 'FLAT_FEE' && list.data?.countyAdminReload && <Menu.Item onClick={() => sub('accountReload', a)}>{t('accounts.actions.reload')}</Menu.Item>}
-                    <Menu.Item onClick={() => sub('accountTasks', a)}>{t('accounts.actions.tasks')}</Menu.Item>
-                    <Menu.Item onClick={() => navigate(`/userManager?accountId=${a.id}`)}>{t('accounts.actions.users', { count: a.userCount })}</Menu.Item>
+                    <Menu.Item onClick={() => sub('accountPageAccess', a)}>
+                      {t('accounts.actions.access')}
+                    </Menu.Item>
+                    <Menu.Item onClick={() => sub('accountDocTypes', a)}>
+                      {t('accounts.actions.docTypes')}
+                    </Menu.Item>
+                    {a.accountType === 'FLAT_FEE' && list.data?.countyAdminReload && (
+                      <Menu.Item onClick={() => sub('accountReload', a)}>
+                        {t('accounts.actions.reload')}
+                      </Menu.Item>
+                    )}
+                    <Menu.Item onClick={() => sub('accountTasks', a)}>
+                      {t('accounts.actions.tasks')}
+                    </Menu.Item>
+                    <Menu.Item onClick={() => navigate(`/userManager?accountId=${a.id}`)}>
+                      {t('accounts.actions.users', { count: a.userCount })}
+                    </Menu.Item>
                   </Menu.Dropdown>
                 </Menu>
-                <Button size="compact-sm" variant="subtle" aria-label={t(a.status === 'A' ? 'accounts.actions.deactivateAccount' : 'accounts.actions.activateAccount', { name: a.name })} onClick={() => changeStatus(a)}>
+                <Button
+                  size="compact-sm"
+                  variant="subtle"
+                  aria-label={t(
+                    a.status === 'A'
+                      ? 'accounts.actions.deactivateAccount'
+                      : 'accounts.actions.activateAccount',
+                    { name: a.name },
+                  )}
+                  onClick={() => changeStatus(a)}
+                >
                   {t(a.status === 'A' ? 'users.actions.deactivate' : 'users.actions.activate')}
                 </Button>
-                <Button size="compact-sm" variant="subtle" color="red" aria-label={t('accounts.actions.deleteAccount', { name: a.name })} onClick={() => deleteAccount(a)}>
+                <Button
+                  size="compact-sm"
+                  variant="subtle"
+                  color="red"
+                  aria-label={t('accounts.actions.deleteAccount', { name: a.name })}
+                  onClick={() => deleteAccount(a)}
+                >
                   {t('users.actions.delete')}
                 </Button>
               </Group>

@@ -1,4 +1,18 @@
-import { Button, Group, Loader, Paper, QueryFailure, showAlert, SimpleGrid, Stack, TextInput, Title, useParams, useSessionStore, useTranslation } from '@lrp/shared';
+import {
+  Button,
+  Group,
+  Loader,
+  Paper,
+  QueryFailure,
+  showAlert,
+  SimpleGrid,
+  Stack,
+  TextInput,
+  Title,
+  useParams,
+  useSessionStore,
+  useTranslation,
+} from '@lrp/shared';
 import { type AccountTaskCall, useAccountTask, useAccountTasks } from './api/accounts-api';
 import { useState } from 'react';
 import { ConfirmDialog, type Confirmation } from '../common/confirm-dialog';
@@ -15,7 +29,10 @@ export function AccountTasksPage() {
   const trimin = useSessionStore((s) => s.user?.role === 'TRIMIN');
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
   const call = (name: AccountTaskCall) => {
-    if (!run.isPending) run.mutate(name, { onSuccess: (reply) => reply.message && showAlert({ kind: 'info', message: reply.message }) });
+    if (!run.isPending)
+      run.mutate(name, {
+        onSuccess: (reply) => reply.message && showAlert({ kind: 'info', message: reply.message }),
+      });
   };
   const yesNo = (flag: boolean | undefined) => t(flag ? 'yes' : 'no', { ns: 'common' });
   const data = tasks.data;
@@ -23,27 +40,62 @@ export function AccountTasksPage() {
     <Stack gap="md">
       <Title order={2}>{t('accounts.tasks.title', { name: params.name ?? '' })}</Title>
       <Paper withBorder p="md" radius="md">
-        {tasks.isError && <QueryFailure title={t('accounts.tasks.failed')} error={tasks.error} onRetry={() => void tasks.refetch()} />}
+        {tasks.isError && (
+          <QueryFailure
+            title={t('accounts.tasks.failed')}
+            error={tasks.error}
+            onRetry={() => void tasks.refetch()}
+          />
+        )}
         {tasks.isPending && <Loader aria-label={t('accounts.loading')} />}
         {data && (
           <Stack gap="md">
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-              <TextInput label={t('accounts.tasks.lastBilled')} readOnly value={when(data.lastBilled)} />
-              <TextInput label={t('accounts.tasks.needsBilling')} readOnly value={yesNo(data.needsBilling)} />
+              <TextInput
+                label={t('accounts.tasks.lastBilled')}
+                readOnly
+                value={when(data.lastBilled)}
+              />
+              <TextInput
+                label={t('accounts.tasks.needsBilling')}
+                readOnly
+                value={yesNo(data.needsBilling)}
+              />
               <Button mt="lg" variant="light" onClick={() => call('accountTasksBilledNow')}>
                 {t('accounts.tasks.billedNow')}
               </Button>
-              <TextInput label={t('accounts.tasks.lastImageRenewal')} readOnly value={when(data.lastImageRenewal)} />
-              <TextInput label={t('accounts.tasks.needsImageRenewal')} readOnly value={yesNo(data.needsImageRenewal)} />
+              <TextInput
+                label={t('accounts.tasks.lastImageRenewal')}
+                readOnly
+                value={when(data.lastImageRenewal)}
+              />
+              <TextInput
+                label={t('accounts.tasks.needsImageRenewal')}
+                readOnly
+                value={yesNo(data.needsImageRenewal)}
+              />
               <Button mt="lg" variant="light" onClick={() => call('accountTasksImageRenewedNow')}>
                 {t('accounts.tasks.renewedNow')}
               </Button>
-              <TextInput label={t('accounts.tasks.lastTasks')} readOnly value={when(data.lastTasks)} />
+              <TextInput
+                label={t('accounts.tasks.lastTasks')}
+                readOnly
+                value={when(data.lastTasks)}
+              />
             </SimpleGrid>
             <Group>
               <Button onClick={() => call('runAccountTasks')}>{t('accounts.tasks.run')}</Button>
               {trimin && (
-                <Button variant="light" color="orange" onClick={() => setConfirmation({ message: t('accounts.tasks.confirmRerun'), onYes: () => call('prepareToRerunAccountTasks') })}>
+                <Button
+                  variant="light"
+                  color="orange"
+                  onClick={() =>
+                    setConfirmation({
+                      message: t('accounts.tasks.confirmRerun'),
+                      onYes: () => call('prepareToRerunAccountTasks'),
+                    })
+                  }
+                >
                   {t('accounts.tasks.prepareToRerun')}
                 </Button>
               )}

@@ -4,7 +4,13 @@ import { Modal } from '@lrp/shared/widgets';
 export type Confirmation = { message: string; onYes: () => void };
 
 /** A Yes/No question before an action (spec 3 §4); No or closing leaves everything as it was. */
-export function ConfirmDialog({ confirmation, onClose }: { confirmation: Confirmation | null; onClose: () => void }) {
+export function ConfirmDialog({
+  confirmation,
+  onClose,
+}: {
+  confirmation: Confirmation | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('admin');
   return (
     <Modal opened={confirmation !== null} onClose={onClose} title={t('confirm.title')} centered>

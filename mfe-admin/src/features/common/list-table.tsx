@@ -72,7 +72,9 @@ export function ListTable<T>({
 }) {
   const { t } = useTranslation('common');
   if (query.isError)
-    return <QueryFailure title={failedTitle} error={query.error} onRetry={() => void query.refetch()} />;
+    return (
+      <QueryFailure title={failedTitle} error={query.error} onRetry={() => void query.refetch()} />
+    );
   if (query.data === undefined)
     return (
       <Group justify="center" py="xl">

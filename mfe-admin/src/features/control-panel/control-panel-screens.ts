@@ -49,4 +49,6 @@ export const DEFAULT_CONTROL_PANEL_SCREEN = 'homeNotableDates';
 
 /** The screens a role may open: the technical group is TRIMIN's alone. */
 export const screensFor = (role: Role | undefined) =>
-  CONTROL_PANEL_SCREENS.filter((screen) => !screen.roles || (role !== undefined && screen.roles.includes(role)));
+  CONTROL_PANEL_SCREENS.filter(
+    (screen) => !screen.roles || (role !== undefined && screen.roles.includes(role)),
+  );

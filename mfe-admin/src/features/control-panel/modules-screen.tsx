@@ -51,7 +51,13 @@ export function ModulesScreen() {
       <Stack gap="md">
         <Title order={3}>{t('controlPanel.screens.modules.label')}</Title>
         <Text c="dimmed">{t('controlPanel.screens.modules.about')}</Text>
-        {config.isError && <QueryFailure title={t('controlPanel.modules.failed')} error={config.error} onRetry={() => void config.refetch()} />}
+        {config.isError && (
+          <QueryFailure
+            title={t('controlPanel.modules.failed')}
+            error={config.error}
+            onRetry={() => void config.refetch()}
+          />
+        )}
         {config.isPending && <Loader aria-label={t('controlPanel.modules.loading')} />}
         {disabled && (
           <Stack gap="sm">
@@ -63,7 +69,9 @@ export function ModulesScreen() {
                 disabled={ESSENTIAL_MODULES.includes(module.name)}
                 onChange={(e) => {
                   const on = e.currentTarget.checked;
-                  setEdited(on ? disabled.filter((n) => n !== module.name) : [...disabled, module.name]);
+                  setEdited(
+                    on ? disabled.filter((n) => n !== module.name) : [...disabled, module.name],
+                  );
                 }}
               />
             ))}

@@ -1,4 +1,14 @@
-import { Button, CloseButton, Group, Stack, Text, TextInput, useDisclosure, useSessionStore, useTranslation } from '@lrp/shared';
+import {
+  Button,
+  CloseButton,
+  Group,
+  Stack,
+  Text,
+  TextInput,
+  useDisclosure,
+  useSessionStore,
+  useTranslation,
+} from '@lrp/shared';
 import { Modal, ScrollArea } from '@lrp/shared/widgets';
 import { useState } from 'react';
 
@@ -6,13 +16,21 @@ import { useState } from 'react';
  * The user list's account finder (TRIMIN and COUNTY, spec 3 §2.1): a field showing the chosen account, a lookup
  * dialog that filters the allowable accounts by name, and a reset.
  */
-export function AccountFinder({ accountId, onChange }: { accountId: number | null; onChange: (accountId: number | null) => void }) {
+export function AccountFinder({
+  accountId,
+  onChange,
+}: {
+  accountId: number | null;
+  onChange: (accountId: number | null) => void;
+}) {
   const { t } = useTranslation('admin');
   const accounts = useSessionStore((s) => s.user?.allowableAccounts ?? []);
   const [opened, { open, close }] = useDisclosure(false);
   const [text, setText] = useState('');
   const chosen = accounts.find((a) => Number(a.code) === accountId);
-  const shown = accounts.filter((a) => a.description.toLowerCase().includes(text.trim().toLowerCase()));
+  const shown = accounts.filter((a) =>
+    a.description.toLowerCase().includes(text.trim().toLowerCase()),
+  );
   return (
     <>
       {/* Wraps on a narrow screen: the field shrinks to the width there is, the buttons go below it. */}
@@ -39,7 +57,11 @@ export function AccountFinder({ accountId, onChange }: { accountId: number | nul
             label={t('users.accountName')}
             value={text}
             onChange={(e) => setText(e.currentTarget.value)}
-            rightSection={text ? <CloseButton aria-label={t('users.clearFilter')} onClick={() => setText('')} /> : null}
+            rightSection={
+              text ? (
+                <CloseButton aria-label={t('users.clearFilter')} onClick={() => setText('')} />
+              ) : null
+            }
             data-autofocus
           />
           <ScrollArea.Autosize mah={320}>

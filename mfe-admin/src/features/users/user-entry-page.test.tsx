@@ -10,7 +10,17 @@ registerLocales('admin', adminEn);
 let api: FetchRecorder;
 afterEach(() => api?.restore());
 
-const types = (...codes: string[]) => codes.map((code) => ({ code, description: { TRIMIN: 'System Administrator', COUNTY: 'County Administrator', ACCOUNT: 'Account Administrator', USER: 'User', GUEST: 'Guest' }[code]! }));
+const types = (...codes: string[]) =>
+  codes.map((code) => ({
+    code,
+    description: {
+      TRIMIN: 'System Administrator',
+      COUNTY: 'County Administrator',
+      ACCOUNT: 'Account Administrator',
+      USER: 'User',
+      GUEST: 'Guest',
+    }[code]!,
+  }));
 const clerk = makeUser({
   role: 'COUNTY',
   username: 'county.clerk',
@@ -21,7 +31,12 @@ const clerk = makeUser({
   ],
   allowableUserTypes: types('COUNTY', 'ACCOUNT', 'USER', 'GUEST'),
 });
-const accountAdmin = makeUser({ role: 'ACCOUNT', username: 'account.admin', allowableAccounts: [{ code: '1', description: 'Pine Ridge Title Co.' }], allowableUserTypes: types('ACCOUNT', 'USER') });
+const accountAdmin = makeUser({
+  role: 'ACCOUNT',
+  username: 'account.admin',
+  allowableAccounts: [{ code: '1', description: 'Pine Ridge Title Co.' }],
+  allowableUserTypes: types('ACCOUNT', 'USER'),
+});
 const existing = {
   id: 12,
   username: 'escrow.user',
@@ -46,12 +61,19 @@ const lists = { states: [{ code: 'MN', description: 'Minnesota' }] };
 describe('user entry', () => {
   it('a new user gets Username and both passwords, the first account preselected, and the rules of the contract', async () => {
     api = mockApi({});
-    renderWithPortal(<UserEntryPage />, { user: clerk, route: '/userManager/0', path: '/userManager/:id', lists });
+    renderWithPortal(<UserEntryPage />, {
+      user: clerk,
+      route: '/userManager/0',
+      path: '/userManager/:id',
+      lists,
+    });
     expect(screen.getByRole('heading', { name: 'User (new*)' })).toBeInTheDocument();
     expect(screen.getByLabelText(/^Username/)).toBeInTheDocument();
     expect(screen.getByLabelText(/^Confirm Password/)).toBeInTheDocument();
     expect(screen.getByLabelText(/^Account/, { selector: 'input' })).toHaveValue('Card Payments');
-    expect(screen.getByRole('radiogroup', { name: 'View Protected Documents' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('radiogroup', { name: 'View Protected Documents' }),
+    ).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText(/^Username/), 'ab');
     await userEvent.type(screen.getByLabelText(/^Password/), 'Short1!');
     await userEvent.type(screen.getByLabelText(/^Confirm Password/), 'Other1!');
@@ -64,14 +86,32 @@ describe('user entry', () => {
 
   it('an account administrator sees no protected-documents choice and only its own account', async () => {
     api = mockApi({});
-    renderWithPortal(<UserEntryPage />, { user: accountAdmin, route: '/userManager/0', path: '/userManager/:id', lists });
+    renderWithPortal(<UserEntryPage />, {
+      user: accountAdmin,
+      route: '/userManager/0',
+      path: '/userManager/:id',
+      lists,
+    });
     expect(screen.queryByRole('radiogroup', { name: 'View Protected Documents' })).toBeNull();
-    expect(screen.getByLabelText(/^Account/, { selector: 'input' })).toHaveValue('Pine Ridge Title Co.');
+    expect(screen.getByLabelText(/^Account/, { selector: 'input' })).toHaveValue(
+      'Pine Ridge Title Co.',
+    );
   });
 
   it('giving protected-document view asks first; Yes saves it', async () => {
-    api = mockApi({ 'GET userManager/user/12': existing, 'POST userManager/user': (body: unknown) => ({ message: 'User saved.', content: { user: body } }) });
-    renderWithPortal(<UserEntryPage />, { user: clerk, route: '/userManager/12', path: '/userManager/:id', lists });
+    api = mockApi({
+      'GET userManager/user/12': existing,
+      'POST userManager/user': (body: unknown) => ({
+        message: 'User saved.',
+        content: { user: body },
+      }),
+    });
+    renderWithPortal(<UserEntryPage />, {
+      user: clerk,
+      route: '/userManager/12',
+      path: '/userManager/:id',
+      lists,
+    });
     expect(await screen.findByRole('heading', { name: 'User (escrow.user)' })).toBeInTheDocument();
     expect(screen.queryByLabelText(/^Username/)).toBeNull();
     await userEvent.click(await screen.findByRole('radio', { name: 'Yes' }));
@@ -80,14 +120,25 @@ describe('user entry', () => {
     expect(dialog).toHaveTextContent('Give user ability to view all protected documents?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(api.calls.some((c) => c.path === 'userManager/user')).toBe(true));
-    expect(api.calls.find((c) => c.path === 'userManager/user')!.body).toMatchObject({ id: 12, viewJudicialProtection: true, accountId: 1 });
+    expect(api.calls.find((c) => c.path === 'userManager/user')!.body).toMatchObject({
+      id: 12,
+      viewJudicialProtection: true,
+      accountId: 1,
+    });
     expect(await screen.findByText('User saved.')).toBeInTheDocument();
   });
 
   it('an inactive user is read-only, its account and type shown as text, with Activate', async () => {
     api = mockApi({ 'GET userManager/user/12': { ...existing, status: 'I' } });
-    renderWithPortal(<UserEntryPage />, { user: clerk, route: '/userManager/12', path: '/userManager/:id', lists });
-    expect(await screen.findByText('This user is not active: activate it to change its details.')).toBeInTheDocument();
+    renderWithPortal(<UserEntryPage />, {
+      user: clerk,
+      route: '/userManager/12',
+      path: '/userManager/:id',
+      lists,
+    });
+    expect(
+      await screen.findByText('This user is not active: activate it to change its details.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'First Name' })).toHaveAttribute('readonly');
     expect(screen.getByRole('textbox', { name: 'User Type' })).toHaveValue('User');
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
@@ -97,29 +148,65 @@ describe('user entry', () => {
 
 describe('user list', () => {
   const listed = [
-    { id: 1, username: 'locked.user', fullName: 'Lou Locked', accountId: 1, accountName: 'Pine Ridge Title Co.', role: 'USER', roleDescription: 'User', status: 'L' },
-    { id: 2, username: 'active.user', fullName: 'Ann Active', accountId: 1, accountName: 'Pine Ridge Title Co.', role: 'USER', roleDescription: 'User', status: 'A' },
+    {
+      id: 1,
+      username: 'locked.user',
+      fullName: 'Lou Locked',
+      accountId: 1,
+      accountName: 'Pine Ridge Title Co.',
+      role: 'USER',
+      roleDescription: 'User',
+      status: 'L',
+    },
+    {
+      id: 2,
+      username: 'active.user',
+      fullName: 'Ann Active',
+      accountId: 1,
+      accountName: 'Pine Ridge Title Co.',
+      role: 'USER',
+      roleDescription: 'User',
+      status: 'A',
+    },
   ];
 
   it('activating a locked user asks first; the account finder is for county staff only', async () => {
-    api = mockApi({ 'POST userManager/users': { users: listed }, 'POST userManager/userChangeStatusList': { users: listed } });
+    api = mockApi({
+      'POST userManager/users': { users: listed },
+      'POST userManager/userChangeStatusList': { users: listed },
+    });
     renderWithPortal(<UserListPage />, { user: clerk, route: '/userManager' });
     expect(await screen.findByText('locked!')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Find Account' })).toBeInTheDocument();
     expect(screen.getByText('Displaying Results: 1-2 of 2')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Activate locked.user' }));
     const dialog = await screen.findByRole('dialog', { name: 'Please confirm' });
-    expect(dialog.textContent).toContain('User was locked out due to suspicious activties.  Continue to activate?');
+    expect(dialog.textContent).toContain(
+      'User was locked out due to suspicious activties.  Continue to activate?',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
-    await waitFor(() => expect(api.calls.filter((c) => c.path === 'userManager/userChangeStatusList')).toHaveLength(1));
-    expect(api.calls.find((c) => c.path === 'userManager/userChangeStatusList')!.body).toMatchObject({ userId: 1 });
+    await waitFor(() =>
+      expect(api.calls.filter((c) => c.path === 'userManager/userChangeStatusList')).toHaveLength(
+        1,
+      ),
+    );
+    expect(
+      api.calls.find((c) => c.path === 'userManager/userChangeStatusList')!.body,
+    ).toMatchObject({ userId: 1 });
   });
 
   it('deactivating an active user happens at once; an account administrator has no account finder', async () => {
-    api = mockApi({ 'POST userManager/users': { users: listed }, 'POST userManager/userChangeStatusList': { users: listed } });
+    api = mockApi({
+      'POST userManager/users': { users: listed },
+      'POST userManager/userChangeStatusList': { users: listed },
+    });
     renderWithPortal(<UserListPage />, { user: accountAdmin, route: '/userManager' });
     await userEvent.click(await screen.findByRole('button', { name: 'Deactivate active.user' }));
-    await waitFor(() => expect(api.calls.filter((c) => c.path === 'userManager/userChangeStatusList')).toHaveLength(1));
+    await waitFor(() =>
+      expect(api.calls.filter((c) => c.path === 'userManager/userChangeStatusList')).toHaveLength(
+        1,
+      ),
+    );
     expect(screen.queryByRole('button', { name: 'Find Account' })).toBeNull();
   });
 });

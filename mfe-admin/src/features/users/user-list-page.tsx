@@ -4,10 +4,8 @@ import {
   CloseButton,
   COUNTY_STAFF_ROLES,
   Group,
- 
   Paper,
   saveFile,
- 
   showAlert,
   Stack,
   Text,
@@ -46,10 +44,16 @@ export function UserListPage() {
   const countyStaff = role !== undefined && COUNTY_STAFF_ROLES.includes(role);
   const [filterText, setFilterText] = useState('');
   const [statusType, setStatusType] = useState<StatusFilter>('ALL');
-  const [accountId, setAccountId] = useState<number | null>(() => (params.get('accountId') ? Number(params.get('accountId')) : null));
+  const [accountId, setAccountId] = useState<number | null>(() =>
+    params.get('accountId') ? Number(params.get('accountId')) : null,
+  );
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
   const [debouncedFilter] = useDebouncedValue(filterText, FILTER_DEBOUNCE_MS);
-  const request = { filterText: debouncedFilter, statusType, accountId: countyStaff ? accountId : null };
+  const request = {
+    filterText: debouncedFilter,
+    statusType,
+    accountId: countyStaff ? accountId : null,
+  };
   const list = useUsers(request);
   const toggle = useUserListAction('userChangeStatusList');
   const remove = useUserListAction('userDelete');
@@ -64,15 +68,24 @@ export function UserListPage() {
       if (!busy) toggle.mutate({ userId: user.id, ...request });
     };
     // Activating a locked or pending user asks first (spec 3 §4); other changes happen at once.
-    if (user.status === 'L') setConfirmation({ message: t('users.confirm.activateLocked'), onYes: run });
-    else if (user.status === 'P') setConfirmation({ message: t('users.confirm.activatePending'), onYes: run });
+    if (user.status === 'L')
+      setConfirmation({ message: t('users.confirm.activateLocked'), onYes: run });
+    else if (user.status === 'P')
+      setConfirmation({ message: t('users.confirm.activatePending'), onYes: run });
     else run();
   };
   const deleteUser = (user: UserListItem) =>
     setConfirmation({
       message: t('users.confirm.delete', { username: user.username }),
       onYes: () => {
-        if (!busy) remove.mutate({ userId: user.id, ...request }, { onSuccess: (reply) => reply.message && showAlert({ kind: 'info', message: reply.message }) });
+        if (!busy)
+          remove.mutate(
+            { userId: user.id, ...request },
+            {
+              onSuccess: (reply) =>
+                reply.message && showAlert({ kind: 'info', message: reply.message }),
+            },
+          );
       },
     });
   const exportList = () => {
@@ -91,14 +104,24 @@ export function UserListPage() {
               leftSection={<IconSearch size={16} aria-hidden />}
               value={filterText}
               onChange={(e) => setFilterText(e.currentTarget.value)}
-              rightSection={filterText ? <CloseButton aria-label={t('users.clearFilter')} onClick={() => setFilterText('')} /> : null}
+              rightSection={
+                filterText ? (
+                  <CloseButton
+                    aria-label={t('users.clearFilter')}
+                    onClick={() => setFilterText('')}
+                  />
+                ) : null
+              }
               w={280}
             />
             <Select
               label={t('users.status')}
               value={statusType}
               onChange={(v) => setStatusType((v ?? 'ALL') as StatusFilter)}
-              data={(['ALL', 'A', 'I', 'P'] as const).map((s) => ({ value: s, label: t(`users.statuses.${s}`) }))}
+              data={(['ALL', 'A', 'I', 'P'] as const).map((s) => ({
+                value: s,
+                label: t(`users.statuses.${s}`),
+              }))}
               allowDeselect={false}
               w={160}
             />
@@ -117,7 +140,13 @@ export function UserListPage() {
         query={list}
         loadingLabel={t('users.loading')}
         failedTitle={t('users.failed')}
-        headings={[t('users.columns.username'), t('users.columns.name'), t('users.columns.account'), t('users.columns.userType'), t('users.columns.actions')]}
+        headings={[
+          t('users.columns.username'),
+          t('users.columns.name'),
+          t('users.columns.account'),
+          t('users.columns.userType'),
+          t('users.columns.actions'),
+        ]}
         list={pages}
         empty={t('users.empty')}
         pagesLabel={t('users.pages')}
@@ -134,7 +163,14 @@ export function UserListPage() {
                     {user.username}
                   </Text>
                   {badge && (
-                    <Badge color={badge.color} variant={badge.variant} autoContrast size="sm" tt="none" style={{ flexShrink: 0, overflow: 'visible' }}>
+                    <Badge
+                      color={badge.color}
+                      variant={badge.variant}
+                      autoContrast
+                      size="sm"
+                      tt="none"
+                      style={{ flexShrink: 0, overflow: 'visible' }}
+                    >
                       {t(`users.badges.${badge.key}`)}
                     </Badge>
                   )}
@@ -145,16 +181,42 @@ export function UserListPage() {
               <Table.Td>{user.roleDescription}</Table.Td>
               <Table.Td>
                 <Group gap={4} wrap="nowrap">
-                  <Button size="compact-sm" variant="subtle" onClick={() => navigate(`/userManager/${user.id}`)} aria-label={t('users.actions.editUser', { username: user.username })}>
+                  <Button
+                    size="compact-sm"
+                    variant="subtle"
+                    onClick={() => navigate(`/userManager/${user.id}`)}
+                    aria-label={t('users.actions.editUser', { username: user.username })}
+                  >
                     {t('users.actions.edit')}
                   </Button>
-                  <Button size="compact-sm" variant="subtle" onClick={() => navigate(`/userManager/userPassword/${user.id}`)} aria-label={t('users.actions.passwordOf', { username: user.username })}>
+                  <Button
+                    size="compact-sm"
+                    variant="subtle"
+                    onClick={() => navigate(`/userManager/userPassword/${user.id}`)}
+                    aria-label={t('users.actions.passwordOf', { username: user.username })}
+                  >
                     {t('users.actions.password')}
                   </Button>
-                  <Button size="compact-sm" variant="subtle" onClick={() => changeStatus(user)} aria-label={t(user.status === 'A' ? 'users.actions.deactivateUser' : 'users.actions.activateUser', { username: user.username })}>
+                  <Button
+                    size="compact-sm"
+                    variant="subtle"
+                    onClick={() => changeStatus(user)}
+                    aria-label={t(
+                      user.status === 'A'
+                        ? 'users.actions.deactivateUser'
+                        : 'users.actions.activateUser',
+                      { username: user.username },
+                    )}
+                  >
                     {t(user.status === 'A' ? 'users.actions.deactivate' : 'users.actions.activate')}
                   </Button>
-                  <Button size="compact-sm" variant="subtle" color="red" onClick={() => deleteUser(user)} aria-label={t('users.actions.deleteUser', { username: user.username })}>
+                  <Button
+                    size="compact-sm"
+                    variant="subtle"
+                    color="red"
+                    onClick={() => deleteUser(user)}
+                    aria-label={t('users.actions.deleteUser', { username: user.username })}
+                  >
                     {t('users.actions.delete')}
                   </Button>
                 </Group>

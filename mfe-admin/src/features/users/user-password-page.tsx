@@ -25,22 +25,53 @@ export function UserPasswordPage() {
   const user = useManagedUser(id);
   const setPassword = useSetUserPassword();
   const username = user.data?.username ?? '';
-  const form = useForm({ mode: 'controlled', initialValues: { id, username: '', password: '', passwordConfirm: '' }, validate: zodFormValidator(userPasswordRequestSchema), clearInputErrorOnChange: true });
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { id, username: '', password: '', passwordConfirm: '' },
+    validate: zodFormValidator(userPasswordRequestSchema),
+    clearInputErrorOnChange: true,
+  });
   const submit = form.onSubmit((values) => {
     if (setPassword.isPending) return;
-    setPassword.mutate({ ...values, id, username }, { onSuccess: (reply) => showAlert({ kind: 'info', message: reply.message ?? t('password.saved'), onClose: () => navigate('/userManager') }) });
+    setPassword.mutate(
+      { ...values, id, username },
+      {
+        onSuccess: (reply) =>
+          showAlert({
+            kind: 'info',
+            message: reply.message ?? t('password.saved'),
+            onClose: () => navigate('/userManager'),
+          }),
+      },
+    );
   });
   return (
     <Stack gap="md">
       <Title order={2}>{t('password.title', { username })}</Title>
       <Paper withBorder p="md" radius="md" maw={480}>
-        {user.isError && <QueryFailure title={t('entry.failed')} error={user.error} onRetry={() => void user.refetch()} />}
+        {user.isError && (
+          <QueryFailure
+            title={t('entry.failed')}
+            error={user.error}
+            onRetry={() => void user.refetch()}
+          />
+        )}
         {user.isPending && <Loader aria-label={t('entry.loading')} />}
         {user.isSuccess && (
           <form onSubmit={submit} noValidate aria-label={t('password.title', { username })}>
             <Stack gap="sm">
-              <PasswordInput label={t('person.password', { ns: 'common' })} required autoComplete="new-password" {...form.getInputProps('password')} />
-              <PasswordInput label={t('person.confirmPassword', { ns: 'common' })} required autoComplete="new-password" {...form.getInputProps('passwordConfirm')} />
+              <PasswordInput
+                label={t('person.password', { ns: 'common' })}
+                required
+                autoComplete="new-password"
+                {...form.getInputProps('password')}
+              />
+              <PasswordInput
+                label={t('person.confirmPassword', { ns: 'common' })}
+                required
+                autoComplete="new-password"
+                {...form.getInputProps('passwordConfirm')}
+              />
               <Group justify="flex-end">
                 <Button variant="default" onClick={() => navigate('/userManager')}>
                   {t('cancel', { ns: 'common' })}

@@ -2,7 +2,17 @@ import { Center, Paper, Stack, Text, Title } from '@lrp/shared';
 import type { ReactNode } from 'react';
 
 /** The centred card every pre-sign-in form sits in. */
-export function AuthCard({ title, intro, width = 460, children }: { title: string; intro?: string; width?: number; children: ReactNode }) {
+export function AuthCard({
+  title,
+  intro,
+  width = 460,
+  children,
+}: {
+  title: string;
+  intro?: string;
+  width?: number;
+  children: ReactNode;
+}) {
   return (
     <Center py="lg">
       <Paper withBorder shadow="sm" radius="md" p="xl" w="100%" maw={width}>

@@ -1,6 +1,10 @@
 import { linkRows } from './link-rows';
 
-const links = (n: number) => Array.from({ length: n }, (_, i) => ({ heading: `Link ${i + 1}`, paragraphContent: `https://example.gov/${i}` }));
+const links = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({
+    heading: `Link ${i + 1}`,
+    paragraphContent: `https://example.gov/${i}`,
+  }));
 
 describe('linkRows', () => {
   it('keeps one link alone and two side by side', () => {

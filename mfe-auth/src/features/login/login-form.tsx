@@ -50,7 +50,10 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
     if (submitting) return;
     const values = form.getValues();
     // Unreachable rules (a dropped connection) leave the check to the server, which applies the same ones.
-    const errors = await loadRules().then(({ validateLogin }) => validateLogin(values), () => ({}));
+    const errors = await loadRules().then(
+      ({ validateLogin }) => validateLogin(values),
+      () => ({}),
+    );
     form.setErrors(errors);
     if (Object.keys(errors).length === 0) login.mutate(values, { onSuccess: onSignedIn });
   };
@@ -77,7 +80,13 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
           </Alert>
         )}
         {linkAnswer && (
-          <Alert color="blue" variant="light" role="status" title={t('login.linkSentTitle')} data-testid="sign-in-link-sent">
+          <Alert
+            color="blue"
+            variant="light"
+            role="status"
+            title={t('login.linkSentTitle')}
+            data-testid="sign-in-link-sent"
+          >
             {t('login.linkSent')}
           </Alert>
         )}
@@ -97,7 +106,10 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         {languagesOn && (
           <NativeSelect
             label={t('login.language')}
-            data={LANGUAGES.map((l) => ({ value: l.code, label: l.nativeName === l.name ? l.name : `${l.name} · ${l.nativeName}` }))}
+            data={LANGUAGES.map((l) => ({
+              value: l.code,
+              label: l.nativeName === l.name ? l.name : `${l.name} · ${l.nativeName}`,
+            }))}
             value={form.values.language}
             onChange={(e) => chooseLanguage(e.currentTarget.value)}
           />
@@ -110,7 +122,9 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
           aria-disabled={submitting}
           leftSection={submitting ? <Loader size={16} color="white" aria-hidden /> : undefined}
         >
-          <span role={submitting ? 'status' : undefined}>{submitting ? t('login.submitting') : t('login.submit')}</span>
+          <span role={submitting ? 'status' : undefined}>
+            {submitting ? t('login.submitting') : t('login.submit')}
+          </span>
         </Button>
         {(registration?.forgotPasswordLink || registration?.selfRegistration) && (
           <Group justify="space-between" gap="xs" mt={4}>

@@ -1,4 +1,11 @@
-import { NewsList, Paper, Title, useCountyStore, useLoginPageLatestNews, useTranslation } from '@lrp/shared';
+import {
+  NewsList,
+  Paper,
+  Title,
+  useCountyStore,
+  useLoginPageLatestNews,
+  useTranslation,
+} from '@lrp/shared';
 
 /** The county's latest news on the sign-in page, when latestNewsLoginPage is on; a failure is ignored (spec 1 §7). */
 export function LoginLatestNews() {

@@ -1,4 +1,13 @@
-import { Anchor, Paper, SimpleGrid, Stack, Title, useCountyStore, useLoginPageLinks, useTranslation } from '@lrp/shared';
+import {
+  Anchor,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Title,
+  useCountyStore,
+  useLoginPageLinks,
+  useTranslation,
+} from '@lrp/shared';
 import { linkRows } from './link-rows';
 
 /**
@@ -19,9 +28,20 @@ export function LoginLinks() {
       </Title>
       <Stack gap="xs">
         {rows.map((row, index) => (
-          <SimpleGrid key={index} cols={{ base: Math.min(row.length, 2), sm: row.length }} spacing="xs">
+          <SimpleGrid
+            key={index}
+            cols={{ base: Math.min(row.length, 2), sm: row.length }}
+            spacing="xs"
+          >
             {row.map((link) => (
-              <Anchor key={link.heading + link.paragraphContent} href={link.paragraphContent} target="_blank" rel="noopener noreferrer" ta="center" size="sm">
+              <Anchor
+                key={link.heading + link.paragraphContent}
+                href={link.paragraphContent}
+                target="_blank"
+                rel="noopener noreferrer"
+                ta="center"
+                size="sm"
+              >
                 {link.heading}
               </Anchor>
             ))}

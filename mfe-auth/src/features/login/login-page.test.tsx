@@ -1,5 +1,11 @@
 import { pageNavigation, useCountyStore, useSessionStore } from '@lrp/shared';
-import { makeCountyConfig, makeUser, mockApi, renderWithPortal, type FetchRecorder } from '@lrp/shared/test';
+import {
+  makeCountyConfig,
+  makeUser,
+  mockApi,
+  renderWithPortal,
+  type FetchRecorder,
+} from '@lrp/shared/test';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import '../../module';
@@ -13,7 +19,9 @@ const publicCalls = {
       { heading: 'Disclaimer', paragraphContent: 'https://example.gov/disclaimer' },
     ],
   },
-  'GET auth/loginPageLatestNews': { paragraphs: [{ heading: 'Holiday hours', paragraphContent: 'Closed on Thanksgiving.' }] },
+  'GET auth/loginPageLatestNews': {
+    paragraphs: [{ heading: 'Holiday hours', paragraphContent: 'Closed on Thanksgiving.' }],
+  },
 };
 
 let api: FetchRecorder;
@@ -32,7 +40,10 @@ describe('LoginPage', () => {
   it('shows the county slides, links and news around the sign-in form', async () => {
     api = mockApi(publicCalls);
     renderWithPortal(<LoginPage />, { county: makeCountyConfig() });
-    expect(await screen.findByRole('link', { name: 'Assessor' })).toHaveAttribute('href', 'https://assessor.example.gov');
+    expect(await screen.findByRole('link', { name: 'Assessor' })).toHaveAttribute(
+      'href',
+      'https://assessor.example.gov',
+    );
     expect(screen.getByText('Closed on Thanksgiving.')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Slide 1 of 3' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next slide' })).toBeInTheDocument();
@@ -50,7 +61,11 @@ describe('LoginPage', () => {
   it('a username under attack: says a sign-in link was e-mailed, not an error', async () => {
     api = mockApi({
       ...publicCalls,
-      'POST auth/login': () => ({ status: 401, message: 'Wrong passwords for this username keep coming from elsewhere.', content: { signInLink: true } }),
+      'POST auth/login': () => ({
+        status: 401,
+        message: 'Wrong passwords for this username keep coming from elsewhere.',
+        content: { signInLink: true },
+      }),
     });
     renderWithPortal(<LoginPage />, { county: makeCountyConfig() });
     await userEvent.type(screen.getByLabelText(/Username/), 'county.clerk');
@@ -64,7 +79,10 @@ describe('LoginPage', () => {
   });
 
   it('shows the server message in a red box that typing clears', async () => {
-    api = mockApi({ ...publicCalls, 'POST auth/login': () => ({ status: 401, message: 'Invalid username or password.' }) });
+    api = mockApi({
+      ...publicCalls,
+      'POST auth/login': () => ({ status: 401, message: 'Invalid username or password.' }),
+    });
     renderWithPortal(<LoginPage />, { county: makeCountyConfig() });
     await userEvent.type(screen.getByLabelText(/Username/), 'escrow.user');
     await userEvent.type(screen.getByLabelText(/Password/), 'wrong-password');
@@ -103,7 +121,10 @@ describe('LoginPage', () => {
   });
 
   it('shows "Logging in..." while the server answers', async () => {
-    api = mockApi({ ...publicCalls, 'POST auth/login': () => ({ status: 401, message: 'Invalid username or password.' }) });
+    api = mockApi({
+      ...publicCalls,
+      'POST auth/login': () => ({ status: 401, message: 'Invalid username or password.' }),
+    });
     const slow = globalThis.fetch;
     let finish: () => void = () => {};
     globalThis.fetch = ((...args: Parameters<typeof fetch>) =>
@@ -129,9 +150,13 @@ describe('LoginPage after the portal ended the session', () => {
     api = mockApi(publicCalls);
     renderWithPortal(<LoginPage />, { county: makeCountyConfig() });
     act(() => useSessionStore.getState().signOut('Your session has expired. Please log in again.'));
-    expect(await screen.findByTestId('session-end-reason')).toHaveTextContent('Your session has expired. Please log in again.');
+    expect(await screen.findByTestId('session-end-reason')).toHaveTextContent(
+      'Your session has expired. Please log in again.',
+    );
     await act(() => setPortalLanguage('CHINESE'));
-    expect(screen.getByTestId('session-end-reason')).toHaveTextContent('您的会话已过期。请重新登录。');
+    expect(screen.getByTestId('session-end-reason')).toHaveTextContent(
+      '您的会话已过期。请重新登录。',
+    );
   });
 
   it('says nothing of the kind to a visitor who simply opened the page', async () => {
@@ -146,7 +171,11 @@ describe("LoginPage and the county's switches", () => {
   it('shows neither links nor news, nor asks for them, when linksLoginPage and latestNewsLoginPage are off', async () => {
     api = mockApi(publicCalls);
     const county = makeCountyConfig();
-    county.homeSelections = { ...county.homeSelections, linksLoginPage: false, latestNewsLoginPage: false };
+    county.homeSelections = {
+      ...county.homeSelections,
+      linksLoginPage: false,
+      latestNewsLoginPage: false,
+    };
     renderWithPortal(<LoginPage />, { county });
     expect(await screen.findByRole('img', { name: 'Slide 1 of 3' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Assessor' })).not.toBeInTheDocument();
@@ -156,29 +185,46 @@ describe("LoginPage and the county's switches", () => {
   });
 
   it("shows the lockout message as soon as an answer's lockout flag says it is in place", async () => {
-    api = mockApi({ ...publicCalls, 'POST auth/login': () => ({ status: 401, message: 'Sign-ins are closed.', lockout: true }) });
+    api = mockApi({
+      ...publicCalls,
+      'POST auth/login': () => ({ status: 401, message: 'Sign-ins are closed.', lockout: true }),
+    });
     const county = makeCountyConfig();
-    county.userLockout = { lockoutInPlace: false, messageLogin: 'The recorder is closed for the migration.', messageHeadline: 'Closed' };
+    county.userLockout = {
+      lockoutInPlace: false,
+      messageLogin: 'The recorder is closed for the migration.',
+      messageHeadline: 'Closed',
+    };
     renderWithPortal(<LoginPage />, { county });
     expect(screen.queryByText('The recorder is closed for the migration.')).not.toBeInTheDocument();
     await userEvent.type(screen.getByLabelText(/Username/), 'escrow.user');
     await userEvent.type(screen.getByLabelText(/Password/), 'whatever-it-is');
     await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
-    expect(await screen.findByText('The recorder is closed for the migration.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The recorder is closed for the migration.'),
+    ).toBeInTheDocument();
     expect(useCountyStore.getState().lockout).toBe(true);
   });
 });
 
 describe('LoginPage in every language', () => {
-  const { LANGUAGES, setPortalLanguage } = jest.requireActual('@lrp/shared') as typeof import('@lrp/shared');
-  it.each(LANGUAGES.map((l) => [l.code, l.tag]))('%s shows translated texts and never a raw key', async (code) => {
-    api = mockApi(publicCalls);
-    renderWithPortal(<LoginPage />, { county: makeCountyConfig() });
-    await setPortalLanguage(code);
-    await screen.findByRole('link', { name: 'Assessor' });
-    const text = document.body.textContent ?? '';
-    expect(text).not.toMatch(/\b(login|slides|links|news|register|forgot|person|common)\.[a-zA-Z]+/);
-    if (code === 'CHINESE') expect(screen.getByRole('button', { name: '登录' })).toBeInTheDocument();
-    await setPortalLanguage('ENGLISH');
-  });
+  const { LANGUAGES, setPortalLanguage } = jest.requireActual(
+    '@lrp/shared',
+  ) as typeof import('@lrp/shared');
+  it.each(LANGUAGES.map((l) => [l.code, l.tag]))(
+    '%s shows translated texts and never a raw key',
+    async (code) => {
+      api = mockApi(publicCalls);
+      renderWithPortal(<LoginPage />, { county: makeCountyConfig() });
+      await setPortalLanguage(code);
+      await screen.findByRole('link', { name: 'Assessor' });
+      const text = document.body.textContent ?? '';
+      expect(text).not.toMatch(
+        /\b(login|slides|links|news|register|forgot|person|common)\.[a-zA-Z]+/,
+      );
+      if (code === 'CHINESE')
+        expect(screen.getByRole('button', { name: '登录' })).toBeInTheDocument();
+      await setPortalLanguage('ENGLISH');
+    },
+  );
 });

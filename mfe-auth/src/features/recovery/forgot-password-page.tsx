@@ -1,9 +1,4 @@
-import {
-  Stack,
-  TextInput,
-  useForm,
-  useTranslation,
-} from '@lrp/shared';
+import { Stack, TextInput, useForm, useTranslation } from '@lrp/shared';
 import { zodFormValidator } from '@lrp/shared/forms';
 import { forgotPasswordRequestSchema } from '@lrp/contract';
 import { useForgotPassword } from './api/recovery-api';
@@ -24,10 +19,27 @@ export default function ForgotPasswordPage() {
     if (!forgot.isPending) forgot.mutate(values, { onSuccess: sent });
   });
   return (
-    <RecoveryForm title={t('forgot.passwordTitle')} intro={t('forgot.passwordIntro')} pending={forgot.isPending} onSubmit={submit}>
+    <RecoveryForm
+      title={t('forgot.passwordTitle')}
+      intro={t('forgot.passwordIntro')}
+      pending={forgot.isPending}
+      onSubmit={submit}
+    >
       <Stack gap="sm">
-        <TextInput label={t('person.username', { ns: 'common' })} required autoComplete="username" autoFocus {...form.getInputProps('username')} />
-        <TextInput label={t('person.email', { ns: 'common' })} type="email" required autoComplete="email" {...form.getInputProps('email')} />
+        <TextInput
+          label={t('person.username', { ns: 'common' })}
+          required
+          autoComplete="username"
+          autoFocus
+          {...form.getInputProps('username')}
+        />
+        <TextInput
+          label={t('person.email', { ns: 'common' })}
+          type="email"
+          required
+          autoComplete="email"
+          {...form.getInputProps('email')}
+        />
       </Stack>
     </RecoveryForm>
   );

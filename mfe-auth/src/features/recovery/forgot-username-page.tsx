@@ -1,8 +1,4 @@
-import {
-  TextInput,
-  useForm,
-  useTranslation,
-} from '@lrp/shared';
+import { TextInput, useForm, useTranslation } from '@lrp/shared';
 import { zodFormValidator } from '@lrp/shared/forms';
 import { forgotUsernameRequestSchema } from '@lrp/contract';
 import { useForgotUsername } from './api/recovery-api';
@@ -23,8 +19,20 @@ export default function ForgotUsernamePage() {
     if (!forgot.isPending) forgot.mutate(values.email, { onSuccess: sent });
   });
   return (
-    <RecoveryForm title={t('forgot.usernameTitle')} intro={t('forgot.usernameIntro')} pending={forgot.isPending} onSubmit={submit}>
-      <TextInput label={t('person.email', { ns: 'common' })} type="email" required autoComplete="email" autoFocus {...form.getInputProps('email')} />
+    <RecoveryForm
+      title={t('forgot.usernameTitle')}
+      intro={t('forgot.usernameIntro')}
+      pending={forgot.isPending}
+      onSubmit={submit}
+    >
+      <TextInput
+        label={t('person.email', { ns: 'common' })}
+        type="email"
+        required
+        autoComplete="email"
+        autoFocus
+        {...form.getInputProps('email')}
+      />
     </RecoveryForm>
   );
 }

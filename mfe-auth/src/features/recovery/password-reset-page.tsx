@@ -32,7 +32,8 @@ export default function PasswordResetPage() {
     reset.mutate(
       { password: values.password, ticket },
       {
-        onSuccess: () => showAlert({ kind: 'info', message: t('reset.done'), onClose: () => navigate('/login') }),
+        onSuccess: () =>
+          showAlert({ kind: 'info', message: t('reset.done'), onClose: () => navigate('/login') }),
         // Spec 1 §2: the server's message as a warning; closing starts over with cleared fields.
         onError: (error) => showErrorAlert(error, () => form.reset(), { asServerSays: true }),
       },
@@ -42,8 +43,20 @@ export default function PasswordResetPage() {
     <AuthCard title={t('reset.title')} intro={t('reset.intro')}>
       <form onSubmit={submit} noValidate aria-label={t('reset.title')}>
         <Stack gap="sm">
-          <PasswordInput label={t('reset.newPassword')} required autoComplete="new-password" autoFocus description={t('register.passwordHint')} {...form.getInputProps('password')} />
-          <PasswordInput label={t('person.confirmPassword', { ns: 'common' })} required autoComplete="new-password" {...form.getInputProps('passwordConfirm')} />
+          <PasswordInput
+            label={t('reset.newPassword')}
+            required
+            autoComplete="new-password"
+            autoFocus
+            description={t('register.passwordHint')}
+            {...form.getInputProps('password')}
+          />
+          <PasswordInput
+            label={t('person.confirmPassword', { ns: 'common' })}
+            required
+            autoComplete="new-password"
+            {...form.getInputProps('passwordConfirm')}
+          />
         </Stack>
         <Group justify="flex-end" mt="lg">
           <Button type="submit" loading={reset.isPending}>

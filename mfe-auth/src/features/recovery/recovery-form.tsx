@@ -42,5 +42,9 @@ export function useSentThenLogin() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   return (reply: { message?: string | null }) =>
-    showAlert({ kind: 'info', message: reply.message ?? t('forgot.sent'), onClose: () => navigate('/login') });
+    showAlert({
+      kind: 'info',
+      message: reply.message ?? t('forgot.sent'),
+      onClose: () => navigate('/login'),
+    });
 }

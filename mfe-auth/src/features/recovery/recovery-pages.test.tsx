@@ -21,13 +21,18 @@ function Pages() {
 
 describe('the recovery pages', () => {
   it("send the username request, show the server's words and lead back to Log In", async () => {
-    api = mockApi({ 'POST auth/forgotUsername': () => ({ message: 'Your username has been e-mailed.' }) });
+    api = mockApi({
+      'POST auth/forgotUsername': () => ({ message: 'Your username has been e-mailed.' }),
+    });
     renderWithPortal(<Pages />, { route: '/forgotUsername' });
     expect(screen.getByRole('heading', { name: 'Forgot Username' })).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText(/^Email/), 'pat@example.org');
     await userEvent.click(screen.getByRole('button', { name: 'Send Email' }));
     expect(await screen.findByText('Your username has been e-mailed.')).toBeInTheDocument();
-    expect(api.calls[0]).toMatchObject({ path: 'auth/forgotUsername', body: { email: 'pat@example.org' } });
+    expect(api.calls[0]).toMatchObject({
+      path: 'auth/forgotUsername',
+      body: { email: 'pat@example.org' },
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(await screen.findByText('Login screen')).toBeInTheDocument();
   });
@@ -38,8 +43,13 @@ describe('the recovery pages', () => {
     await userEvent.type(screen.getByLabelText(/^Username/), 'pat.examiner');
     await userEvent.type(screen.getByLabelText(/^Email/), 'pat@example.org');
     await userEvent.click(screen.getByRole('button', { name: 'Send Email' }));
-    expect(await screen.findByText('If the details match a registered account, we have sent an e-mail.')).toBeInTheDocument();
-    expect(api.calls[0]).toMatchObject({ path: 'auth/forgotPassword', body: { username: 'pat.examiner', email: 'pat@example.org' } });
+    expect(
+      await screen.findByText('If the details match a registered account, we have sent an e-mail.'),
+    ).toBeInTheDocument();
+    expect(api.calls[0]).toMatchObject({
+      path: 'auth/forgotPassword',
+      body: { username: 'pat.examiner', email: 'pat@example.org' },
+    });
   });
 
   it('check the rules before calling the server, and Back to Log In leaves', async () => {

@@ -5,7 +5,12 @@ import { Route, Routes } from '@lrp/shared';
 import '../../module';
 import RegisterPage from './register-page';
 
-const lists = { states: [{ code: 'MN', description: 'Minnesota' }, { code: 'WI', description: 'Wisconsin' }] };
+const lists = {
+  states: [
+    { code: 'MN', description: 'Minnesota' },
+    { code: 'WI', description: 'Wisconsin' },
+  ],
+};
 let api: FetchRecorder;
 afterEach(() => api?.restore());
 
@@ -28,7 +33,10 @@ async function fillValid() {
   await userEvent.type(screen.getByLabelText(/^Address/), '12 Main St');
   await userEvent.type(screen.getByLabelText(/^City/), 'Pine Ridge');
   await userEvent.type(screen.getByLabelText(/^Zip/), '55111');
-  await userEvent.type(screen.getByLabelText(/^Phone/, { selector: 'input[inputmode="tel"]' }), '5550102040');
+  await userEvent.type(
+    screen.getByLabelText(/^Phone/, { selector: 'input[inputmode="tel"]' }),
+    '5550102040',
+  );
 }
 
 describe('RegisterPage', () => {
@@ -52,17 +60,26 @@ describe('RegisterPage', () => {
     renderWithPortal(<Pages />, { route: '/register', county: makeCountyConfig(), lists });
     await userEvent.type(screen.getByLabelText(/^Zip/), '55a1112');
     expect(screen.getByLabelText(/^Zip/)).toHaveValue('55111');
-    await userEvent.type(screen.getByLabelText(/^Phone/, { selector: 'input[inputmode="tel"]' }), '5550102040');
-    expect(screen.getByLabelText(/^Phone/, { selector: 'input[inputmode="tel"]' })).toHaveValue('(555) 010-2040');
+    await userEvent.type(
+      screen.getByLabelText(/^Phone/, { selector: 'input[inputmode="tel"]' }),
+      '5550102040',
+    );
+    expect(screen.getByLabelText(/^Phone/, { selector: 'input[inputmode="tel"]' })).toHaveValue(
+      '(555) 010-2040',
+    );
     expect(screen.getByRole('combobox', { name: /^State/ })).toHaveValue('Minnesota (MN)');
   });
 
   it('sends the sign-up without the confirmation, then the e-mail alert leads to /login', async () => {
-    api = mockApi({ 'POST auth/signUp': { } });
+    api = mockApi({ 'POST auth/signUp': {} });
     renderWithPortal(<Pages />, { route: '/register', county: makeCountyConfig(), lists });
     await fillValid();
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
-    expect(await screen.findByText("We've emailed you a link. Please follow the link to complete your registration.")).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        "We've emailed you a link. Please follow the link to complete your registration.",
+      ),
+    ).toBeInTheDocument();
     expect(api.calls.find((c) => c.path === 'auth/signUp')?.body).toEqual({
       username: 'ada.lovelace',
       email: 'ada@example.com',
@@ -82,12 +99,16 @@ describe('RegisterPage', () => {
   });
 
   it("shows the server's message when the registration is refused", async () => {
-    api = mockApi({ 'POST auth/signUp': () => ({ status: 400, message: 'That username is already taken.' }) });
+    api = mockApi({
+      'POST auth/signUp': () => ({ status: 400, message: 'That username is already taken.' }),
+    });
     renderWithPortal(<Pages />, { route: '/register', county: makeCountyConfig(), lists });
     await fillValid();
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText('That username is already taken.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Register' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Register' })).toBeInTheDocument(),
+    );
   });
 });

@@ -49,7 +49,12 @@ export default function RegisterPage() {
     if (register.isPending) return;
     const { passwordConfirm: _confirm, ...request } = values;
     register.mutate(request, {
-      onSuccess: () => showAlert({ kind: 'info', message: t('register.success'), onClose: () => navigate('/login') }),
+      onSuccess: () =>
+        showAlert({
+          kind: 'info',
+          message: t('register.success'),
+          onClose: () => navigate('/login'),
+        }),
     });
   });
 
@@ -58,13 +63,50 @@ export default function RegisterPage() {
     <AuthCard title={t('register.title')} intro={t('register.intro')} width={720}>
       <form onSubmit={submit} noValidate aria-label={t('register.title')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-          <TextInput label={t('person.username', { ns: 'common' })} required autoComplete="username" description={t('register.usernameHint')} {...field('username')} />
-          <TextInput label={t('person.email', { ns: 'common' })} required type="email" autoComplete="email" {...field('email')} />
-          <PasswordInput label={t('person.password', { ns: 'common' })} required autoComplete="new-password" description={t('register.passwordHint')} {...field('password')} />
-          <PasswordInput label={t('person.confirmPassword', { ns: 'common' })} required autoComplete="new-password" {...field('passwordConfirm')} />
-          <TextInput label={t('person.firstName', { ns: 'common' })} required autoComplete="given-name" {...field('firstName')} />
-          <TextInput label={t('person.lastName', { ns: 'common' })} required autoComplete="family-name" {...field('lastName')} />
-          <TextInput label={t('person.company', { ns: 'common' })} autoComplete="organization" {...field('company')} />
+          <TextInput
+            label={t('person.username', { ns: 'common' })}
+            required
+            autoComplete="username"
+            description={t('register.usernameHint')}
+            {...field('username')}
+          />
+          <TextInput
+            label={t('person.email', { ns: 'common' })}
+            required
+            type="email"
+            autoComplete="email"
+            {...field('email')}
+          />
+          <PasswordInput
+            label={t('person.password', { ns: 'common' })}
+            required
+            autoComplete="new-password"
+            description={t('register.passwordHint')}
+            {...field('password')}
+          />
+          <PasswordInput
+            label={t('person.confirmPassword', { ns: 'common' })}
+            required
+            autoComplete="new-password"
+            {...field('passwordConfirm')}
+          />
+          <TextInput
+            label={t('person.firstName', { ns: 'common' })}
+            required
+            autoComplete="given-name"
+            {...field('firstName')}
+          />
+          <TextInput
+            label={t('person.lastName', { ns: 'common' })}
+            required
+            autoComplete="family-name"
+            {...field('lastName')}
+          />
+          <TextInput
+            label={t('person.company', { ns: 'common' })}
+            autoComplete="organization"
+            {...field('company')}
+          />
           <AddressFields form={form} required own />
           <PhoneFields
             format={form.values.phoneFormatType}

@@ -23,35 +23,65 @@ const paid: FeeSchedule = {
   buyOptions: { flatFeeAddOn: false, escrowAddOn: false, creditCard: false },
   preauthorized: false,
 };
-const short = { ...paid, insufficientBalance: true, endingBalance: '-$0.75', insufficientBalanceMessage: 'The escrow balance cannot pay for this download.' };
+const short = {
+  ...paid,
+  insufficientBalance: true,
+  endingBalance: '-$0.75',
+  insufficientBalanceMessage: 'The escrow balance cannot pay for this download.',
+};
 
 function show(schedule: FeeSchedule) {
   const onAction = jest.fn();
-  renderWithPortal(<ConfirmStep schedule={schedule} onAction={onAction} onBack={jest.fn()} onCancel={jest.fn()} />);
+  renderWithPortal(
+    <ConfirmStep schedule={schedule} onAction={onAction} onBack={jest.fn()} onCancel={jest.fn()} />,
+  );
   return { dialog: screen.getByRole('dialog', { name: schedule.title }), onAction };
 }
-const buttons = (dialog: HTMLElement) => within(dialog).getAllByRole('button').map((b) => b.textContent);
+const buttons = (dialog: HTMLElement) =>
+  within(dialog)
+    .getAllByRole('button')
+    .map((b) => b.textContent);
 
 describe('the download confirmation', () => {
   test('a balance that pays: balances, a line per page, the total and the server-named download button', async () => {
     const { dialog, onAction } = show(paid);
     const charges = within(dialog).getByRole('table', { name: 'Charges' });
-    for (const text of ['Beginning balance', '$250.00', 'Page 1 (first page)', '$1.00', 'Page 3', '$0.25', 'Total', '$1.25', '$248.75']) {
+    for (const text of [
+      'Beginning balance',
+      '$250.00',
+      'Page 1 (first page)',
+      '$1.00',
+      'Page 3',
+      '$0.25',
+      'Total',
+      '$1.25',
+      '$248.75',
+    ]) {
       expect(charges).toHaveTextContent(text);
     }
-    expect(buttons(dialog)).toEqual(expect.arrayContaining(['Back', 'Cancel', 'Pay $1.25 and Download']));
+    expect(buttons(dialog)).toEqual(
+      expect.arrayContaining(['Back', 'Cancel', 'Pay $1.25 and Download']),
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Pay $1.25 and Download' }));
     expect(onAction).toHaveBeenCalledWith('download');
   });
 
   test('one line and no total; the already-purchased message', () => {
-    const { dialog } = show({ ...paid, lines: [{ description: 'Document', amount: '$4.50' }], total: null, alreadyPurchasedMessage: 'Already purchased, no charge: page(s) 2.' });
+    const { dialog } = show({
+      ...paid,
+      lines: [{ description: 'Document', amount: '$4.50' }],
+      total: null,
+      alreadyPurchasedMessage: 'Already purchased, no charge: page(s) 2.',
+    });
     expect(within(dialog).queryByText('Total')).toBeNull();
     expect(dialog).toHaveTextContent('Already purchased, no charge: page(s) 2.');
   });
 
   test('short of money with buy options: Add to Escrow, no download; card payers: Continue to Preauthorization', async () => {
-    const escrow = show({ ...short, buyOptions: { flatFeeAddOn: false, escrowAddOn: true, creditCard: false } });
+    const escrow = show({
+      ...short,
+      buyOptions: { flatFeeAddOn: false, escrowAddOn: true, creditCard: false },
+    });
     expect(escrow.dialog).toHaveTextContent('The escrow balance cannot pay for this download.');
     expect(buttons(escrow.dialog)).not.toContain('Pay $1.25 and Download');
     await userEvent.click(within(escrow.dialog).getByRole('button', { name: 'Add to Escrow' }));
@@ -59,13 +89,24 @@ describe('the download confirmation', () => {
   });
 
   test('card payers short of a preauthorization continue to it; with no options there is nothing to continue to', async () => {
-    const card = show({ ...short, title: 'Exceeding Current Preauthorization', preauthorized: true, buyOptions: { flatFeeAddOn: false, escrowAddOn: false, creditCard: true } });
-    await userEvent.click(within(card.dialog).getByRole('button', { name: 'Continue to Preauthorization' }));
+    const card = show({
+      ...short,
+      title: 'Exceeding Current Preauthorization',
+      preauthorized: true,
+      buyOptions: { flatFeeAddOn: false, escrowAddOn: false, creditCard: true },
+    });
+    await userEvent.click(
+      within(card.dialog).getByRole('button', { name: 'Continue to Preauthorization' }),
+    );
     expect(card.onAction).toHaveBeenCalledWith('preauthorize');
   });
 
   test('no purchasing options: the message, and only Back and Cancel', () => {
-    const { dialog } = show({ ...short, noPurchasingOptionsMessage: 'There are no purchasing options for this account. Please contact the county.' });
+    const { dialog } = show({
+      ...short,
+      noPurchasingOptionsMessage:
+        'There are no purchasing options for this account. Please contact the county.',
+    });
     expect(dialog).toHaveTextContent('There are no purchasing options for this account.');
     expect(buttons(dialog).filter((b) => b !== '')).toEqual(['Back', 'Cancel']);
   });

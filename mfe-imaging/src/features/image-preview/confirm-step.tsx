@@ -23,7 +23,8 @@ export function ConfirmStep({
 }) {
   const { t } = useTranslation('imaging');
   const s = schedule;
-  const anyBuyOption = !!s && (s.buyOptions.flatFeeAddOn || s.buyOptions.escrowAddOn || s.buyOptions.creditCard);
+  const anyBuyOption =
+    !!s && (s.buyOptions.flatFeeAddOn || s.buyOptions.escrowAddOn || s.buyOptions.creditCard);
   return (
     <Modal opened={s !== null} onClose={onCancel} title={s?.title} centered size="lg">
       {s && (
@@ -62,7 +63,11 @@ export function ConfirmStep({
                   <Table.Th scope="row" fw={400}>
                     {t('confirm.endingBalance')}
                   </Table.Th>
-                  <Table.Td ta="right" fw={s.insufficientBalance ? 700 : undefined} td={s.insufficientBalance ? 'underline' : undefined}>
+                  <Table.Td
+                    ta="right"
+                    fw={s.insufficientBalance ? 700 : undefined}
+                    td={s.insufficientBalance ? 'underline' : undefined}
+                  >
                     {s.endingBalance}
                   </Table.Td>
                 </Table.Tr>
@@ -89,9 +94,13 @@ export function ConfirmStep({
         <Button variant="default" onClick={onCancel}>
           {t('confirm.cancel')}
         </Button>
-        {s && !s.insufficientBalance && <Button onClick={() => onAction('download')}>{s.downloadButtonText}</Button>}
+        {s && !s.insufficientBalance && (
+          <Button onClick={() => onAction('download')}>{s.downloadButtonText}</Button>
+        )}
         {s && s.insufficientBalance && s.buyOptions.creditCard && (
-          <Button onClick={() => onAction('preauthorize')}>{t('confirm.continueToPreauthorization')}</Button>
+          <Button onClick={() => onAction('preauthorize')}>
+            {t('confirm.continueToPreauthorization')}
+          </Button>
         )}
         {s && s.insufficientBalance && !s.buyOptions.creditCard && anyBuyOption && (
           <Button onClick={() => onAction('buyOptions')}>{t('confirm.addToEscrow')}</Button>

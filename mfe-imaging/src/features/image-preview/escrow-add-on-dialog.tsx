@@ -45,9 +45,19 @@ export function EscrowAddOnDialog({
         <Text size="sm" c="red.9">
           {t('escrow.lowBalance')}
         </Text>
-        <TextInput label={t('escrow.amount')} value={amount} onChange={(e) => setAmount(e.currentTarget.value)} data-autofocus />
+        <TextInput
+          label={t('escrow.amount')}
+          value={amount}
+          onChange={(e) => setAmount(e.currentTarget.value)}
+          data-autofocus
+        />
         {preview && preview.surcharge > 0 && (
-          <Text size="sm">{t('escrow.surcharge', { surcharge: formatMoney(preview.surcharge), total: formatMoney(preview.total) })}</Text>
+          <Text size="sm">
+            {t('escrow.surcharge', {
+              surcharge: formatMoney(preview.surcharge),
+              total: formatMoney(preview.total),
+            })}
+          </Text>
         )}
         <Table withRowBorders={false} verticalSpacing={2}>
           <Table.Tbody>
@@ -55,7 +65,9 @@ export function EscrowAddOnDialog({
               <Table.Th scope="row" fw={400}>
                 {t('escrow.endingBalance')}
               </Table.Th>
-              <Table.Td ta="right">{formatMoney((Number.isFinite(start) ? start : 0) + (valid ? value : 0))}</Table.Td>
+              <Table.Td ta="right">
+                {formatMoney((Number.isFinite(start) ? start : 0) + (valid ? value : 0))}
+              </Table.Td>
             </Table.Tr>
           </Table.Tbody>
         </Table>

@@ -13,7 +13,8 @@ describe('preview navigation', () => {
   });
 
   test('pressing at an edge alerts', () => {
-    for (const kind of ['first', 'prev5', 'prev1'] as const) expect(move(kind, 1, 12)).toEqual({ alert: 'Already at first page.' });
+    for (const kind of ['first', 'prev5', 'prev1'] as const)
+      expect(move(kind, 1, 12)).toEqual({ alert: 'Already at first page.' });
     expect(move('next1', 8, 12)).toEqual({ alert: 'Already at last page.' });
     expect(move('last', 8, 12)).toEqual({ alert: 'Already at last page.' });
     expect(move('next5', 8, 12)).toEqual({ alert: 'Already at last pages.' });
@@ -22,6 +23,7 @@ describe('preview navigation', () => {
   test('Go shows the view holding the page; anything but a page of the document alerts', () => {
     expect(jump('4', 12)).toEqual({ start: 4 });
     expect(jump(' 11 ', 12)).toEqual({ start: 8 });
-    for (const bad of ['0', '13', 'x', '2.5', '']) expect(jump(bad, 12)).toEqual({ alert: `Document does not have a page ${bad.trim()}` });
+    for (const bad of ['0', '13', 'x', '2.5', ''])
+      expect(jump(bad, 12)).toEqual({ alert: `Document does not have a page ${bad.trim()}` });
   });
 });

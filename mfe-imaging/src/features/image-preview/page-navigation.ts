@@ -18,13 +18,21 @@ export function move(kind: Move, start: number, pageCount: number): MoveResult {
     case 'first':
       return atFirst(start) ? { alert: IMAGING_MESSAGES.firstPage } : { start: 1 };
     case 'prev5':
-      return atFirst(start) ? { alert: IMAGING_MESSAGES.firstPage } : { start: Math.max(1, start - PAGE_STEPS.large) };
+      return atFirst(start)
+        ? { alert: IMAGING_MESSAGES.firstPage }
+        : { start: Math.max(1, start - PAGE_STEPS.large) };
     case 'prev1':
-      return atFirst(start) ? { alert: IMAGING_MESSAGES.firstPage } : { start: start - PAGE_STEPS.small };
+      return atFirst(start)
+        ? { alert: IMAGING_MESSAGES.firstPage }
+        : { start: start - PAGE_STEPS.small };
     case 'next1':
-      return atLast(start, pageCount) ? { alert: IMAGING_MESSAGES.lastPage } : { start: start + PAGE_STEPS.small };
+      return atLast(start, pageCount)
+        ? { alert: IMAGING_MESSAGES.lastPage }
+        : { start: start + PAGE_STEPS.small };
     case 'next5':
-      return atLast(start, pageCount) ? { alert: IMAGING_MESSAGES.lastPages } : { start: Math.min(last, start + PAGE_STEPS.large) };
+      return atLast(start, pageCount)
+        ? { alert: IMAGING_MESSAGES.lastPages }
+        : { start: Math.min(last, start + PAGE_STEPS.large) };
     case 'last':
       return atLast(start, pageCount) ? { alert: IMAGING_MESSAGES.lastPage } : { start: last };
   }
@@ -34,6 +42,7 @@ export function move(kind: Move, start: number, pageCount: number): MoveResult {
 export function jump(value: string, pageCount: number): MoveResult {
   const text = value.trim();
   const page = /^\d+$/.test(text) ? Number(text) : Number.NaN;
-  if (!(page >= 1 && page <= pageCount)) return { alert: IMAGING_MESSAGES.noSuchPage({ value: text }) };
+  if (!(page >= 1 && page <= pageCount))
+    return { alert: IMAGING_MESSAGES.noSuchPage({ value: text }) };
   return { start: Math.min(page, lastStart(pageCount)) };
 }

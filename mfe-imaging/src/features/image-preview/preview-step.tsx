@@ -1,4 +1,14 @@
-import { Button, Group, Loader, showAlert, Stack, Text, TextInput, translateMessage, useTranslation } from '@lrp/shared';
+import {
+  Button,
+  Group,
+  Loader,
+  showAlert,
+  Stack,
+  Text,
+  TextInput,
+  translateMessage,
+  useTranslation,
+} from '@lrp/shared';
 import { IMAGING_MESSAGES, type PagesSelected, THUMBNAILS_PER_VIEW } from '@lrp/contract';
 import { usePageImage, useThumbnails, useUpdatePreviewSettings } from './api/imaging-api';
 import { Modal, Radio } from '@lrp/shared/widgets';
@@ -8,7 +18,11 @@ import { Thumbnail } from './thumbnail';
 
 export type DocumentRef = { sourcedDocKey: string; docId: number };
 export type Selection = PagesSelected;
-export const NO_SELECTION: Selection = { pageSelectionMethod: 'ENTIRE_DOCUMENT', selectedAsCsv: '', pages: [] };
+export const NO_SELECTION: Selection = {
+  pageSelectionMethod: 'ENTIRE_DOCUMENT',
+  selectedAsCsv: '',
+  pages: [],
+};
 
 const MOVES: Move[] = ['first', 'prev5', 'prev1', 'next1', 'next5', 'last'];
 
@@ -43,11 +57,23 @@ export function PreviewStep({
   const typed = useRef(selection.selectedAsCsv);
   const pageCount = thumbnails.data?.header.pageCount ?? 0;
   const name = thumbnails.data?.header.uiTitleBeginningOfSentence ?? title;
-  const selected = new Set(selection.pageSelectionMethod === 'ENTIRE_DOCUMENT' ? Array.from({ length: pageCount }, (_, i) => i + 1) : selection.pages);
+  const selected = new Set(
+    selection.pageSelectionMethod === 'ENTIRE_DOCUMENT'
+      ? Array.from({ length: pageCount }, (_, i) => i + 1)
+      : selection.pages,
+  );
 
-  const change = (imagePreviewSettingChange: Parameters<typeof update.mutate>[0]['imagePreviewSettingChange'], next: Pick<Selection, 'pageSelectionMethod' | 'selectedAsCsv'>, page?: number) => {
+  const change = (
+    imagePreviewSettingChange: Parameters<typeof update.mutate>[0]['imagePreviewSettingChange'],
+    next: Pick<Selection, 'pageSelectionMethod' | 'selectedAsCsv'>,
+    page?: number,
+  ) => {
     update.mutate(
-      { imagePreviewSettingChange, imagePreviewSettings: { ...document, pageCount, ...next }, page },
+      {
+        imagePreviewSettingChange,
+        imagePreviewSettings: { ...document, pageCount, ...next },
+        page,
+      },
       // A typed list stays as typed; an answer to older text is dropped.
       {
         onSuccess: (answer) => {
@@ -83,10 +109,17 @@ export function PreviewStep({
 
   const views = thumbnails.data?.thumbnails ?? [];
   const first = views[0]?.page ?? start;
-  const edge = (kind: Move) => (kind === 'first' || kind.startsWith('prev') ? atFirst(first) : atLast(first, pageCount));
+  const edge = (kind: Move) =>
+    kind === 'first' || kind.startsWith('prev') ? atFirst(first) : atLast(first, pageCount);
   return (
     <>
-      <Modal opened={opened && enlarged === null} onClose={onClose} title={t('preview.title')} centered size="auto">
+      <Modal
+        opened={opened && enlarged === null}
+        onClose={onClose}
+        title={t('preview.title')}
+        centered
+        size="auto"
+      >
         {!thumbnails.data ? (
           <Group justify="center" p="xl">
             <Loader aria-label={t('preview.loading')} />
@@ -95,7 +128,13 @@ export function PreviewStep({
           <Stack gap="md">
             <Text fw={600}>{t('preview.pages', { title: name, count: pageCount })}</Text>
             <Text size="sm">{t('preview.instructions')}</Text>
-            <Group role="group" aria-label={t('preview.thumbnails', { from: first, to: first + views.length - 1 })} gap="md" justify="center" wrap="wrap">
+            <Group
+              role="group"
+              aria-label={t('preview.thumbnails', { from: first, to: first + views.length - 1 })}
+              gap="md"
+              justify="center"
+              wrap="wrap"
+            >
               {views.map((view) => (
                 <Thumbnail
                   key={view.page}
@@ -109,9 +148,22 @@ export function PreviewStep({
               ))}
             </Group>
             {pageCount > THUMBNAILS_PER_VIEW && (
-              <Group component="nav" aria-label={t('preview.navigation')} gap="xs" justify="center" wrap="wrap">
+              <Group
+                component="nav"
+                aria-label={t('preview.navigation')}
+                gap="xs"
+                justify="center"
+                wrap="wrap"
+              >
                 {MOVES.slice(0, 3).map((kind) => (
-                  <Button key={kind} size="xs" variant="default" data-disabled={edge(kind) || undefined} aria-disabled={edge(kind)} onClick={() => go(move(kind, first, pageCount))}>
+                  <Button
+                    key={kind}
+                    size="xs"
+                    variant="default"
+                    data-disabled={edge(kind) || undefined}
+                    aria-disabled={edge(kind)}
+                    onClick={() => go(move(kind, first, pageCount))}
+                  >
                     {t(`preview.${kind}`)}
                   </Button>
                 ))}
@@ -129,7 +181,14 @@ export function PreviewStep({
                   {t('preview.go')}
                 </Button>
                 {MOVES.slice(3).map((kind) => (
-                  <Button key={kind} size="xs" variant="default" data-disabled={edge(kind) || undefined} aria-disabled={edge(kind)} onClick={() => go(move(kind, first, pageCount))}>
+                  <Button
+                    key={kind}
+                    size="xs"
+                    variant="default"
+                    data-disabled={edge(kind) || undefined}
+                    aria-disabled={edge(kind)}
+                    onClick={() => go(move(kind, first, pageCount))}
+                  >
                     {t(`preview.${kind}`)}
                   </Button>
                 ))}
@@ -138,7 +197,12 @@ export function PreviewStep({
             <Radio.Group
               label={t('preview.selection')}
               value={selection.pageSelectionMethod}
-              onChange={(value) => change('PAGE_SELECTION_METHOD_CHANGED', { pageSelectionMethod: value as Selection['pageSelectionMethod'], selectedAsCsv: selection.selectedAsCsv })}
+              onChange={(value) =>
+                change('PAGE_SELECTION_METHOD_CHANGED', {
+                  pageSelectionMethod: value as Selection['pageSelectionMethod'],
+                  selectedAsCsv: selection.selectedAsCsv,
+                })
+              }
             >
               <Group gap="lg" mt="xs" align="center">
                 <Radio value="ENTIRE_DOCUMENT" label={t('preview.allPages')} />
@@ -151,8 +215,15 @@ export function PreviewStep({
                   onChange={(e) => {
                     const text = e.currentTarget.value;
                     typed.current = text;
-                    onSelection({ ...selection, pageSelectionMethod: 'CSV_PAGES', selectedAsCsv: text });
-                    change('PAGES_CHANGED', { pageSelectionMethod: 'CSV_PAGES', selectedAsCsv: text });
+                    onSelection({
+                      ...selection,
+                      pageSelectionMethod: 'CSV_PAGES',
+                      selectedAsCsv: text,
+                    });
+                    change('PAGES_CHANGED', {
+                      pageSelectionMethod: 'CSV_PAGES',
+                      selectedAsCsv: text,
+                    });
                   }}
                 />
               </Group>
@@ -205,19 +276,32 @@ function EnlargedPage({
   const { t } = useTranslation('imaging');
   const image = usePageImage(document, page);
   return (
-    <Modal opened={page !== null} onClose={onClose} title={t('enlarged.title', { page, title })} centered size="auto">
+    <Modal
+      opened={page !== null}
+      onClose={onClose}
+      title={t('enlarged.title', { page, title })}
+      centered
+      size="auto"
+    >
       {page !== null && (
         <Stack gap="sm" align="center">
           {image.data ? (
             <img
               src={`data:image/jpeg;base64,${image.data.image}`}
               alt={t('preview.pageAlt', { page, title })}
-              style={{ maxWidth: '100%', height: 'auto', maxHeight: '70vh', border: '1px solid var(--mantine-color-gray-4)' }}
+              style={{
+                maxWidth: '100%',
+                height: 'auto',
+                maxHeight: '70vh',
+                border: '1px solid var(--mantine-color-gray-4)',
+              }}
             />
           ) : (
             <Loader aria-label={t('preview.loading')} />
           )}
-          <Text size="sm">{t(selected ? 'enlarged.selected' : 'enlarged.notSelected', { page })}</Text>
+          <Text size="sm">
+            {t(selected ? 'enlarged.selected' : 'enlarged.notSelected', { page })}
+          </Text>
           <Group justify="center">
             <Button
               onClick={() => {

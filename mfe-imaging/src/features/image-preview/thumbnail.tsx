@@ -60,7 +60,12 @@ export function Thumbnail({
           style={{ display: 'block', opacity: zoom ? 0 : 1 }}
         />
       </UnstyledButton>
-      <Checkbox label={t('preview.pageNumber', { page })} checked={selected} onChange={onToggle} aria-label={t('preview.select', { page })} />
+      <Checkbox
+        label={t('preview.pageNumber', { page })}
+        checked={selected}
+        onChange={onToggle}
+        aria-label={t('preview.select', { page })}
+      />
     </Stack>
   );
 }

@@ -12,7 +12,9 @@ describe('reportsFor', () => {
   });
 
   it('keeps the account type summary from account administrators', () => {
-    expect(reportsFor(makeCountyConfig(), 'ACCOUNT').map((r) => r.path)).not.toContain('AccountTypeReport');
+    expect(reportsFor(makeCountyConfig(), 'ACCOUNT').map((r) => r.path)).not.toContain(
+      'AccountTypeReport',
+    );
   });
 
   it('hides a report whose county flag is off', () => {

@@ -12,14 +12,24 @@ export const REPORTS: ReportEntry[] = [
   { path: 'AccountReport', flag: 'auditAccountsReport', group: 'audit' },
   { path: 'UserReport', flag: 'auditUsersReport', group: 'audit' },
   { path: 'StatementReport', flag: 'statementReport', group: 'statement' },
-  { path: 'AccountTypeReport', flag: 'accountTypeReport', group: 'summary', roles: ['TRIMIN', 'COUNTY'] },
+  {
+    path: 'AccountTypeReport',
+    flag: 'accountTypeReport',
+    group: 'summary',
+    roles: ['TRIMIN', 'COUNTY'],
+  },
 ];
 
 export const DEFAULT_REPORT = 'StatementReport';
 
 /** The reports a role may run in this county. */
-export function reportsFor(config: Partial<PublicCountyConfig>, role: Role | undefined): ReportEntry[] {
+export function reportsFor(
+  config: Partial<PublicCountyConfig>,
+  role: Role | undefined,
+): ReportEntry[] {
   return REPORTS.filter(
-    (r) => config.reports?.[r.flag] === true && (!r.roles || (role !== undefined && r.roles.includes(role))),
+    (r) =>
+      config.reports?.[r.flag] === true &&
+      (!r.roles || (role !== undefined && r.roles.includes(role))),
   );
 }

@@ -1,10 +1,4 @@
-import {
-  Paper,
-  Stack,
-  Title,
-  useCountyStore,
-  useTranslation,
-} from '@lrp/shared';
+import { Paper, Stack, Title, useCountyStore, useTranslation } from '@lrp/shared';
 import { PlainTable } from '@lrp/shared/sections';
 import { NOTABLE_DATES_SEARCHES, type SearchTypeKey } from '@lrp/contract';
 

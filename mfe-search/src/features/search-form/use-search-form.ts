@@ -1,6 +1,4 @@
-import {
-  useForm,
-} from '@lrp/shared';
+import { useForm } from '@lrp/shared';
 import { zodFormValidator } from '@lrp/shared/forms';
 import { searchCriteriaSchema, type SearchTypeKey } from '@lrp/contract';
 import { useMemo } from 'react';

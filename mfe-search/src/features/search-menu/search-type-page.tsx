@@ -42,7 +42,11 @@ export function SearchTypePage({ allowed }: { allowed: Set<string> }) {
 
 function Unavailable() {
   const { t } = useTranslation('search');
-  return <EmptyState headingLevel={3} title={t('unavailable.title')}>{t('unavailable.text')}</EmptyState>;
+  return (
+    <EmptyState headingLevel={3} title={t('unavailable.title')}>
+      {t('unavailable.text')}
+    </EmptyState>
+  );
 }
 
 function SearchTypeForm({

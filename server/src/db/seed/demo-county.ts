@@ -9,10 +9,20 @@ import {
   type UserStatus,
 } from '@lrp/contract';
 import { DEFAULT_COUNTY_CONFIG } from '../../modules/countyConfig/defaults';
-import { CountyConfigRepository, type FullCountyConfig } from '../../modules/countyConfig/repository';
+import {
+  CountyConfigRepository,
+  type FullCountyConfig,
+} from '../../modules/countyConfig/repository';
 import { hashPassword } from '../../lib/password';
 import type { DbOrTx } from '../client';
-import { accountPageAccess, accounts, loginSlides, paragraphLists, users, type NewAccountRow } from '../schema';
+import {
+  accountPageAccess,
+  accounts,
+  loginSlides,
+  paragraphLists,
+  users,
+  type NewAccountRow,
+} from '../schema';
 import { replaceList } from './reference-data';
 import { demoSlides } from './slides';
 
@@ -82,7 +92,8 @@ export const DEMO_COUNTY_CONFIG: FullCountyConfig = {
   loginPageRegistration: { forgotPasswordLink: true, selfRegistration: true, emaileExpireIn: 4 },
   userLockout: {
     lockoutInPlace: false,
-    messageLogin: 'The Land Record Portal is closed for scheduled maintenance until 6:00 p.m. Please try again later.',
+    messageLogin:
+      'The Land Record Portal is closed for scheduled maintenance until 6:00 p.m. Please try again later.',
     messageHeadline: 'The portal is closed for maintenance until 6:00 p.m.',
   },
   userAccess: {
@@ -108,9 +119,22 @@ export const DEMO_COUNTY_CONFIG: FullCountyConfig = {
   search: {
     defaultSearch: 'searchByName',
     searchAccess: 'configurable',
-    ...Object.fromEntries(SEARCH_TYPES.flatMap((t) => [[t.setting, true], [`${t.setting}CountyNote`, SEARCH_NOTES[t.setting] ?? '']])),
+    ...Object.fromEntries(
+      SEARCH_TYPES.flatMap((t) => [
+        [t.setting, true],
+        [`${t.setting}CountyNote`, SEARCH_NOTES[t.setting] ?? ''],
+      ]),
+    ),
   },
-  search2: { map: true, tax: true, allOnlySearch: false, downloadResults: true, torrens: true, bookType: true, propertyCode: true },
+  search2: {
+    map: true,
+    tax: true,
+    allOnlySearch: false,
+    downloadResults: true,
+    torrens: true,
+    bookType: true,
+    propertyCode: true,
+  },
   searchOptions: {
     qqqq: true,
     qqq: true,
@@ -176,10 +200,12 @@ export const DEMO_COUNTY_CONFIG: FullCountyConfig = {
   aLaCarte: DEMO_A_LA_CARTE_RATES,
   creditCard: {
     applyAlternateRates: true,
-    ...(Object.fromEntries(RATE_NAMES.map((name) => [creditCardRateName(name), DEMO_A_LA_CARTE_RATES[name] > 0 ? DEMO_A_LA_CARTE_RATES[name] + 0.5 : 0])) as Omit<
-      FullCountyConfig['creditCard'],
-      'applyAlternateRates' | 'rates'
-    >),
+    ...(Object.fromEntries(
+      RATE_NAMES.map((name) => [
+        creditCardRateName(name),
+        DEMO_A_LA_CARTE_RATES[name] > 0 ? DEMO_A_LA_CARTE_RATES[name] + 0.5 : 0,
+      ]),
+    ) as Omit<FullCountyConfig['creditCard'], 'applyAlternateRates' | 'rates'>),
     rates: [],
   },
   notableDates: {
@@ -193,31 +219,75 @@ export const DEMO_COUNTY_CONFIG: FullCountyConfig = {
   flatFee: DEFAULT_COUNTY_CONFIG.flatFee,
 };
 
-type DemoAccount = NewAccountRow & { name: string; accountType: AccountType; paymentMethod: PaymentMethod };
+type DemoAccount = NewAccountRow & {
+  name: string;
+  accountType: AccountType;
+  paymentMethod: PaymentMethod;
+};
 
 const ACCOUNTS: DemoAccount[] = [
   {
-    name: 'Pine Ridge Title Co.', accountType: 'A_LA_CARTE', paymentMethod: 'ESCROW', escrowBalance: '250.00',
-    address: '214 Main Street', city: 'Pine Ridge', state: 'MN', zip: '56470', phone: '(555) 010-3100',
-    email: 'orders@pineridgetitle.example.com', landlinkAccount: '1001',
+    name: 'Pine Ridge Title Co.',
+    accountType: 'A_LA_CARTE',
+    paymentMethod: 'ESCROW',
+    escrowBalance: '250.00',
+    address: '214 Main Street',
+    city: 'Pine Ridge',
+    state: 'MN',
+    zip: '56470',
+    phone: '(555) 010-3100',
+    email: 'orders@pineridgetitle.example.com',
+    landlinkAccount: '1001',
   },
   {
-    name: 'North Star Abstract', accountType: 'FLAT_FEE', paymentMethod: 'ESCROW', flatFeeRateLevel: 2, imagesRemaining: 120,
-    escrowBalance: '75.00', address: '88 Lake Avenue', city: 'Birch Lake', state: 'MN', zip: '56472',
-    phone: '(555) 010-3377', email: 'office@northstarabstract.example.com', landlinkAccount: '1002',
+    name: 'North Star Abstract',
+    accountType: 'FLAT_FEE',
+    paymentMethod: 'ESCROW',
+    flatFeeRateLevel: 2,
+    imagesRemaining: 120,
+    escrowBalance: '75.00',
+    address: '88 Lake Avenue',
+    city: 'Birch Lake',
+    state: 'MN',
+    zip: '56472',
+    phone: '(555) 010-3377',
+    email: 'office@northstarabstract.example.com',
+    landlinkAccount: '1002',
   },
   {
-    name: 'Card Payments', accountType: 'A_LA_CARTE', paymentMethod: 'CREDIT_CARD', address: '300 Courthouse Square',
-    city: 'Pine Ridge', state: 'MN', zip: '56470', phone: '(555) 010-2040', email: 'cardpayments@pineridge.example.gov',
+    name: 'Card Payments',
+    accountType: 'A_LA_CARTE',
+    paymentMethod: 'CREDIT_CARD',
+    address: '300 Courthouse Square',
+    city: 'Pine Ridge',
+    state: 'MN',
+    zip: '56470',
+    phone: '(555) 010-2040',
+    email: 'cardpayments@pineridge.example.gov',
   },
   {
-    name: 'Lakeside Law Office', accountType: 'A_LA_CARTE', paymentMethod: 'INVOICE', monthlyFee: '25.00',
-    address: '12 Harbor Road, Suite 4', city: 'Loon Harbor', state: 'MN', zip: '56474', phone: '(555) 010-4528',
-    email: 'records@lakesidelaw.example.com', landlinkAccount: '1004',
+    name: 'Lakeside Law Office',
+    accountType: 'A_LA_CARTE',
+    paymentMethod: 'INVOICE',
+    monthlyFee: '25.00',
+    address: '12 Harbor Road, Suite 4',
+    city: 'Loon Harbor',
+    state: 'MN',
+    zip: '56474',
+    phone: '(555) 010-4528',
+    email: 'records@lakesidelaw.example.com',
+    landlinkAccount: '1004',
   },
   {
-    name: 'Public Access', accountType: 'A_LA_CARTE', paymentMethod: 'CREDIT_CARD', address: '300 Courthouse Square',
-    city: 'Pine Ridge', state: 'MN', zip: '56470', phone: '(555) 010-2040', email: 'publicaccess@pineridge.example.gov',
+    name: 'Public Access',
+    accountType: 'A_LA_CARTE',
+    paymentMethod: 'CREDIT_CARD',
+    address: '300 Courthouse Square',
+    city: 'Pine Ridge',
+    state: 'MN',
+    zip: '56470',
+    phone: '(555) 010-2040',
+    email: 'publicaccess@pineridge.example.gov',
   },
 ];
 
@@ -239,27 +309,255 @@ type DemoUser = {
 const COURTHOUSE = { address: '300 Courthouse Square', city: 'Pine Ridge', zip: '56470' };
 
 const USERS: DemoUser[] = [
-  { username: 'trimin.admin', role: 'TRIMIN', account: null, firstName: 'Morgan', lastName: 'Tate', company: 'Trimin Systems', address: '1600 Technology Drive', city: 'Saint Paul', zip: '55114', phone: '(555) 010-9000', viewJudicialProtection: true },
-  { username: 'county.clerk', role: 'COUNTY', account: null, firstName: 'Janet', lastName: 'Engstrom', company: 'Pine Ridge County', ...COURTHOUSE, phone: '(555) 010-2041', viewJudicialProtection: true },
-  { username: 'account.admin', role: 'ACCOUNT', account: 'Pine Ridge Title Co.', firstName: 'Rachel', lastName: 'Dunn', company: 'Pine Ridge Title Co.', address: '214 Main Street', city: 'Pine Ridge', zip: '56470', phone: '(555) 010-3101' },
-  { username: 'escrow.user', role: 'USER', account: 'Pine Ridge Title Co.', firstName: 'Erik', lastName: 'Solberg', company: 'Pine Ridge Title Co.', address: '214 Main Street', city: 'Pine Ridge', zip: '56470', phone: '(555) 010-3102' },
-  { username: 'flatfee.user', role: 'USER', account: 'North Star Abstract', firstName: 'Frances', lastName: 'Lind', company: 'North Star Abstract', address: '88 Lake Avenue', city: 'Birch Lake', zip: '56472', phone: '(555) 010-3378' },
-  { username: 'card.user', role: 'USER', account: 'Card Payments', firstName: 'Carlos', lastName: 'Medina', address: '41 Birchwood Lane', city: 'Cedar Bluff', zip: '56473', phone: '(555) 010-5521' },
-  { username: 'public.guest', role: 'GUEST', account: 'Public Access', firstName: 'Public', lastName: 'Guest', ...COURTHOUSE, phone: '(555) 010-2040' },
-  { username: 'linda.bergstrom', role: 'COUNTY', account: null, firstName: 'Linda', lastName: 'Bergstrom', company: 'Pine Ridge County', ...COURTHOUSE, phone: '(555) 010-2042' },
-  { username: 'maria.lindqvist', role: 'USER', account: 'Pine Ridge Title Co.', firstName: 'Maria', lastName: 'Lindqvist', company: 'Pine Ridge Title Co.', address: '214 Main Street', city: 'Pine Ridge', zip: '56470', phone: '(555) 010-3103' },
-  { username: 'james.okafor', role: 'USER', account: 'Pine Ridge Title Co.', firstName: 'James', lastName: 'Okafor', company: 'Pine Ridge Title Co.', address: '214 Main Street', city: 'Pine Ridge', zip: '56470', phone: '(555) 010-3104' },
-  { username: 'karen.svoboda', role: 'USER', account: 'Pine Ridge Title Co.', firstName: 'Karen', lastName: 'Svoboda', company: 'Pine Ridge Title Co.', address: '214 Main Street', city: 'Pine Ridge', zip: '56470', phone: '(555) 010-3105', status: 'I' },
-  { username: 'tom.hendricks', role: 'USER', account: 'Pine Ridge Title Co.', firstName: 'Tom', lastName: 'Hendricks', company: 'Pine Ridge Title Co.', address: '214 Main Street', city: 'Pine Ridge', zip: '56470', phone: '(555) 010-3106', status: 'L' },
-  { username: 'nathan.pike', role: 'USER', account: 'Pine Ridge Title Co.', firstName: 'Nathan', lastName: 'Pike', company: 'Pine Ridge Title Co.', address: '214 Main Street', city: 'Pine Ridge', zip: '56470', phone: '(555) 010-3107' },
-  { username: 'ingrid.nystrom', role: 'ACCOUNT', account: 'North Star Abstract', firstName: 'Ingrid', lastName: 'Nystrom', company: 'North Star Abstract', address: '88 Lake Avenue', city: 'Birch Lake', zip: '56472', phone: '(555) 010-3379' },
-  { username: 'paul.brekke', role: 'USER', account: 'North Star Abstract', firstName: 'Paul', lastName: 'Brekke', company: 'North Star Abstract', address: '88 Lake Avenue', city: 'Birch Lake', zip: '56472', phone: '(555) 010-3380' },
-  { username: 'dana.whitehorse', role: 'USER', account: 'North Star Abstract', firstName: 'Dana', lastName: 'Whitehorse', company: 'North Star Abstract', address: '88 Lake Avenue', city: 'Birch Lake', zip: '56472', phone: '(555) 010-3381', status: 'P' },
-  { username: 'ellen.marsh', role: 'ACCOUNT', account: 'Lakeside Law Office', firstName: 'Ellen', lastName: 'Marsh', company: 'Lakeside Law Office', address: '12 Harbor Road, Suite 4', city: 'Loon Harbor', zip: '56474', phone: '(555) 010-4529' },
-  { username: 'robert.kowalski', role: 'USER', account: 'Lakeside Law Office', firstName: 'Robert', lastName: 'Kowalski', company: 'Lakeside Law Office', address: '12 Harbor Road, Suite 4', city: 'Loon Harbor', zip: '56474', phone: '(555) 010-4530' },
-  { username: 'susan.thao', role: 'USER', account: 'Lakeside Law Office', firstName: 'Susan', lastName: 'Thao', company: 'Lakeside Law Office', address: '12 Harbor Road, Suite 4', city: 'Loon Harbor', zip: '56474', phone: '(555) 010-4531', status: 'I' },
-  { username: 'anthony.reyes', role: 'USER', account: 'Card Payments', firstName: 'Anthony', lastName: 'Reyes', address: '907 Tamarack Trail', city: 'Aspen Grove', zip: '56471', phone: '(555) 010-6613' },
-  { username: 'grace.oduya', role: 'USER', account: 'Card Payments', firstName: 'Grace', lastName: 'Oduya', address: '15 Sunset Bay Road', city: 'Loon Harbor', zip: '56474', phone: '(555) 010-7724', status: 'P' },
+  {
+    username: 'trimin.admin',
+    role: 'TRIMIN',
+    account: null,
+    firstName: 'Morgan',
+    lastName: 'Tate',
+    company: 'Trimin Systems',
+    address: '1600 Technology Drive',
+    city: 'Saint Paul',
+    zip: '55114',
+    phone: '(555) 010-9000',
+    viewJudicialProtection: true,
+  },
+  {
+    username: 'county.clerk',
+    role: 'COUNTY',
+    account: null,
+    firstName: 'Janet',
+    lastName: 'Engstrom',
+    company: 'Pine Ridge County',
+    ...COURTHOUSE,
+    phone: '(555) 010-2041',
+    viewJudicialProtection: true,
+  },
+  {
+    username: 'account.admin',
+    role: 'ACCOUNT',
+    account: 'Pine Ridge Title Co.',
+    firstName: 'Rachel',
+    lastName: 'Dunn',
+    company: 'Pine Ridge Title Co.',
+    address: '214 Main Street',
+    city: 'Pine Ridge',
+    zip: '56470',
+    phone: '(555) 010-3101',
+  },
+  {
+    username: 'escrow.user',
+    role: 'USER',
+    account: 'Pine Ridge Title Co.',
+    firstName: 'Erik',
+    lastName: 'Solberg',
+    company: 'Pine Ridge Title Co.',
+    address: '214 Main Street',
+    city: 'Pine Ridge',
+    zip: '56470',
+    phone: '(555) 010-3102',
+  },
+  {
+    username: 'flatfee.user',
+    role: 'USER',
+    account: 'North Star Abstract',
+    firstName: 'Frances',
+    lastName: 'Lind',
+    company: 'North Star Abstract',
+    address: '88 Lake Avenue',
+    city: 'Birch Lake',
+    zip: '56472',
+    phone: '(555) 010-3378',
+  },
+  {
+    username: 'card.user',
+    role: 'USER',
+    account: 'Card Payments',
+    firstName: 'Carlos',
+    lastName: 'Medina',
+    address: '41 Birchwood Lane',
+    city: 'Cedar Bluff',
+    zip: '56473',
+    phone: '(555) 010-5521',
+  },
+  {
+    username: 'public.guest',
+    role: 'GUEST',
+    account: 'Public Access',
+    firstName: 'Public',
+    lastName: 'Guest',
+    ...COURTHOUSE,
+    phone: '(555) 010-2040',
+  },
+  {
+    username: 'linda.bergstrom',
+    role: 'COUNTY',
+    account: null,
+    firstName: 'Linda',
+    lastName: 'Bergstrom',
+    company: 'Pine Ridge County',
+    ...COURTHOUSE,
+    phone: '(555) 010-2042',
+  },
+  {
+    username: 'maria.lindqvist',
+    role: 'USER',
+    account: 'Pine Ridge Title Co.',
+    firstName: 'Maria',
+    lastName: 'Lindqvist',
+    company: 'Pine Ridge Title Co.',
+    address: '214 Main Street',
+    city: 'Pine Ridge',
+    zip: '56470',
+    phone: '(555) 010-3103',
+  },
+  {
+    username: 'james.okafor',
+    role: 'USER',
+    account: 'Pine Ridge Title Co.',
+    firstName: 'James',
+    lastName: 'Okafor',
+    company: 'Pine Ridge Title Co.',
+    address: '214 Main Street',
+    city: 'Pine Ridge',
+    zip: '56470',
+    phone: '(555) 010-3104',
+  },
+  {
+    username: 'karen.svoboda',
+    role: 'USER',
+    account: 'Pine Ridge Title Co.',
+    firstName: 'Karen',
+    lastName: 'Svoboda',
+    company: 'Pine Ridge Title Co.',
+    address: '214 Main Street',
+    city: 'Pine Ridge',
+    zip: '56470',
+    phone: '(555) 010-3105',
+    status: 'I',
+  },
+  {
+    username: 'tom.hendricks',
+    role: 'USER',
+    account: 'Pine Ridge Title Co.',
+    firstName: 'Tom',
+    lastName: 'Hendricks',
+    company: 'Pine Ridge Title Co.',
+    address: '214 Main Street',
+    city: 'Pine Ridge',
+    zip: '56470',
+    phone: '(555) 010-3106',
+    status: 'L',
+  },
+  {
+    username: 'nathan.pike',
+    role: 'USER',
+    account: 'Pine Ridge Title Co.',
+    firstName: 'Nathan',
+    lastName: 'Pike',
+    company: 'Pine Ridge Title Co.',
+    address: '214 Main Street',
+    city: 'Pine Ridge',
+    zip: '56470',
+    phone: '(555) 010-3107',
+  },
+  {
+    username: 'ingrid.nystrom',
+    role: 'ACCOUNT',
+    account: 'North Star Abstract',
+    firstName: 'Ingrid',
+    lastName: 'Nystrom',
+    company: 'North Star Abstract',
+    address: '88 Lake Avenue',
+    city: 'Birch Lake',
+    zip: '56472',
+    phone: '(555) 010-3379',
+  },
+  {
+    username: 'paul.brekke',
+    role: 'USER',
+    account: 'North Star Abstract',
+    firstName: 'Paul',
+    lastName: 'Brekke',
+    company: 'North Star Abstract',
+    address: '88 Lake Avenue',
+    city: 'Birch Lake',
+    zip: '56472',
+    phone: '(555) 010-3380',
+  },
+  {
+    username: 'dana.whitehorse',
+    role: 'USER',
+    account: 'North Star Abstract',
+    firstName: 'Dana',
+    lastName: 'Whitehorse',
+    company: 'North Star Abstract',
+    address: '88 Lake Avenue',
+    city: 'Birch Lake',
+    zip: '56472',
+    phone: '(555) 010-3381',
+    status: 'P',
+  },
+  {
+    username: 'ellen.marsh',
+    role: 'ACCOUNT',
+    account: 'Lakeside Law Office',
+    firstName: 'Ellen',
+    lastName: 'Marsh',
+    company: 'Lakeside Law Office',
+    address: '12 Harbor Road, Suite 4',
+    city: 'Loon Harbor',
+    zip: '56474',
+    phone: '(555) 010-4529',
+  },
+  {
+    username: 'robert.kowalski',
+    role: 'USER',
+    account: 'Lakeside Law Office',
+    firstName: 'Robert',
+    lastName: 'Kowalski',
+    company: 'Lakeside Law Office',
+    address: '12 Harbor Road, Suite 4',
+    city: 'Loon Harbor',
+    zip: '56474',
+    phone: '(555) 010-4530',
+  },
+  {
+    username: 'susan.thao',
+    role: 'USER',
+    account: 'Lakeside Law Office',
+    firstName: 'Susan',
+    lastName: 'Thao',
+    company: 'Lakeside Law Office',
+    address: '12 Harbor Road, Suite 4',
+    city: 'Loon Harbor',
+    zip: '56474',
+    phone: '(555) 010-4531',
+    status: 'I',
+  },
+  {
+    username: 'anthony.reyes',
+    role: 'USER',
+    account: 'Card Payments',
+    firstName: 'Anthony',
+    lastName: 'Reyes',
+    address: '907 Tamarack Trail',
+    city: 'Aspen Grove',
+    zip: '56471',
+    phone: '(555) 010-6613',
+  },
+  {
+    username: 'grace.oduya',
+    role: 'USER',
+    account: 'Card Payments',
+    firstName: 'Grace',
+    lastName: 'Oduya',
+    address: '15 Sunset Bay Road',
+    city: 'Loon Harbor',
+    zip: '56474',
+    phone: '(555) 010-7724',
+    status: 'P',
+  },
 ];
 
 /** Paragraph lists: login-page links (one headed exactly "Disclaimer") and news. */
@@ -273,24 +571,49 @@ const LOGIN_PAGE_LINKS: [string, string][] = [
 ];
 
 const LOGIN_PAGE_NEWS: [string, string][] = [
-  ['Thanksgiving Closure', "The Recorder's Office is closed Thursday, November 27 and Friday, November 28. E-recordings received during the closure will be recorded on Monday, December 1."],
-  ['Historical Tract Books Online', 'Tract books from 1858 through 1945 can now be searched by book and page or by section, township and range under Special Searches.'],
-  ['Property Fraud Alerts', 'Sign up at the Recorder\'s counter or by e-mail to be told when a document is recorded against your name or parcel. The service is free.'],
-  ['New Recording Fees', 'Under state law the recording fee for most documents is $46.00 from January 1. Copies remain $1.00 per page.'],
-  ['Longer E-Recording Hours', 'E-recordings are now accepted until 4:00 p.m. each business day. Documents received later are recorded the next business day.'],
+  [
+    'Thanksgiving Closure',
+    "The Recorder's Office is closed Thursday, November 27 and Friday, November 28. E-recordings received during the closure will be recorded on Monday, December 1.",
+  ],
+  [
+    'Historical Tract Books Online',
+    'Tract books from 1858 through 1945 can now be searched by book and page or by section, township and range under Special Searches.',
+  ],
+  [
+    'Property Fraud Alerts',
+    "Sign up at the Recorder's counter or by e-mail to be told when a document is recorded against your name or parcel. The service is free.",
+  ],
+  [
+    'New Recording Fees',
+    'Under state law the recording fee for most documents is $46.00 from January 1. Copies remain $1.00 per page.',
+  ],
+  [
+    'Longer E-Recording Hours',
+    'E-recordings are now accepted until 4:00 p.m. each business day. Documents received later are recorded the next business day.',
+  ],
 ];
 
 const MUNICIPALITIES: [string, string][] = [
-  ['PRC', 'City of Pine Ridge'], ['BLK', 'City of Birch Lake'], ['CDB', 'City of Cedar Bluff'], ['LHB', 'City of Loon Harbor'],
-  ['ASP', 'Aspen Grove Township'], ['FRV', 'Fairview Township'], ['NSH', 'North Shore Township'], ['SPR', 'Spruce Township'],
+  ['PRC', 'City of Pine Ridge'],
+  ['BLK', 'City of Birch Lake'],
+  ['CDB', 'City of Cedar Bluff'],
+  ['LHB', 'City of Loon Harbor'],
+  ['ASP', 'Aspen Grove Township'],
+  ['FRV', 'Fairview Township'],
+  ['NSH', 'North Shore Township'],
+  ['SPR', 'Spruce Township'],
   ['WLC', 'Willow Creek Township'],
 ];
 
 const OTHER_LOTS: [string, string][] = [
-  ['OL', 'Outlot'], ['TR', 'Tract'], ['PCL', 'Parcel'], ['UNIT', 'Unit'], ['GAR', 'Garage Unit'],
-  ['AUD', "Auditor's Subdivision Lot"], ['RLS', 'Registered Land Survey Tract'],
+  ['OL', 'Outlot'],
+  ['TR', 'Tract'],
+  ['PCL', 'Parcel'],
+  ['UNIT', 'Unit'],
+  ['GAR', 'Garage Unit'],
+  ['AUD', "Auditor's Subdivision Lot"],
+  ['RLS', 'Registered Land Survey Tract'],
 ];
-
 
 const EMAIL_DOMAINS: Record<string, string> = {
   'Pine Ridge Title Co.': 'pineridgetitle.example.com',
@@ -301,7 +624,11 @@ const EMAIL_DOMAINS: Record<string, string> = {
 
 function demoEmail(u: DemoUser): string {
   const domain =
-    u.role === 'TRIMIN' ? 'trimin.example.com' : u.role === 'COUNTY' ? 'pineridge.example.gov' : (EMAIL_DOMAINS[u.account ?? ''] ?? 'example.com');
+    u.role === 'TRIMIN'
+      ? 'trimin.example.com'
+      : u.role === 'COUNTY'
+        ? 'pineridge.example.gov'
+        : (EMAIL_DOMAINS[u.account ?? ''] ?? 'example.com');
   return `${u.firstName}.${u.lastName}@${domain}`.toLowerCase();
 }
 
@@ -312,7 +639,10 @@ export async function seedDemoCounty(db: DbOrTx): Promise<void> {
     await countyConfig.put(group as keyof FullCountyConfig, content);
   }
 
-  const insertedAccounts = await db.insert(accounts).values(ACCOUNTS).returning({ id: accounts.id, name: accounts.name });
+  const insertedAccounts = await db
+    .insert(accounts)
+    .values(ACCOUNTS)
+    .returning({ id: accounts.id, name: accounts.name });
   const accountId = new Map(insertedAccounts.map((a) => [a.name, a.id]));
   await db.insert(accountPageAccess).values({
     accountId: accountId.get('Lakeside Law Office')!,
@@ -343,9 +673,19 @@ export async function seedDemoCounty(db: DbOrTx): Promise<void> {
   );
 
   const paragraphs = (listName: string, items: [string, string][]) =>
-    items.map(([heading, paragraphContent], i) => ({ listName, position: i + 1, heading, paragraphContent }));
+    items.map(([heading, paragraphContent], i) => ({
+      listName,
+      position: i + 1,
+      heading,
+      paragraphContent,
+    }));
   await db.delete(paragraphLists);
-  await db.insert(paragraphLists).values([...paragraphs('loginPageLinks', LOGIN_PAGE_LINKS), ...paragraphs('loginPageLatestNews', LOGIN_PAGE_NEWS)]);
+  await db
+    .insert(paragraphLists)
+    .values([
+      ...paragraphs('loginPageLinks', LOGIN_PAGE_LINKS),
+      ...paragraphs('loginPageLatestNews', LOGIN_PAGE_NEWS),
+    ]);
 
   await db.delete(loginSlides);
   await db.insert(loginSlides).values(demoSlides());

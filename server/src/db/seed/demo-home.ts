@@ -14,7 +14,10 @@ export const HOME_LINKS: [string, string][] = [
   ['E-Recording Vendors', 'https://pineridge.example.gov/recorder/e-recording'],
   ['Property Fraud Alert Sign-Up', 'https://pineridge.example.gov/recorder/fraud-alert'],
   ['Assessor Property Search', 'https://assessor.pineridge.example.gov/search'],
-  ['Minnesota Statutes, Chapter 507 (Recording and Filing)', 'https://www.revisor.mn.gov/statutes/cite/507'],
+  [
+    'Minnesota Statutes, Chapter 507 (Recording and Filing)',
+    'https://www.revisor.mn.gov/statutes/cite/507',
+  ],
 ];
 
 /** The home page's news (list `latestNews`), newest first. */
@@ -43,7 +46,15 @@ export const HOME_NEWS: [string, string][] = [
 
 export async function seedDemoHome(db: DbOrTx): Promise<void> {
   const paragraphs = (listName: string, items: [string, string][]) =>
-    items.map(([heading, paragraphContent], i) => ({ listName, position: i + 1, heading, paragraphContent }));
-  await db.insert(paragraphLists).values([...paragraphs('externalLinks', HOME_LINKS), ...paragraphs('latestNews', HOME_NEWS)]).onConflictDoNothing();
+    items.map(([heading, paragraphContent], i) => ({
+      listName,
+      position: i + 1,
+      heading,
+      paragraphContent,
+    }));
+  await db
+    .insert(paragraphLists)
+    .values([...paragraphs('externalLinks', HOME_LINKS), ...paragraphs('latestNews', HOME_NEWS)])
+    .onConflictDoNothing();
   await seedDemoTransactions(db);
 }

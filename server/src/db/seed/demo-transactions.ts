@@ -18,8 +18,19 @@ type DemoCharge = { when: When; user: string; description: string; amount: strin
 type DemoDeposit = DemoCharge & { deposit: true; paymentMethod: 'CHECK' | 'CREDIT_CARD' };
 type DemoImages = { when: When; user: string; description: string; pages: number };
 
-const charge = (when: When, user: string, description: string, amount: string): DemoCharge => ({ when, user, description, amount });
-const deposit = (when: When, user: string, description: string, amount: string, paymentMethod: DemoDeposit['paymentMethod']): DemoDeposit => ({
+const charge = (when: When, user: string, description: string, amount: string): DemoCharge => ({
+  when,
+  user,
+  description,
+  amount,
+});
+const deposit = (
+  when: When,
+  user: string,
+  description: string,
+  amount: string,
+  paymentMethod: DemoDeposit['paymentMethod'],
+): DemoDeposit => ({
   when,
   user,
   description,
@@ -33,7 +44,8 @@ const image = (when: When, user: string, documentNumber: string, pages: number):
   description: `Document image, ${pages} ${pages === 1 ? 'page' : 'pages'} (${documentNumber}), flat-fee plan`,
   pages,
 });
-const pages = (n: number, documentNumber: string) => `Document image, ${n} ${n === 1 ? 'page' : 'pages'} (${documentNumber})`;
+const pages = (n: number, documentNumber: string) =>
+  `Document image, ${n} ${n === 1 ? 'page' : 'pages'} (${documentNumber})`;
 
 /** Pine Ridge Title Co. (a la carte, escrow): searches $0.50 to $2.00, images $1.00 a page, deposits by the administrator. */
 const PINE_RIDGE: (DemoCharge | DemoDeposit)[] = [
@@ -42,7 +54,12 @@ const PINE_RIDGE: (DemoCharge | DemoDeposit)[] = [
   deposit([400, '08:30'], 'account.admin', 'Escrow deposit, check 4417', '100.00', 'CHECK'),
   charge([392, '09:05'], 'escrow.user', 'Parcel ID search (21-045-0310)', '0.50'),
   charge([392, '09:11'], 'escrow.user', pages(3, '2019-002214'), '3.00'),
-  charge([371, '13:26'], 'maria.lindqvist', 'Legal description search (Lot 4, Block 2, Harbor View)', '1.50'),
+  charge(
+    [371, '13:26'],
+    'maria.lindqvist',
+    'Legal description search (Lot 4, Block 2, Harbor View)',
+    '1.50',
+  ),
   charge([371, '13:31'], 'maria.lindqvist', pages(6, '2021-007702'), '6.00'),
   charge([345, '11:02'], 'james.okafor', 'Tract index search (Sec. 14, T141N, R31W)', '2.00'),
   charge([320, '15:48'], 'escrow.user', 'Name search (Lindgren, Arne)', '1.00'),
@@ -57,7 +74,12 @@ const PINE_RIDGE: (DemoCharge | DemoDeposit)[] = [
   charge([150, '11:19'], 'escrow.user', pages(4, '2023-009126'), '4.00'),
   charge([130, '13:02'], 'nathan.pike', 'Parcel ID search (33-120-0045)', '0.50'),
   charge([110, '09:25'], 'maria.lindqvist', pages(2, '2022-003391'), '2.00'),
-  charge([96, '14:51'], 'escrow.user', 'Legal description search (Lot 11, Block 1, Fox Run)', '1.50'),
+  charge(
+    [96, '14:51'],
+    'escrow.user',
+    'Legal description search (Lot 11, Block 1, Fox Run)',
+    '1.50',
+  ),
   charge([88, '10:03'], 'james.okafor', pages(5, '2025-000418'), '5.00'),
   charge([75, '15:30'], 'escrow.user', 'Address search (77 Lakeshore Drive)', '0.50'),
   charge([62, '08:47'], 'account.admin', 'Name search (Pine Ridge Township)', '1.00'),
@@ -106,26 +128,42 @@ function instantOf(when: When, now: Date, timeZone: string): Date {
 }
 
 /** Writes the demo ledger; `now` is the seeding time (tests pass a fixed one). */
-export async function seedDemoTransactions(db: DbOrTx, now = new Date(), timeZone = DEFAULT_COUNTY_TIME_ZONE): Promise<void> {
+export async function seedDemoTransactions(
+  db: DbOrTx,
+  now = new Date(),
+  timeZone = DEFAULT_COUNTY_TIME_ZONE,
+): Promise<void> {
   const names = [...new Set([...PINE_RIDGE, ...NORTH_STAR].map((e) => e.user))];
-  const people = await db.select({ id: users.id, username: users.username, accountId: users.accountId }).from(users).where(inArray(users.usernameLower, names));
+  const people = await db
+    .select({ id: users.id, username: users.username, accountId: users.accountId })
+    .from(users)
+    .where(inArray(users.usernameLower, names));
   const person = new Map(people.map((p) => [p.username, p]));
-  const found = await db.select().from(accounts).where(inArray(accounts.name, ['Pine Ridge Title Co.', 'North Star Abstract']));
+  const found = await db
+    .select()
+    .from(accounts)
+    .where(inArray(accounts.name, ['Pine Ridge Title Co.', 'North Star Abstract']));
   const pineRidge = found.find((a) => a.name === 'Pine Ridge Title Co.');
   const northStar = found.find((a) => a.name === 'North Star Abstract');
-  if (!pineRidge || !northStar || person.size !== names.length) throw new Error('seedDemoTransactions: run seedDemoCounty first');
+  if (!pineRidge || !northStar || person.size !== names.length)
+    throw new Error('seedDemoTransactions: run seedDemoCounty first');
 
   type Row = typeof transactionLog.$inferInsert;
   const rows: Row[] = [];
 
   // Pine Ridge: the balance before the first row is the seeded balance less every movement since.
-  const pineRows = PINE_RIDGE.map((e) => ({ e, at: instantOf(e.when, now, timeZone) })).sort((a, b) => a.at.getTime() - b.at.getTime());
-  const movement = (e: DemoCharge | DemoDeposit) => ('deposit' in e ? cents(e.amount) : -cents(e.amount));
-  let balance = cents(pineRidge.escrowBalance) - pineRows.reduce((sum, { e }) => sum + movement(e), 0);
+  const pineRows = PINE_RIDGE.map((e) => ({ e, at: instantOf(e.when, now, timeZone) })).sort(
+    (a, b) => a.at.getTime() - b.at.getTime(),
+  );
+  const movement = (e: DemoCharge | DemoDeposit) =>
+    'deposit' in e ? cents(e.amount) : -cents(e.amount);
+  let balance =
+    cents(pineRidge.escrowBalance) - pineRows.reduce((sum, { e }) => sum + movement(e), 0);
   for (const { e, at } of pineRows) {
     const before = balance;
     balance += movement(e);
-    if (balance < 0) throw new Error(`seedDemoTransactions: Pine Ridge would go below zero at "${e.description}"`);
+    if (balance < 0)
+      throw new Error(`seedDemoTransactions: Pine Ridge would go below zero at "${e.description}"`);
     const who = person.get(e.user)!;
     rows.push({
       at,
@@ -142,7 +180,9 @@ export async function seedDemoTransactions(db: DbOrTx, now = new Date(), timeZon
   }
 
   // North Star: the plan's images remaining, worked back the same way.
-  const northRows = NORTH_STAR.map((e) => ({ e, at: instantOf(e.when, now, timeZone) })).sort((a, b) => a.at.getTime() - b.at.getTime());
+  const northRows = NORTH_STAR.map((e) => ({ e, at: instantOf(e.when, now, timeZone) })).sort(
+    (a, b) => a.at.getTime() - b.at.getTime(),
+  );
   let images = northStar.imagesRemaining + northRows.reduce((sum, { e }) => sum + e.pages, 0);
   for (const { e, at } of northRows) {
     const who = person.get(e.user)!;

@@ -26,8 +26,15 @@ export async function seedProductDefaults(db: DbOrTx): Promise<void> {
 }
 
 /** Creates the first provider administrator from LRP_ADMIN_USERNAME/PASSWORD when no TRIMIN user exists. */
-export async function ensureFirstAdmin(db: DbOrTx, admin: NonNullable<Config['admin']>, log?: Logger): Promise<boolean> {
-  const [{ trimins }] = await db.select({ trimins: count() }).from(users).where(eq(users.role, 'TRIMIN'));
+export async function ensureFirstAdmin(
+  db: DbOrTx,
+  admin: NonNullable<Config['admin']>,
+  log?: Logger,
+): Promise<boolean> {
+  const [{ trimins }] = await db
+    .select({ trimins: count() })
+    .from(users)
+    .where(eq(users.role, 'TRIMIN'));
   if (trimins > 0) return false;
   const username = usernameSchema.safeParse(admin.username);
   if (!username.success) throw new Error(`LRP_ADMIN_USERNAME: ${username.error.issues[0].message}`);
@@ -77,7 +84,9 @@ export async function prepareDatabase(
   // The records load in a transaction of their own (COPY on one connection), after the county exists.
   let seededRecords = false;
   if (options.seed === 'demo' && !(await hasRecords(database))) {
-    const summary = await seedRecords(database, { documents: options.demoDocuments ?? DEFAULT_DEMO_DOCUMENTS });
+    const summary = await seedRecords(database, {
+      documents: options.demoDocuments ?? DEFAULT_DEMO_DOCUMENTS,
+    });
     log?.info({ documents: summary.documents, ms: summary.ms }, 'seeded the demo county records');
     seededRecords = true;
   }

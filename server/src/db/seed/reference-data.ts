@@ -14,20 +14,65 @@ export const ROLE_DESCRIPTIONS: Record<Role, string> = {
 };
 
 const STATES: Entry[] = [
-  ['AL', 'Alabama'], ['AK', 'Alaska'], ['AZ', 'Arizona'], ['AR', 'Arkansas'], ['CA', 'California'],
-  ['CO', 'Colorado'], ['CT', 'Connecticut'], ['DE', 'Delaware'], ['DC', 'District of Columbia'], ['FL', 'Florida'],
-  ['GA', 'Georgia'], ['HI', 'Hawaii'], ['ID', 'Idaho'], ['IL', 'Illinois'], ['IN', 'Indiana'],
-  ['IA', 'Iowa'], ['KS', 'Kansas'], ['KY', 'Kentucky'], ['LA', 'Louisiana'], ['ME', 'Maine'],
-  ['MD', 'Maryland'], ['MA', 'Massachusetts'], ['MI', 'Michigan'], ['MN', 'Minnesota'], ['MS', 'Mississippi'],
-  ['MO', 'Missouri'], ['MT', 'Montana'], ['NE', 'Nebraska'], ['NV', 'Nevada'], ['NH', 'New Hampshire'],
-  ['NJ', 'New Jersey'], ['NM', 'New Mexico'], ['NY', 'New York'], ['NC', 'North Carolina'], ['ND', 'North Dakota'],
-  ['OH', 'Ohio'], ['OK', 'Oklahoma'], ['OR', 'Oregon'], ['PA', 'Pennsylvania'], ['RI', 'Rhode Island'],
-  ['SC', 'South Carolina'], ['SD', 'South Dakota'], ['TN', 'Tennessee'], ['TX', 'Texas'], ['UT', 'Utah'],
-  ['VT', 'Vermont'], ['VA', 'Virginia'], ['WA', 'Washington'], ['WV', 'West Virginia'], ['WI', 'Wisconsin'],
+  ['AL', 'Alabama'],
+  ['AK', 'Alaska'],
+  ['AZ', 'Arizona'],
+  ['AR', 'Arkansas'],
+  ['CA', 'California'],
+  ['CO', 'Colorado'],
+  ['CT', 'Connecticut'],
+  ['DE', 'Delaware'],
+  ['DC', 'District of Columbia'],
+  ['FL', 'Florida'],
+  ['GA', 'Georgia'],
+  ['HI', 'Hawaii'],
+  ['ID', 'Idaho'],
+  ['IL', 'Illinois'],
+  ['IN', 'Indiana'],
+  ['IA', 'Iowa'],
+  ['KS', 'Kansas'],
+  ['KY', 'Kentucky'],
+  ['LA', 'Louisiana'],
+  ['ME', 'Maine'],
+  ['MD', 'Maryland'],
+  ['MA', 'Massachusetts'],
+  ['MI', 'Michigan'],
+  ['MN', 'Minnesota'],
+  ['MS', 'Mississippi'],
+  ['MO', 'Missouri'],
+  ['MT', 'Montana'],
+  ['NE', 'Nebraska'],
+  ['NV', 'Nevada'],
+  ['NH', 'New Hampshire'],
+  ['NJ', 'New Jersey'],
+  ['NM', 'New Mexico'],
+  ['NY', 'New York'],
+  ['NC', 'North Carolina'],
+  ['ND', 'North Dakota'],
+  ['OH', 'Ohio'],
+  ['OK', 'Oklahoma'],
+  ['OR', 'Oregon'],
+  ['PA', 'Pennsylvania'],
+  ['RI', 'Rhode Island'],
+  ['SC', 'South Carolina'],
+  ['SD', 'South Dakota'],
+  ['TN', 'Tennessee'],
+  ['TX', 'Texas'],
+  ['UT', 'Utah'],
+  ['VT', 'Vermont'],
+  ['VA', 'Virginia'],
+  ['WA', 'Washington'],
+  ['WV', 'West Virginia'],
+  ['WI', 'Wisconsin'],
   ['WY', 'Wyoming'],
-  ['AS', 'American Samoa'], ['GU', 'Guam'], ['MP', 'Northern Mariana Islands'], ['PR', 'Puerto Rico'],
+  ['AS', 'American Samoa'],
+  ['GU', 'Guam'],
+  ['MP', 'Northern Mariana Islands'],
+  ['PR', 'Puerto Rico'],
   ['VI', 'U.S. Virgin Islands'],
-  ['AA', 'Armed Forces Americas'], ['AE', 'Armed Forces Europe'], ['AP', 'Armed Forces Pacific'],
+  ['AA', 'Armed Forces Americas'],
+  ['AE', 'Armed Forces Europe'],
+  ['AP', 'Armed Forces Pacific'],
 ];
 
 /** The product's own lists: rewritten on every start, so an upgrade brings its new codes. */
@@ -41,7 +86,9 @@ export const PRODUCT_LISTS: Record<string, Entry[]> = {
     ['CREDIT_CARD', 'Credit Card'],
     ['INVOICE', 'Invoice'],
   ],
-  userTypes: (['TRIMIN', 'COUNTY', 'ACCOUNT', 'USER', 'GUEST'] as const).map((r) => [r, ROLE_DESCRIPTIONS[r]] as const),
+  userTypes: (['TRIMIN', 'COUNTY', 'ACCOUNT', 'USER', 'GUEST'] as const).map(
+    (r) => [r, ROLE_DESCRIPTIONS[r]] as const,
+  ),
   userStatuses: [
     ['A', 'Active'],
     ['I', 'Inactive'],
@@ -116,7 +163,7 @@ export const COUNTY_STARTER_LISTS: Record<string, Entry[]> = {
     ['AGR', 'Agreement'],
     ['ASG', 'Assignment of Mortgage'],
     ['CD', 'Contract for Deed'],
-    ['CSR', "Certificate of Survey"],
+    ['CSR', 'Certificate of Survey'],
     ['DC', 'Death Certificate'],
     ['EAS', 'Easement'],
     ['FTL', 'Federal Tax Lien'],
@@ -138,7 +185,12 @@ export const COUNTY_STARTER_LISTS: Record<string, Entry[]> = {
 };
 
 async function writeList(db: DbOrTx, listName: string, entries: Entry[]): Promise<void> {
-  const rows = entries.map(([code, description], i) => ({ listName, code, description, sortOrder: i + 1 }));
+  const rows = entries.map(([code, description], i) => ({
+    listName,
+    code,
+    description,
+    sortOrder: i + 1,
+  }));
   await db
     .insert(referenceLists)
     .values(rows)
@@ -151,13 +203,17 @@ async function writeList(db: DbOrTx, listName: string, entries: Entry[]): Promis
   const codes = entries.map(([code]) => code);
   await db
     .delete(referenceLists)
-    .where(and(eq(referenceLists.listName, listName), sql`not (${inArray(referenceLists.code, codes)})`));
+    .where(
+      and(eq(referenceLists.listName, listName), sql`not (${inArray(referenceLists.code, codes)})`),
+    );
 }
 
 /** Reference data every database needs, demo or not: product lists rewritten, starter lists added once. */
 export async function seedReferenceData(db: DbOrTx): Promise<void> {
   for (const [name, entries] of Object.entries(PRODUCT_LISTS)) await writeList(db, name, entries);
-  const present = await db.selectDistinct({ listName: referenceLists.listName }).from(referenceLists);
+  const present = await db
+    .selectDistinct({ listName: referenceLists.listName })
+    .from(referenceLists);
   const have = new Set(present.map((r) => r.listName));
   for (const [name, entries] of Object.entries(COUNTY_STARTER_LISTS)) {
     if (!have.has(name)) await writeList(db, name, entries);

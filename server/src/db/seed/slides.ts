@@ -6,7 +6,10 @@ const W = 1200;
 const H = 500;
 
 function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c);
+  return text.replace(
+    /[<>&'"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c,
+  );
 }
 
 function slide(title: string, caption: string, scene: string, sky: [string, string]): string {
@@ -29,7 +32,10 @@ function pine(x: number, base: number, height: number, color = '#1f4d2b'): strin
 }
 
 function courthouse(): string {
-  const columns = Array.from({ length: 6 }, (_, i) => `<rect x="${430 + i * 66}" y="215" width="24" height="170" fill="#f4efe4"/>`).join('\n');
+  const columns = Array.from(
+    { length: 6 },
+    (_, i) => `<rect x="${430 + i * 66}" y="215" width="24" height="170" fill="#f4efe4"/>`,
+  ).join('\n');
   return `<circle cx="1040" cy="95" r="48" fill="#ffd98a"/>
 <rect x="0" y="385" width="${W}" height="115" fill="#6f9a4f"/>
 <rect x="380" y="185" width="440" height="30" fill="#e8e0cc"/>
@@ -62,7 +68,11 @@ ${trees}`;
 }
 
 function farm(): string {
-  const rows = Array.from({ length: 9 }, (_, i) => `<rect x="0" y="${330 + i * 12}" width="${W}" height="5" fill="#b58b3c" fill-opacity="0.35"/>`).join('\n');
+  const rows = Array.from(
+    { length: 9 },
+    (_, i) =>
+      `<rect x="0" y="${330 + i * 12}" width="${W}" height="5" fill="#b58b3c" fill-opacity="0.35"/>`,
+  ).join('\n');
   return `<circle cx="960" cy="120" r="56" fill="#ffcf70"/>
 <ellipse cx="300" cy="360" rx="520" ry="110" fill="#8fb35a"/>
 <ellipse cx="950" cy="380" rx="560" ry="120" fill="#a7c46a"/>
@@ -84,8 +94,12 @@ function platMap(): string {
     for (let col = 0; col < 8; col += 1) {
       const x = 150 + col * 95 + (col >= 4 ? 40 : 0);
       const y = 70 + row * 80 + (row >= 2 ? 40 : 0);
-      lots.push(`<rect x="${x}" y="${y}" width="95" height="80" fill="none" stroke="#6b5436" stroke-width="2"/>`);
-      lots.push(`<text x="${x + 40}" y="${y + 47}" font-family="Georgia, serif" font-size="18" fill="#6b5436">${row * 8 + col + 1}</text>`);
+      lots.push(
+        `<rect x="${x}" y="${y}" width="95" height="80" fill="none" stroke="#6b5436" stroke-width="2"/>`,
+      );
+      lots.push(
+        `<text x="${x + 40}" y="${y + 47}" font-family="Georgia, serif" font-size="18" fill="#6b5436">${row * 8 + col + 1}</text>`,
+      );
     }
   }
   return `<rect x="40" y="30" width="${W - 80}" height="390" fill="#f3e7c9" stroke="#b89f72" stroke-width="3"/>
@@ -101,14 +115,39 @@ ${lots.join('\n')}
 /** The four demo slides, numbered from 1. */
 export function demoSlides(): { n: number; contentType: string; body: string }[] {
   return [
-    slide('The Pine Ridge County Courthouse', "Recorder's Office, open 8:00–4:30, Monday–Friday", courthouse(), ['#9cc9ec', '#e3f1fb']),
-    slide('Pine Lake at dawn', 'Pine Ridge County land records, indexed since 1858', lake(), ['#f6c9a4', '#cfe3f2']),
-    slide('A farm in Aspen Grove Township', 'Search recorded documents online, day or night', farm(), ['#a8d4f0', '#eef7fc']),
-    slide('A page of the Lakeshore Acres plat', 'E-recording accepted Monday–Friday, 8:00–4:00', platMap(), ['#d8cfb9', '#efe8d6']),
+    slide(
+      'The Pine Ridge County Courthouse',
+      "Recorder's Office, open 8:00–4:30, Monday–Friday",
+      courthouse(),
+      ['#9cc9ec', '#e3f1fb'],
+    ),
+    slide('Pine Lake at dawn', 'Pine Ridge County land records, indexed since 1858', lake(), [
+      '#f6c9a4',
+      '#cfe3f2',
+    ]),
+    slide(
+      'A farm in Aspen Grove Township',
+      'Search recorded documents online, day or night',
+      farm(),
+      ['#a8d4f0', '#eef7fc'],
+    ),
+    slide(
+      'A page of the Lakeshore Acres plat',
+      'E-recording accepted Monday–Friday, 8:00–4:00',
+      platMap(),
+      ['#d8cfb9', '#efe8d6'],
+    ),
   ].map((body, i) => ({ n: i + 1, contentType: 'image/svg+xml', body }));
 }
 
 /** What a county with no slides of its own shows (the contract wants at least one). */
 export function defaultSlide(): { n: number; contentType: string; body: string } {
-  return { n: 1, contentType: 'image/svg+xml', body: slide('Land Record Portal', 'Welcome to the Land Record Portal', lake(), ['#9cc9ec', '#e3f1fb']) };
+  return {
+    n: 1,
+    contentType: 'image/svg+xml',
+    body: slide('Land Record Portal', 'Welcome to the Land Record Portal', lake(), [
+      '#9cc9ec',
+      '#e3f1fb',
+    ]),
+  };
 }

@@ -9,7 +9,10 @@ import { centsToNumber, formatCents, type Cents } from '../../lib/cents';
  */
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 /** JSON for an inline script: nothing in it can close the script element. */
 const scriptJson = (value: unknown) =>
@@ -97,9 +100,11 @@ export function renderCardForm(options: {
   const { token, amount, surcharge, total, error } = options;
   const values = options.values ?? { cardNumber: '', expiry: '', cvv: '' };
   const token_ = escapeHtml(token);
-  const invalid = (field: keyof CardFormValues) => (error?.field === field ? ' aria-invalid="true" aria-describedby="card-error"' : '');
+  const invalid = (field: keyof CardFormValues) =>
+    error?.field === field ? ' aria-invalid="true" aria-describedby="card-error"' : '';
   // Focus the field to fix, else the card number.
-  const focus = (field: keyof CardFormValues) => ((error?.field ?? 'cardNumber') === field ? ' autofocus' : '');
+  const focus = (field: keyof CardFormValues) =>
+    (error?.field ?? 'cardNumber') === field ? ' autofocus' : '';
   const amounts =
     surcharge > 0
       ? `<tr><th scope="row">Amount</th><td>${formatCents(amount)}</td></tr>
@@ -140,7 +145,14 @@ ${error ? `<p class="error" id="card-error" role="alert">${escapeHtml(error.mess
 /** After a payment: the outcome, and the transaction response posted to the portal window. */
 export function renderResult(options: {
   nonce: string;
-  transaction: { transactionId: string; token: string; approved: boolean; message: string; amount: Cents; cardLast4: string };
+  transaction: {
+    transactionId: string;
+    token: string;
+    approved: boolean;
+    message: string;
+    amount: Cents;
+    cardLast4: string;
+  };
 }): string {
   const t = options.transaction;
   const body = t.approved
@@ -153,7 +165,14 @@ export function renderResult(options: {
     message: {
       source: CARD_MESSAGE_SOURCE,
       type: 'transactionResponse',
-      response: { transactionId: t.transactionId, token: t.token, approved: t.approved, message: t.message, amount: centsToNumber(t.amount), cardLast4: t.cardLast4 },
+      response: {
+        transactionId: t.transactionId,
+        token: t.token,
+        approved: t.approved,
+        message: t.message,
+        amount: centsToNumber(t.amount),
+        cardLast4: t.cardLast4,
+      },
     },
   });
 }

@@ -4,7 +4,13 @@ import type { DbOrTx } from '../../db/client';
 import { cardGatewayTokens, cardGatewayTransactions } from '../../db/schema';
 import { centsFromText, centsToText, type Cents } from '../../lib/cents';
 import { randomToken } from '../../lib/tokens';
-import type { CardGateway, CardPurpose, CardTokenRequest, GatewayTransaction, IssuedCardToken } from './types';
+import type {
+  CardGateway,
+  CardPurpose,
+  CardTokenRequest,
+  GatewayTransaction,
+  IssuedCardToken,
+} from './types';
 
 /*
  * The built-in test gateway: it keeps its records in card_gateway_tokens and card_gateway_transactions and
@@ -52,29 +58,48 @@ export type PayOutcome =
   /** The entry is not usable (format): the form again, with the message; the token stays open. */
   | { kind: 'invalid'; token: TokenRecord; message: string; field: keyof CardEntry }
   /** A transaction was recorded (approved or declined); the token is used up. */
-  | { kind: 'recorded'; transaction: { transactionId: string; token: string; approved: boolean; message: string; amount: Cents; cardLast4: string } };
+  | {
+      kind: 'recorded';
+      transaction: {
+        transactionId: string;
+        token: string;
+        approved: boolean;
+        message: string;
+        amount: Cents;
+        cardLast4: string;
+      };
+    };
 
 const digitsOnly = (value: string) => value.replace(/[\s-]/g, '');
 
 /** Checks the form's format; answers the first problem, or null. `now` decides whether the card has expired. */
-export function checkCardEntry(entry: CardEntry, now = new Date()): { field: keyof CardEntry; message: string } | null {
+export function checkCardEntry(
+  entry: CardEntry,
+  now = new Date(),
+): { field: keyof CardEntry; message: string } | null {
   const number = digitsOnly(entry.cardNumber);
-  if (!/^\d{13,19}$/.test(number)) return { field: 'cardNumber', message: TEST_GATEWAY_MESSAGES.cardNumber };
+  if (!/^\d{13,19}$/.test(number))
+    return { field: 'cardNumber', message: TEST_GATEWAY_MESSAGES.cardNumber };
   const expiry = /^\s*(\d{2})\s*\/\s*(\d{2})\s*$/.exec(entry.expiry);
   const month = expiry ? Number(expiry[1]) : 0;
-  if (!expiry || month < 1 || month > 12) return { field: 'expiry', message: TEST_GATEWAY_MESSAGES.expiryFormat };
+  if (!expiry || month < 1 || month > 12)
+    return { field: 'expiry', message: TEST_GATEWAY_MESSAGES.expiryFormat };
   const year = 2000 + Number(expiry[2]);
   // A card is good through the last day of its expiry month.
-  if (year * 12 + month < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1) return { field: 'expiry', message: TEST_GATEWAY_MESSAGES.expired };
-  if (!/^\d{3,4}$/.test(entry.cvv.trim())) return { field: 'cvv', message: TEST_GATEWAY_MESSAGES.cvv };
+  if (year * 12 + month < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1)
+    return { field: 'expiry', message: TEST_GATEWAY_MESSAGES.expired };
+  if (!/^\d{3,4}$/.test(entry.cvv.trim()))
+    return { field: 'cvv', message: TEST_GATEWAY_MESSAGES.cvv };
   return null;
 }
 
 /** What the test gateway answers for a well-formed card number. */
 export function testCardOutcome(cardNumber: string): { approved: boolean; message: string } {
   const number = digitsOnly(cardNumber);
-  if (number === TEST_CARDS.approve) return { approved: true, message: TEST_GATEWAY_MESSAGES.approved };
-  if (number === TEST_CARDS.decline) return { approved: false, message: TEST_GATEWAY_MESSAGES.declined };
+  if (number === TEST_CARDS.approve)
+    return { approved: true, message: TEST_GATEWAY_MESSAGES.approved };
+  if (number === TEST_CARDS.decline)
+    return { approved: false, message: TEST_GATEWAY_MESSAGES.declined };
   return { approved: false, message: TEST_GATEWAY_MESSAGES.notATestCard };
 }
 
@@ -84,8 +109,10 @@ export class TestCardGateway implements CardGateway {
   constructor(private readonly db: DbOrTx) {}
 
   async issueToken(request: CardTokenRequest, db: DbOrTx = this.db): Promise<IssuedCardToken> {
-    if (!Number.isSafeInteger(request.amount) || request.amount <= 0) throw new Error(`a card token needs a positive amount, not ${request.amount}`);
-    if (!Number.isSafeInteger(request.surcharge) || request.surcharge < 0) throw new Error(`bad surcharge ${request.surcharge}`);
+    if (!Number.isSafeInteger(request.amount) || request.amount <= 0)
+      throw new Error(`a card token needs a positive amount, not ${request.amount}`);
+    if (!Number.isSafeInteger(request.surcharge) || request.surcharge < 0)
+      throw new Error(`bad surcharge ${request.surcharge}`);
     const total = request.amount + request.surcharge;
     const [row] = await db
       .insert(cardGatewayTokens)
@@ -120,7 +147,12 @@ export class TestCardGateway implements CardGateway {
       .from(cardGatewayTokens)
       .where(eq(cardGatewayTokens.token, token));
     if (!row) return null;
-    return { ...row, amount: centsFromText(row.amount), surcharge: centsFromText(row.surcharge), total: centsFromText(row.total) };
+    return {
+      ...row,
+      amount: centsFromText(row.amount),
+      surcharge: centsFromText(row.surcharge),
+      total: centsFromText(row.total),
+    };
   }
 
   /** A token the hosted page may still take a card for: issued, not used, not expired. */
@@ -144,12 +176,30 @@ export class TestCardGateway implements CardGateway {
       const [used] = await tx
         .update(cardGatewayTokens)
         .set({ status: approved ? 'APPROVED' : 'DECLINED' })
-        .where(and(eq(cardGatewayTokens.token, token), eq(cardGatewayTokens.status, 'ISSUED'), gt(cardGatewayTokens.expiresAt, sql`now()`)))
+        .where(
+          and(
+            eq(cardGatewayTokens.token, token),
+            eq(cardGatewayTokens.status, 'ISSUED'),
+            gt(cardGatewayTokens.expiresAt, sql`now()`),
+          ),
+        )
         .returning({ total: cardGatewayTokens.total });
       if (!used) return { kind: 'tokenGone' } as const;
       const transactionId = `tgw_${randomBytes(12).toString('hex')}`;
-      await tx.insert(cardGatewayTransactions).values({ id: transactionId, token, approved, amount: used.total, cardLast4, message });
-      return { kind: 'recorded', transaction: { transactionId, token, approved, message, amount: centsFromText(used.total), cardLast4 } } as const;
+      await tx
+        .insert(cardGatewayTransactions)
+        .values({ id: transactionId, token, approved, amount: used.total, cardLast4, message });
+      return {
+        kind: 'recorded',
+        transaction: {
+          transactionId,
+          token,
+          approved,
+          message,
+          amount: centsFromText(used.total),
+          cardLast4,
+        },
+      } as const;
     });
   }
 
@@ -162,7 +212,11 @@ export class TestCardGateway implements CardGateway {
   }
 
   /** Transactions joined with their tokens, as the portal sees them. */
-  private async transactions(db: DbOrTx, where: SQL, limit?: number): Promise<GatewayTransaction[]> {
+  private async transactions(
+    db: DbOrTx,
+    where: SQL,
+    limit?: number,
+  ): Promise<GatewayTransaction[]> {
     const query = db
       .select({
         transactionId: cardGatewayTransactions.id,
@@ -196,20 +250,35 @@ export class TestCardGateway implements CardGateway {
     }));
   }
 
-  async verifyTransaction(reported: { transactionId: string; token: string }, db: DbOrTx = this.db): Promise<GatewayTransaction | null> {
-    const [transaction] = await this.transactions(db, eq(cardGatewayTransactions.id, reported.transactionId));
+  async verifyTransaction(
+    reported: { transactionId: string; token: string },
+    db: DbOrTx = this.db,
+  ): Promise<GatewayTransaction | null> {
+    const [transaction] = await this.transactions(
+      db,
+      eq(cardGatewayTransactions.id, reported.transactionId),
+    );
     // The transaction must exist and belong to the token the browser names: a response stitched together from
     // one payment's id and another's token is not one this gateway made.
     if (!transaction || transaction.token !== reported.token) return null;
     return transaction;
   }
 
-  async findTransaction(transactionId: string, db: DbOrTx = this.db): Promise<GatewayTransaction | null> {
-    const [transaction] = await this.transactions(db, eq(cardGatewayTransactions.id, transactionId));
+  async findTransaction(
+    transactionId: string,
+    db: DbOrTx = this.db,
+  ): Promise<GatewayTransaction | null> {
+    const [transaction] = await this.transactions(
+      db,
+      eq(cardGatewayTransactions.id, transactionId),
+    );
     return transaction ?? null;
   }
 
-  async findUnsettled(query: { purposes: CardPurpose[]; olderThanMinutes: number; limit: number }, db: DbOrTx = this.db): Promise<GatewayTransaction[]> {
+  async findUnsettled(
+    query: { purposes: CardPurpose[]; olderThanMinutes: number; limit: number },
+    db: DbOrTx = this.db,
+  ): Promise<GatewayTransaction[]> {
     if (query.purposes.length === 0) return [];
     return this.transactions(
       db,
@@ -218,7 +287,10 @@ export class TestCardGateway implements CardGateway {
         isNull(cardGatewayTransactions.consumedAt),
         isNull(cardGatewayTransactions.voidedAt),
         inArray(cardGatewayTokens.purpose, query.purposes),
-        lte(cardGatewayTransactions.createdAt, sql`now() - make_interval(secs => ${query.olderThanMinutes * 60}::float8)`),
+        lte(
+          cardGatewayTransactions.createdAt,
+          sql`now() - make_interval(secs => ${query.olderThanMinutes * 60}::float8)`,
+        ),
       )!,
       query.limit,
     );
@@ -240,7 +312,10 @@ export class TestCardGateway implements CardGateway {
       .where(this.unsettled(transactionId))
       .returning({ token: cardGatewayTransactions.token });
     if (!captured) return false;
-    await db.update(cardGatewayTokens).set({ status: 'COMPLETED' }).where(eq(cardGatewayTokens.token, captured.token));
+    await db
+      .update(cardGatewayTokens)
+      .set({ status: 'COMPLETED' })
+      .where(eq(cardGatewayTokens.token, captured.token));
     return true;
   }
 
@@ -251,7 +326,10 @@ export class TestCardGateway implements CardGateway {
       .where(this.unsettled(transactionId))
       .returning({ token: cardGatewayTransactions.token });
     if (!voided) return false;
-    await db.update(cardGatewayTokens).set({ status: 'VOIDED' }).where(eq(cardGatewayTokens.token, voided.token));
+    await db
+      .update(cardGatewayTokens)
+      .set({ status: 'VOIDED' })
+      .where(eq(cardGatewayTokens.token, voided.token));
     return true;
   }
 }

@@ -11,27 +11,45 @@ export function countyMonth(instant: Date, timeZone: string): string {
 }
 
 /** What account tasks still owe an account this month: billing when it has a fee, renewal when on a flat-fee rate. */
-export function dueTasks(account: AccountRow, now: Date, timeZone: string): { needsBilling: boolean; needsImageRenewal: boolean } {
+export function dueTasks(
+  account: AccountRow,
+  now: Date,
+  timeZone: string,
+): { needsBilling: boolean; needsImageRenewal: boolean } {
   const month = countyMonth(now, timeZone);
   const pending = (at: Date | null) => at === null || countyMonth(at, timeZone) < month;
   const active = account.status === 'A';
   const flatFee = account.accountType === 'FLAT_FEE' && account.flatFeeRateLevel > 0;
-  const billable = flatFee || (account.accountType !== 'FLAT_FEE' && centsFromText(account.monthlyFee) > 0);
-  return { needsBilling: active && billable && pending(account.lastBilled), needsImageRenewal: active && flatFee && pending(account.lastImageRenewal) };
+  const billable =
+    flatFee || (account.accountType !== 'FLAT_FEE' && centsFromText(account.monthlyFee) > 0);
+  return {
+    needsBilling: active && billable && pending(account.lastBilled),
+    needsImageRenewal: active && flatFee && pending(account.lastImageRenewal),
+  };
 }
 
 async function descriptions(db: DbOrTx, listName: string): Promise<Map<string, string>> {
-  const rows = await db.select({ code: referenceLists.code, description: referenceLists.description }).from(referenceLists).where(eq(referenceLists.listName, listName));
+  const rows = await db
+    .select({ code: referenceLists.code, description: referenceLists.description })
+    .from(referenceLists)
+    .where(eq(referenceLists.listName, listName));
   return new Map(rows.map((r) => [r.code, r.description]));
 }
 
 export async function userCounts(db: DbOrTx): Promise<Map<number, number>> {
-  const rows = await db.select({ accountId: users.accountId, n: count() }).from(users).groupBy(users.accountId);
+  const rows = await db
+    .select({ accountId: users.accountId, n: count() })
+    .from(users)
+    .groupBy(users.accountId);
   return new Map(rows.filter((r) => r.accountId !== null).map((r) => [r.accountId!, r.n]));
 }
 
 /** Every account as the list shows it (a county has tens to hundreds: filtered here, paged by the screen). */
-export async function listAccounts(db: DbOrTx, now: Date, timeZone: string): Promise<AccountListItem[]> {
+export async function listAccounts(
+  db: DbOrTx,
+  now: Date,
+  timeZone: string,
+): Promise<AccountListItem[]> {
   const [rows, types, methods, counts] = await Promise.all([
     db.select().from(accounts).orderBy(asc(accounts.name)),
     descriptions(db, 'accountTypes'),
@@ -53,7 +71,11 @@ export async function listAccounts(db: DbOrTx, now: Date, timeZone: string): Pro
   }));
 }
 
-export function accountOf(a: AccountRow, userCount: number, flatFeeRateOptions: Account['flatFeeRateOptions']): Account {
+export function accountOf(
+  a: AccountRow,
+  userCount: number,
+  flatFeeRateOptions: Account['flatFeeRateOptions'],
+): Account {
   return {
     id: a.id,
     name: a.name,
@@ -90,16 +112,28 @@ export function tasksOf(a: AccountRow, now: Date, timeZone: string): AccountTask
 
 /** The code-description list of accounts (what allowableAccounts and account selects show). */
 export async function accountCodeDescriptions(db: DbOrTx) {
-  const rows = await db.select({ id: accounts.id, name: accounts.name }).from(accounts).orderBy(asc(accounts.name));
+  const rows = await db
+    .select({ id: accounts.id, name: accounts.name })
+    .from(accounts)
+    .orderBy(asc(accounts.name));
   return rows.map((r) => ({ code: String(r.id), description: r.name }));
 }
 
 /** The Monthly Rate choices of the account entry: Free, then each level the county offers. */
-export function flatFeeRateOptions(rates: { option: boolean; unlimitedNumberOfPages: boolean; numberOfPages: number; cost: number }[]) {
+export function flatFeeRateOptions(
+  rates: {
+    option: boolean;
+    unlimitedNumberOfPages: boolean;
+    numberOfPages: number;
+    cost: number;
+  }[],
+) {
   const offered = rates.flatMap((rate, i) => {
     if (!rate.option) return [];
     const cost = formatCents(centsOf(rate.cost));
-    const images = rate.unlimitedNumberOfPages ? 'Unlimited images' : `${rate.numberOfPages} image(s)`;
+    const images = rate.unlimitedNumberOfPages
+      ? 'Unlimited images'
+      : `${rate.numberOfPages} image(s)`;
     return [{ code: String(i + 1), description: `${images} for ${cost}` }];
   });
   return [{ code: '0', description: 'Free' }, ...offered];

@@ -32,7 +32,15 @@ import { requireRoles, sessionOf } from '../../plugins/roles';
 import { ACCOUNT_MESSAGES, USER_ADMIN_MESSAGES } from '../../messages';
 import { accountPageFlags } from '../currentUser/service';
 import type { Actor } from '../userManager/service';
-import { accountCodeDescriptions, accountOf, flatFeeRateOptions, listAccounts, newAccountEntry, tasksOf, userCounts } from './repository';
+import {
+  accountCodeDescriptions,
+  accountOf,
+  flatFeeRateOptions,
+  listAccounts,
+  newAccountEntry,
+  tasksOf,
+  userCounts,
+} from './repository';
 import { organize, readAccountDocTypes, saveAccountDocTypes } from './doc-types';
 import { deleteAccount, findAccountRow, saveAccount, toggleAccountStatus } from './service';
 import { every } from '../../jobs/schedules';
@@ -44,7 +52,13 @@ const COUNTY_ADMINS: readonly Role[] = ['TRIMIN', 'COUNTY'];
 
 function actorOf(request: FastifyRequest): Actor {
   const { user } = sessionOf(request);
-  return { id: user.id, username: user.username, role: user.role, accountId: user.accountId, clientAddress: request.ip };
+  return {
+    id: user.id,
+    username: user.username,
+    role: user.role,
+    accountId: user.accountId,
+    clientAddress: request.ip,
+  };
 }
 const tasksActorOf = (request: FastifyRequest): TasksActor => {
   const { user } = sessionOf(request);
@@ -70,115 +84,324 @@ function filtered(list: AccountListItem[], filters: AccountListRequest): Account
 const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const allowed = requireRoles(COUNTY_ADMINS);
   const timeZone = app.config.countyTimeZone;
-  const list = async (filters: AccountListRequest) => filtered(await listAccounts(app.db, new Date(), timeZone), filters);
-  const listReply = async (filters: AccountListRequest) => ({ accounts: await list(filters), accountCodeDescriptionResults: await accountCodeDescriptions(app.db) });
+  const list = async (filters: AccountListRequest) =>
+    filtered(await listAccounts(app.db, new Date(), timeZone), filters);
+  const listReply = async (filters: AccountListRequest) => ({
+    accounts: await list(filters),
+    accountCodeDescriptionResults: await accountCodeDescriptions(app.db),
+  });
   const tasksReply = { response: { 200: envelopeSchema(accountTasksSchema) } };
 
   const rateOptions = async () => flatFeeRateOptions((await app.countyConfig.get('flatFee')).rates);
 
-  app.post('/accounts', { onRequest: allowed, schema: { body: accountListRequestSchema, response: { 200: envelopeSchema(accountListSchema) } } }, async (request, reply) =>
-    reply.ok({ accounts: await list(request.body), countyAdminReload: (await app.countyConfig.get('flatFeeOverride')).countyAdminReload }),
+  app.post(
+    '/accounts',
+    {
+      onRequest: allowed,
+      schema: {
+        body: accountListRequestSchema,
+        response: { 200: envelopeSchema(accountListSchema) },
+      },
+    },
+    async (request, reply) =>
+      reply.ok({
+        accounts: await list(request.body),
+        countyAdminReload: (await app.countyConfig.get('flatFeeOverride')).countyAdminReload,
+      }),
   );
 
-  app.get('/account/:id', { onRequest: allowed, schema: { params: accountEntryParamsSchema, response: { 200: envelopeSchema(accountSchema) } } }, async (request, reply) => {
-    if (request.params.id === 0) return reply.ok(newAccountEntry(await rateOptions()));
-    const account = await findAccountRow(app.db, request.params.id);
-    return reply.ok(accountOf(account, (await userCounts(app.db)).get(account.id) ?? 0, await rateOptions()));
-  });
-
-  app.post('/account', { onRequest: allowed, schema: { body: accountSaveRequestSchema, response: { 200: envelopeSchema(accountSaveResponseSchema) } } }, async (request, reply) => {
-    const saved = await saveAccount(app, actorOf(request), request.body);
-    const account = accountOf(saved, (await userCounts(app.db)).get(saved.id) ?? 0, await rateOptions());
-    return reply.ok({ account, accountCodeDescriptionResults: await accountCodeDescriptions(app.db) }, USER_ADMIN_MESSAGES.accountSaved);
-  });
-
-  app.post('/accountDelete', { onRequest: allowed, schema: { body: accountListActionSchema, response: { 200: envelopeSchema(accountListActionReplySchema) } } }, async (request, reply) => {
-    await deleteAccount(app.db, actorOf(request), request.body.accountId);
-    return reply.ok(await listReply(request.body), USER_ADMIN_MESSAGES.accountDeleted);
-  });
-
-  app.post('/accountChangeStatusList', { onRequest: allowed, schema: { body: accountListActionSchema, response: { 200: envelopeSchema(accountListActionReplySchema) } } }, async (request, reply) => {
-    await toggleAccountStatus(app.db, actorOf(request), request.body.accountId);
-    return reply.ok(await listReply(request.body));
-  });
-
-  app.post('/accountChangeStatusSingle', { onRequest: allowed, schema: { body: accountIdSchema, response: { 200: envelopeSchema(accountStatusSchema) } } }, async (request, reply) =>
-    reply.ok({ status: await toggleAccountStatus(app.db, actorOf(request), request.body.accountId) }),
+  app.get(
+    '/account/:id',
+    {
+      onRequest: allowed,
+      schema: {
+        params: accountEntryParamsSchema,
+        response: { 200: envelopeSchema(accountSchema) },
+      },
+    },
+    async (request, reply) => {
+      if (request.params.id === 0) return reply.ok(newAccountEntry(await rateOptions()));
+      const account = await findAccountRow(app.db, request.params.id);
+      return reply.ok(
+        accountOf(account, (await userCounts(app.db)).get(account.id) ?? 0, await rateOptions()),
+      );
+    },
   );
 
-  app.post('/accountExport', { onRequest: allowed, schema: { body: accountListRequestSchema, response: { 200: fileReply(XLSX_TYPE, 'The listed accounts as accounts.xlsx.') } } }, async (request, reply) => {
-    const listed = await list(request.body);
-    const rows = await app.db.select({ id: accounts.id, lastTasks: accounts.lastTasks, lastBilled: accounts.lastBilled }).from(accounts);
-    const dates = new Map(rows.map((r) => [r.id, r]));
-    const file = await spreadsheet<AccountListItem>(app.cpu, 'Accounts', [
-      { header: 'Account', width: 32, kind: 'text', value: (a) => a.name },
-      { header: 'Type', width: 14, kind: 'text', value: (a) => a.accountTypeDescription },
-      { header: 'Payment Method', width: 16, kind: 'text', value: (a) => a.paymentMethodDescription },
-      { header: 'Monthly Fee ($)', width: 16, kind: 'money', value: (a) => Number(a.monthlyFee) },
-      { header: 'Status', width: 10, kind: 'text', value: (a) => (a.status === 'A' ? 'Active' : 'Inactive') },
-      { header: 'Users', width: 8, kind: 'integer', value: (a) => a.userCount },
-      { header: 'Last Billed', width: 14, kind: 'date', value: (a) => dates.get(a.id)?.lastBilled ?? null },
-      { header: 'Last Tasks', width: 14, kind: 'date', value: (a) => dates.get(a.id)?.lastTasks ?? null },
-    ], listed);
-    return reply.type(XLSX_TYPE).header('content-disposition', 'attachment; filename="accounts.xlsx"').header('cache-control', 'no-store').send(file);
-  });
+  app.post(
+    '/account',
+    {
+      onRequest: allowed,
+      schema: {
+        body: accountSaveRequestSchema,
+        response: { 200: envelopeSchema(accountSaveResponseSchema) },
+      },
+    },
+    async (request, reply) => {
+      const saved = await saveAccount(app, actorOf(request), request.body);
+      const account = accountOf(
+        saved,
+        (await userCounts(app.db)).get(saved.id) ?? 0,
+        await rateOptions(),
+      );
+      return reply.ok(
+        { account, accountCodeDescriptionResults: await accountCodeDescriptions(app.db) },
+        USER_ADMIN_MESSAGES.accountSaved,
+      );
+    },
+  );
 
-  app.get('/accountFlatFeeUsage/:id', { onRequest: allowed, schema: { params: accountIdParamsSchema, response: { 200: envelopeSchema(flatFeeUsageSchema) } } }, async (request, reply) => {
-    const account = await findAccountRow(app.db, request.params.id);
-    return reply.ok({ id: account.id, imagesRemaining: account.imagesRemaining });
-  });
+  app.post(
+    '/accountDelete',
+    {
+      onRequest: allowed,
+      schema: {
+        body: accountListActionSchema,
+        response: { 200: envelopeSchema(accountListActionReplySchema) },
+      },
+    },
+    async (request, reply) => {
+      await deleteAccount(app.db, actorOf(request), request.body.accountId);
+      return reply.ok(await listReply(request.body), USER_ADMIN_MESSAGES.accountDeleted);
+    },
+  );
 
-  app.post('/accountFlatFeeUsage', { onRequest: allowed, schema: { body: flatFeeUsageSchema, response: { 200: envelopeSchema(flatFeeUsageSchema) } } }, async (request, reply) => {
-    const account = await findAccountRow(app.db, request.body.id);
-    const override = await app.countyConfig.get('flatFeeOverride');
-    // The county reloads only flat-fee accounts, and only when its countyAdminReload setting allows it.
-    if (account.accountType !== 'FLAT_FEE' || !override.countyAdminReload) throw new ApiError(400, USER_ADMIN_MESSAGES.reloadNotOffered);
-    const { user } = sessionOf(request);
-    const moved = await renewImages(app.db, { accountId: account.id, actor: { userId: user.id, username: user.username }, description: 'Flat fee usage override', images: request.body.imagesRemaining });
-    return reply.ok({ id: account.id, imagesRemaining: moved.imagesAfter }, ACCOUNT_MESSAGES.settingsUpdated);
-  });
+  app.post(
+    '/accountChangeStatusList',
+    {
+      onRequest: allowed,
+      schema: {
+        body: accountListActionSchema,
+        response: { 200: envelopeSchema(accountListActionReplySchema) },
+      },
+    },
+    async (request, reply) => {
+      await toggleAccountStatus(app.db, actorOf(request), request.body.accountId);
+      return reply.ok(await listReply(request.body));
+    },
+  );
 
-  app.get('/accountPageAccess/:id', { onRequest: allowed, schema: { params: accountIdParamsSchema, response: { 200: envelopeSchema(accountPageAccessSchema) } } }, async (request, reply) => {
-    const account = await findAccountRow(app.db, request.params.id);
-    const flags = await accountPageFlags(app.db, account.id);
-    return reply.ok({ id: account.id, ...Object.fromEntries(SEARCH_TYPE_KEYS.map((k) => [k, flags[k] !== false])) } as never);
-  });
+  app.post(
+    '/accountChangeStatusSingle',
+    {
+      onRequest: allowed,
+      schema: { body: accountIdSchema, response: { 200: envelopeSchema(accountStatusSchema) } },
+    },
+    async (request, reply) =>
+      reply.ok({
+        status: await toggleAccountStatus(app.db, actorOf(request), request.body.accountId),
+      }),
+  );
 
-  app.post('/accountPageAccess', { onRequest: allowed, schema: { body: accountPageAccessSchema, response: { 200: envelopeSchema(accountPageAccessSchema) } } }, async (request, reply) => {
-    const { id, ...flags } = request.body;
-    const account = await findAccountRow(app.db, id);
-    await app.db.insert(accountPageAccess).values({ accountId: account.id, flags }).onConflictDoUpdate({ target: accountPageAccess.accountId, set: { flags } });
-    return reply.ok(request.body, ACCOUNT_MESSAGES.settingsUpdated);
-  });
+  app.post(
+    '/accountExport',
+    {
+      onRequest: allowed,
+      schema: {
+        body: accountListRequestSchema,
+        response: { 200: fileReply(XLSX_TYPE, 'The listed accounts as accounts.xlsx.') },
+      },
+    },
+    async (request, reply) => {
+      const listed = await list(request.body);
+      const rows = await app.db
+        .select({ id: accounts.id, lastTasks: accounts.lastTasks, lastBilled: accounts.lastBilled })
+        .from(accounts);
+      const dates = new Map(rows.map((r) => [r.id, r]));
+      const file = await spreadsheet<AccountListItem>(
+        app.cpu,
+        'Accounts',
+        [
+          { header: 'Account', width: 32, kind: 'text', value: (a) => a.name },
+          { header: 'Type', width: 14, kind: 'text', value: (a) => a.accountTypeDescription },
+          {
+            header: 'Payment Method',
+            width: 16,
+            kind: 'text',
+            value: (a) => a.paymentMethodDescription,
+          },
+          {
+            header: 'Monthly Fee ($)',
+            width: 16,
+            kind: 'money',
+            value: (a) => Number(a.monthlyFee),
+          },
+          {
+            header: 'Status',
+            width: 10,
+            kind: 'text',
+            value: (a) => (a.status === 'A' ? 'Active' : 'Inactive'),
+          },
+          { header: 'Users', width: 8, kind: 'integer', value: (a) => a.userCount },
+          {
+            header: 'Last Billed',
+            width: 14,
+            kind: 'date',
+            value: (a) => dates.get(a.id)?.lastBilled ?? null,
+          },
+          {
+            header: 'Last Tasks',
+            width: 14,
+            kind: 'date',
+            value: (a) => dates.get(a.id)?.lastTasks ?? null,
+          },
+        ],
+        listed,
+      );
+      return reply
+        .type(XLSX_TYPE)
+        .header('content-disposition', 'attachment; filename="accounts.xlsx"')
+        .header('cache-control', 'no-store')
+        .send(file);
+    },
+  );
+
+  app.get(
+    '/accountFlatFeeUsage/:id',
+    {
+      onRequest: allowed,
+      schema: {
+        params: accountIdParamsSchema,
+        response: { 200: envelopeSchema(flatFeeUsageSchema) },
+      },
+    },
+    async (request, reply) => {
+      const account = await findAccountRow(app.db, request.params.id);
+      return reply.ok({ id: account.id, imagesRemaining: account.imagesRemaining });
+    },
+  );
+
+  app.post(
+    '/accountFlatFeeUsage',
+    {
+      onRequest: allowed,
+      schema: { body: flatFeeUsageSchema, response: { 200: envelopeSchema(flatFeeUsageSchema) } },
+    },
+    async (request, reply) => {
+      const account = await findAccountRow(app.db, request.body.id);
+      const override = await app.countyConfig.get('flatFeeOverride');
+      // The county reloads only flat-fee accounts, and only when its countyAdminReload setting allows it.
+      if (account.accountType !== 'FLAT_FEE' || !override.countyAdminReload)
+        throw new ApiError(400, USER_ADMIN_MESSAGES.reloadNotOffered);
+      const { user } = sessionOf(request);
+      const moved = await renewImages(app.db, {
+        accountId: account.id,
+        actor: { userId: user.id, username: user.username },
+        description: 'Flat fee usage override',
+        images: request.body.imagesRemaining,
+      });
+      return reply.ok(
+        { id: account.id, imagesRemaining: moved.imagesAfter },
+        ACCOUNT_MESSAGES.settingsUpdated,
+      );
+    },
+  );
+
+  app.get(
+    '/accountPageAccess/:id',
+    {
+      onRequest: allowed,
+      schema: {
+        params: accountIdParamsSchema,
+        response: { 200: envelopeSchema(accountPageAccessSchema) },
+      },
+    },
+    async (request, reply) => {
+      const account = await findAccountRow(app.db, request.params.id);
+      const flags = await accountPageFlags(app.db, account.id);
+      return reply.ok({
+        id: account.id,
+        ...Object.fromEntries(SEARCH_TYPE_KEYS.map((k) => [k, flags[k] !== false])),
+      } as never);
+    },
+  );
+
+  app.post(
+    '/accountPageAccess',
+    {
+      onRequest: allowed,
+      schema: {
+        body: accountPageAccessSchema,
+        response: { 200: envelopeSchema(accountPageAccessSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { id, ...flags } = request.body;
+      const account = await findAccountRow(app.db, id);
+      await app.db
+        .insert(accountPageAccess)
+        .values({ accountId: account.id, flags })
+        .onConflictDoUpdate({ target: accountPageAccess.accountId, set: { flags } });
+      return reply.ok(request.body, ACCOUNT_MESSAGES.settingsUpdated);
+    },
+  );
 
   const docTypesReply = { response: { 200: envelopeSchema(accountDocTypesReplySchema) } };
-  app.get('/accountDocTypes/:id', { onRequest: allowed, schema: { params: accountIdParamsSchema, ...docTypesReply } }, async (request, reply) => {
-    const account = await findAccountRow(app.db, request.params.id);
-    return reply.ok({ accountDocTypesContainer: { accountId: account.id, accountDocTypes: await readAccountDocTypes(app.db, account.id) } });
-  });
-  app.post('/accountDocTypes', { onRequest: allowed, schema: { body: accountDocTypesContainerSchema, ...docTypesReply } }, async (request, reply) => {
-    const account = await findAccountRow(app.db, request.body.accountId);
-    const rows = await saveAccountDocTypes(app.db, { ...request.body, accountId: account.id });
-    return reply.ok({ accountDocTypesContainer: { accountId: account.id, accountDocTypes: rows } }, ACCOUNT_MESSAGES.settingsUpdated);
-  });
-  app.post('/accountDocTypes/organize', { onRequest: allowed, schema: { body: accountDocTypesContainerSchema, ...docTypesReply } }, async (request, reply) =>
-    reply.ok({ accountDocTypesContainer: organize(request.body) }),
+  app.get(
+    '/accountDocTypes/:id',
+    { onRequest: allowed, schema: { params: accountIdParamsSchema, ...docTypesReply } },
+    async (request, reply) => {
+      const account = await findAccountRow(app.db, request.params.id);
+      return reply.ok({
+        accountDocTypesContainer: {
+          accountId: account.id,
+          accountDocTypes: await readAccountDocTypes(app.db, account.id),
+        },
+      });
+    },
+  );
+  app.post(
+    '/accountDocTypes',
+    { onRequest: allowed, schema: { body: accountDocTypesContainerSchema, ...docTypesReply } },
+    async (request, reply) => {
+      const account = await findAccountRow(app.db, request.body.accountId);
+      const rows = await saveAccountDocTypes(app.db, { ...request.body, accountId: account.id });
+      return reply.ok(
+        { accountDocTypesContainer: { accountId: account.id, accountDocTypes: rows } },
+        ACCOUNT_MESSAGES.settingsUpdated,
+      );
+    },
+  );
+  app.post(
+    '/accountDocTypes/organize',
+    { onRequest: allowed, schema: { body: accountDocTypesContainerSchema, ...docTypesReply } },
+    async (request, reply) => reply.ok({ accountDocTypesContainer: organize(request.body) }),
   );
 
-  app.get('/accountTasks/:id', { onRequest: allowed, schema: { params: accountIdParamsSchema, ...tasksReply } }, async (request, reply) =>
-    reply.ok(tasksOf(await findAccountRow(app.db, request.params.id), new Date(), timeZone)),
+  app.get(
+    '/accountTasks/:id',
+    { onRequest: allowed, schema: { params: accountIdParamsSchema, ...tasksReply } },
+    async (request, reply) =>
+      reply.ok(tasksOf(await findAccountRow(app.db, request.params.id), new Date(), timeZone)),
   );
 
-  app.post('/runAccountTasks', { onRequest: allowed, schema: { body: accountIdSchema, ...tasksReply } }, async (request, reply) => {
-    const outcome = await runAccountTasks(app, request.body.accountId, tasksActorOf(request));
-    return reply.ok(outcome.tasks, outcome.message);
-  });
-
-  const marker = (path: string, marker: 'billedNow' | 'renewedNow' | 'prepareToRerun', roles: readonly Role[]) =>
-    app.post(path, { onRequest: requireRoles(roles), schema: { body: accountIdSchema, ...tasksReply } }, async (request, reply) => {
-      const outcome = await markAccountTasks(app, request.body.accountId, marker, tasksActorOf(request));
+  app.post(
+    '/runAccountTasks',
+    { onRequest: allowed, schema: { body: accountIdSchema, ...tasksReply } },
+    async (request, reply) => {
+      const outcome = await runAccountTasks(app, request.body.accountId, tasksActorOf(request));
       return reply.ok(outcome.tasks, outcome.message);
-    });
+    },
+  );
+
+  const marker = (
+    path: string,
+    marker: 'billedNow' | 'renewedNow' | 'prepareToRerun',
+    roles: readonly Role[],
+  ) =>
+    app.post(
+      path,
+      { onRequest: requireRoles(roles), schema: { body: accountIdSchema, ...tasksReply } },
+      async (request, reply) => {
+        const outcome = await markAccountTasks(
+          app,
+          request.body.accountId,
+          marker,
+          tasksActorOf(request),
+        );
+        return reply.ok(outcome.tasks, outcome.message);
+      },
+    );
   marker('/accountTasksBilledNow', 'billedNow', COUNTY_ADMINS);
   marker('/accountTasksImageRenewedNow', 'renewedNow', COUNTY_ADMINS);
   marker('/prepareToRerunAccountTasks', 'prepareToRerun', ['TRIMIN']);

@@ -16,7 +16,12 @@ export async function findAccountRow(db: DbOrTx, id: number): Promise<AccountRow
   return account;
 }
 
-function auditAccount(db: DbOrTx, actor: Actor, account: Pick<AccountRow, 'id' | 'name'>, detail: Record<string, unknown>) {
+function auditAccount(
+  db: DbOrTx,
+  actor: Actor,
+  account: Pick<AccountRow, 'id' | 'name'>,
+  detail: Record<string, unknown>,
+) {
   return writeAudit(db, {
     type: 'ACCOUNT_CHANGE',
     userId: actor.id,
@@ -27,7 +32,11 @@ function auditAccount(db: DbOrTx, actor: Actor, account: Pick<AccountRow, 'id' |
 }
 
 /** POST controlPanel/account: creates (id 0) or updates an active account; the name is given once, when new. */
-export async function saveAccount(app: FastifyInstance, actor: Actor, request: AccountSaveRequest): Promise<AccountRow> {
+export async function saveAccount(
+  app: FastifyInstance,
+  actor: Actor,
+  request: AccountSaveRequest,
+): Promise<AccountRow> {
   const flatFee = request.accountType === 'FLAT_FEE';
   const fields = {
     accountType: request.accountType,
@@ -52,15 +61,25 @@ export async function saveAccount(app: FastifyInstance, actor: Actor, request: A
   }
   return (app.db as Tx).transaction(async (tx) => {
     if (request.id === 0) {
-      const [same] = await tx.select({ id: accounts.id }).from(accounts).where(sql`lower(${accounts.name}) = ${request.name.toLowerCase()}`);
+      const [same] = await tx
+        .select({ id: accounts.id })
+        .from(accounts)
+        .where(sql`lower(${accounts.name}) = ${request.name.toLowerCase()}`);
       if (same) throw fieldError('name', USER_ADMIN_MESSAGES.accountNameTaken);
-      const [created] = await tx.insert(accounts).values({ ...fields, name: request.name }).returning();
+      const [created] = await tx
+        .insert(accounts)
+        .values({ ...fields, name: request.name })
+        .returning();
       await auditAccount(tx, actor, created, { action: 'CREATE' });
       return created;
     }
     const existing = await findAccountRow(tx, request.id);
     if (existing.status !== 'A') throw new ApiError(400, USER_ADMIN_MESSAGES.accountNotActive);
-    const [updated] = await tx.update(accounts).set(fields).where(eq(accounts.id, existing.id)).returning();
+    const [updated] = await tx
+      .update(accounts)
+      .set(fields)
+      .where(eq(accounts.id, existing.id))
+      .returning();
     await auditAccount(tx, actor, updated, { action: 'UPDATE' });
     return updated;
   });
@@ -71,7 +90,11 @@ export async function saveAccount(app: FastifyInstance, actor: Actor, request: A
  * Deactivating makes its active users inactive and ends their sessions; activating makes its inactive users active
  * again (pending and locked users keep their status: they still need their own step).
  */
-export async function toggleAccountStatus(db: DbOrTx, actor: Actor, accountId: number): Promise<'A' | 'I'> {
+export async function toggleAccountStatus(
+  db: DbOrTx,
+  actor: Actor,
+  accountId: number,
+): Promise<'A' | 'I'> {
   return (db as Tx).transaction(async (tx) => {
     const account = await findAccountRow(tx, accountId);
     if (actor.accountId === account.id) throw new ApiError(400, USER_ADMIN_MESSAGES.ownAccount);
@@ -83,8 +106,19 @@ export async function toggleAccountStatus(db: DbOrTx, actor: Actor, accountId: n
       .set({ status, updatedAt: sql`now()` })
       .where(and(eq(users.accountId, account.id), eq(users.status, from)))
       .returning({ id: users.id });
-    if (status === 'I' && changed.length) await tx.delete(sessions).where(inArray(sessions.userId, changed.map((u) => u.id)));
-    await auditAccount(tx, actor, account, { action: 'STATUS', from: account.status, to: status, users: changed.length });
+    if (status === 'I' && changed.length)
+      await tx.delete(sessions).where(
+        inArray(
+          sessions.userId,
+          changed.map((u) => u.id),
+        ),
+      );
+    await auditAccount(tx, actor, account, {
+      action: 'STATUS',
+      from: account.status,
+      to: status,
+      users: changed.length,
+    });
     return status;
   });
 }
@@ -94,7 +128,10 @@ export async function deleteAccount(db: DbOrTx, actor: Actor, accountId: number)
   await (db as Tx).transaction(async (tx) => {
     const account = await findAccountRow(tx, accountId);
     if (actor.accountId === account.id) throw new ApiError(400, USER_ADMIN_MESSAGES.ownAccount);
-    const removed = await tx.delete(users).where(eq(users.accountId, account.id)).returning({ id: users.id });
+    const removed = await tx
+      .delete(users)
+      .where(eq(users.accountId, account.id))
+      .returning({ id: users.id });
     await tx.delete(accounts).where(eq(accounts.id, account.id));
     await auditAccount(tx, actor, account, { action: 'DELETE', users: removed.length });
   });

@@ -21,7 +21,8 @@ import { findAccountRow } from './service';
 export type TasksActor = LedgerActor & { clientAddress: string | null };
 export type TasksOutcome = { tasks: AccountTasks; message: string };
 
-const key = (task: 'billing' | 'renewal', accountId: number, month: string) => `account-tasks:${task}:${accountId}:${month}`;
+const key = (task: 'billing' | 'renewal', accountId: number, month: string) =>
+  `account-tasks:${task}:${accountId}:${month}`;
 
 /** What the account pays per month: the rate level's cost for FLAT_FEE, else its monthly fee. */
 async function monthlyCharge(app: FastifyInstance, account: AccountRow): Promise<Cents> {
@@ -32,7 +33,12 @@ async function monthlyCharge(app: FastifyInstance, account: AccountRow): Promise
 }
 
 /** Runs the tasks one account is due this month; answers the account's tasks as they now stand. */
-export async function runAccountTasks(app: FastifyInstance, accountId: number, actor: TasksActor, now = new Date()): Promise<TasksOutcome> {
+export async function runAccountTasks(
+  app: FastifyInstance,
+  accountId: number,
+  actor: TasksActor,
+  now = new Date(),
+): Promise<TasksOutcome> {
   const timeZone = app.config.countyTimeZone;
   const month = countyMonth(now, timeZone);
   const account = await findAccountRow(app.db, accountId);
@@ -45,7 +51,10 @@ export async function runAccountTasks(app: FastifyInstance, accountId: number, a
     const movement = {
       accountId: account.id,
       actor,
-      description: account.accountType === 'FLAT_FEE' ? `Flat fee subscription ${month}` : `Monthly fee ${month}`,
+      description:
+        account.accountType === 'FLAT_FEE'
+          ? `Flat fee subscription ${month}`
+          : `Monthly fee ${month}`,
       paymentMethod: account.paymentMethod,
       idempotencyKey: key('billing', account.id, month),
     };
@@ -55,7 +64,10 @@ export async function runAccountTasks(app: FastifyInstance, accountId: number, a
         const result = await charge(app.db, { ...movement, amount });
         if (result.status === 'insufficient') {
           paid = false;
-          message = USER_ADMIN_MESSAGES.accountTasksUnpaid(formatCents(result.balance), formatCents(amount));
+          message = USER_ADMIN_MESSAGES.accountTasksUnpaid(
+            formatCents(result.balance),
+            formatCents(amount),
+          );
         }
       } else {
         // INVOICE and CREDIT_CARD accounts are billed by the county: the charge is recorded, no balance moves.
@@ -85,8 +97,18 @@ export async function runAccountTasks(app: FastifyInstance, accountId: number, a
     await app.db.update(accounts).set({ lastImageRenewal: now }).where(eq(accounts.id, account.id));
   }
 
-  const [updated] = await app.db.update(accounts).set({ lastTasks: now }).where(eq(accounts.id, account.id)).returning();
-  await writeAudit(app.db, { type: 'ACCOUNT_TASKS', userId: actor.userId, username: actor.username, detail: { accountId: account.id, accountName: account.name, ...done }, clientAddress: actor.clientAddress });
+  const [updated] = await app.db
+    .update(accounts)
+    .set({ lastTasks: now })
+    .where(eq(accounts.id, account.id))
+    .returning();
+  await writeAudit(app.db, {
+    type: 'ACCOUNT_TASKS',
+    userId: actor.userId,
+    username: actor.username,
+    detail: { accountId: account.id, accountName: account.name, ...done },
+    clientAddress: actor.clientAddress,
+  });
   return { tasks: tasksOf(updated, now, timeZone), message };
 }
 
@@ -97,7 +119,12 @@ export async function runDueAccountTasks(app: FastifyInstance, now = new Date())
   for (const account of rows) {
     const due = dueTasks(account, now, app.config.countyTimeZone);
     if (!due.needsBilling && !due.needsImageRenewal) continue;
-    await runAccountTasks(app, account.id, { userId: null, username: null, clientAddress: null }, now);
+    await runAccountTasks(
+      app,
+      account.id,
+      { userId: null, username: null, clientAddress: null },
+      now,
+    );
     ran += 1;
   }
   return ran;
@@ -106,11 +133,36 @@ export async function runDueAccountTasks(app: FastifyInstance, now = new Date())
 type Marker = 'billedNow' | 'renewedNow' | 'prepareToRerun';
 
 /** Indicate Billed Now, Indicate Renewed Now (nothing charged) and Prepare to Rerun (this period's dates cleared). */
-export async function markAccountTasks(app: FastifyInstance, accountId: number, marker: Marker, actor: TasksActor, now = new Date()): Promise<TasksOutcome> {
+export async function markAccountTasks(
+  app: FastifyInstance,
+  accountId: number,
+  marker: Marker,
+  actor: TasksActor,
+  now = new Date(),
+): Promise<TasksOutcome> {
   const account = await findAccountRow(app.db, accountId);
-  const change = marker === 'billedNow' ? { lastBilled: now } : marker === 'renewedNow' ? { lastImageRenewal: now } : { lastBilled: null, lastImageRenewal: null, lastTasks: null };
-  const [updated] = await app.db.update(accounts).set(change).where(eq(accounts.id, account.id)).returning();
-  await writeAudit(app.db, { type: 'ACCOUNT_TASKS', userId: actor.userId, username: actor.username, detail: { accountId: account.id, accountName: account.name, action: marker }, clientAddress: actor.clientAddress });
-  const message = { billedNow: USER_ADMIN_MESSAGES.billedNow, renewedNow: USER_ADMIN_MESSAGES.renewedNow, prepareToRerun: USER_ADMIN_MESSAGES.accountTasksPrepared }[marker];
+  const change =
+    marker === 'billedNow'
+      ? { lastBilled: now }
+      : marker === 'renewedNow'
+        ? { lastImageRenewal: now }
+        : { lastBilled: null, lastImageRenewal: null, lastTasks: null };
+  const [updated] = await app.db
+    .update(accounts)
+    .set(change)
+    .where(eq(accounts.id, account.id))
+    .returning();
+  await writeAudit(app.db, {
+    type: 'ACCOUNT_TASKS',
+    userId: actor.userId,
+    username: actor.username,
+    detail: { accountId: account.id, accountName: account.name, action: marker },
+    clientAddress: actor.clientAddress,
+  });
+  const message = {
+    billedNow: USER_ADMIN_MESSAGES.billedNow,
+    renewedNow: USER_ADMIN_MESSAGES.renewedNow,
+    prepareToRerun: USER_ADMIN_MESSAGES.accountTasksPrepared,
+  }[marker];
   return { tasks: tasksOf(updated, now, app.config.countyTimeZone), message };
 }

@@ -15,11 +15,23 @@ import { mailGatewayFor, type OutgoingMail } from '../../gateways/mail';
 import { hashPassword } from '../../lib/password';
 import { ACCOUNT_MESSAGES, MESSAGES } from '../../messages';
 import { ApiError } from '../../plugins/envelope';
-import { assertKnownState, duplicateUserError, duplicateUserField, fieldError } from '../currentUser/person';
+import {
+  assertKnownState,
+  duplicateUserError,
+  duplicateUserField,
+  fieldError,
+} from '../currentUser/person';
 import { writeAccountAudit } from './account-audit';
 import { QUOTAS, takeQuota } from './action-quotas';
 import { forgetUsernameFailures } from './sign-in-throttle';
-import { closeOpenTickets, issueTicket, redeemTicket, ticketsSentInLastHour, type Redeemed, type TicketKind } from './tickets';
+import {
+  closeOpenTickets,
+  issueTicket,
+  redeemTicket,
+  ticketsSentInLastHour,
+  type Redeemed,
+  type TicketKind,
+} from './tickets';
 
 /*
  * Self-registration and the e-mailed recovery of usernames and passwords (spec 1 §2, §7). No answer says whether
@@ -32,7 +44,8 @@ export const RESET_MAILS_PER_HOUR = 5;
 
 type Context = Pick<FastifyInstance, 'db' | 'countyConfig' | 'config' | 'log'>;
 
-const fullNameOf = (user: Pick<UserRow, 'firstName' | 'lastName'>) => `${user.firstName} ${user.lastName}`.trim();
+const fullNameOf = (user: Pick<UserRow, 'firstName' | 'lastName'>) =>
+  `${user.firstName} ${user.lastName}`.trim();
 
 /** A link into the portal, as the browser router knows it: `${PUBLIC_URL}${BASE_PATH}path`. */
 export function portalLink(app: Context, path: string): string {
@@ -47,10 +60,18 @@ async function send(app: Context, mail: OutgoingMail) {
   return mailGatewayFor(app).send(mail);
 }
 
-function ticketFailure(kind: TicketKind, reason: Exclude<Redeemed, { ok: true }>['reason']): ApiError {
+function ticketFailure(
+  kind: TicketKind,
+  reason: Exclude<Redeemed, { ok: true }>['reason'],
+): ApiError {
   if (reason === 'used') return new ApiError(400, ACCOUNT_MESSAGES.ticketUsed);
   if (reason === 'expired') {
-    return new ApiError(400, kind === 'REGISTRATION' ? ACCOUNT_MESSAGES.registrationTicketExpired : ACCOUNT_MESSAGES.resetTicketExpired);
+    return new ApiError(
+      400,
+      kind === 'REGISTRATION'
+        ? ACCOUNT_MESSAGES.registrationTicketExpired
+        : ACCOUNT_MESSAGES.resetTicketExpired,
+    );
   }
   return new ApiError(400, ACCOUNT_MESSAGES.ticketUnknown);
 }
@@ -59,24 +80,34 @@ function ticketFailure(kind: TicketKind, reason: Exclude<Redeemed, { ok: true }>
  * Pending self-registrations whose every link has expired or been used: the person never confirmed the e-mail,
  * so the username and address are free again ("This link has expired. Please register again.").
  */
-async function removeAbandonedRegistrations(tx: DbOrTx, usernameLower: string, emailLower: string): Promise<void> {
-  await tx.delete(users).where(
-    and(
-      eq(users.status, 'P'),
-      sql`(${users.usernameLower} = ${usernameLower} or lower(${users.email}) = ${emailLower})`,
-      sql`exists (select 1 from ${tickets} where ${tickets.userId} = ${users.id} and ${tickets.kind} = 'REGISTRATION')`,
-      sql`not exists (select 1 from ${tickets} where ${tickets.userId} = ${users.id} and ${tickets.kind} = 'REGISTRATION' and ${tickets.usedAt} is null and ${tickets.expiresAt} > now())`,
-    ),
-  );
+async function removeAbandonedRegistrations(
+  tx: DbOrTx,
+  usernameLower: string,
+  emailLower: string,
+): Promise<void> {
+  await tx
+    .delete(users)
+    .where(
+      and(
+        eq(users.status, 'P'),
+        sql`(${users.usernameLower} = ${usernameLower} or lower(${users.email}) = ${emailLower})`,
+        sql`exists (select 1 from ${tickets} where ${tickets.userId} = ${users.id} and ${tickets.kind} = 'REGISTRATION')`,
+        sql`not exists (select 1 from ${tickets} where ${tickets.userId} = ${users.id} and ${tickets.kind} = 'REGISTRATION' and ${tickets.usedAt} is null and ${tickets.expiresAt} > now())`,
+      ),
+    );
 }
 
 /** The user that owns an e-mail address (compared without regard to case), if any. */
 async function ownerOfEmail(db: DbOrTx, email: string): Promise<UserRow | null> {
-  const [owner] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`);
+  const [owner] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`);
   return owner ?? null;
 }
 
-type SignUpOutcome = { kind: 'created'; user: UserRow; ticket: string } | { kind: 'emailRegistered'; owner: UserRow };
+type SignUpOutcome =
+  { kind: 'created'; user: UserRow; ticket: string } | { kind: 'emailRegistered'; owner: UserRow };
 
 /**
  * POST auth/signUp: a pending USER without an account (a county administrator attaches it to an account
@@ -84,11 +115,16 @@ type SignUpOutcome = { kind: 'created'; user: UserRow; ticket: string } | { kind
  * rule, within the per-address quota, learns that a username is taken; an address that is already registered
  * gets the same answer as a new one, and its owner an e-mail instead of a second account.
  */
-export async function signUp(app: Context, request: SignUpRequest, clientAddress: string): Promise<void> {
+export async function signUp(
+  app: Context,
+  request: SignUpRequest,
+  clientAddress: string,
+): Promise<void> {
   const registration = await app.countyConfig.get('loginPageRegistration');
   if (!registration.selfRegistration) throw new ApiError(403, ACCOUNT_MESSAGES.selfRegistrationOff);
   await assertKnownState(app.db, request.state);
-  if (!(await takeQuota(app.db, `signUp:${clientAddress}`, QUOTAS.signUp))) throw new ApiError(429, ACCOUNT_MESSAGES.signUpsFromAddress);
+  if (!(await takeQuota(app.db, `signUp:${clientAddress}`, QUOTAS.signUp)))
+    throw new ApiError(429, ACCOUNT_MESSAGES.signUpsFromAddress);
 
   const usernameLower = request.username.toLowerCase();
   const emailLower = request.email.toLowerCase();
@@ -98,7 +134,10 @@ export async function signUp(app: Context, request: SignUpRequest, clientAddress
   try {
     outcome = await app.db.transaction(async (tx): Promise<SignUpOutcome> => {
       await removeAbandonedRegistrations(tx, usernameLower, emailLower);
-      const [sameName] = await tx.select({ id: users.id }).from(users).where(eq(users.usernameLower, usernameLower));
+      const [sameName] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.usernameLower, usernameLower));
       if (sameName) throw fieldError('username', ACCOUNT_MESSAGES.usernameTaken);
       const owner = await ownerOfEmail(tx, request.email);
       if (owner) return { kind: 'emailRegistered', owner };
@@ -150,10 +189,19 @@ export async function signUp(app: Context, request: SignUpRequest, clientAddress
       detail: { change: 'SIGN_UP_WITH_REGISTERED_EMAIL' },
       clientAddress,
     });
-    if (!owner.email || !(await takeQuota(app.db, `registrationNotice:${owner.id}`, QUOTAS.registrationNotice))) return;
+    if (
+      !owner.email ||
+      !(await takeQuota(app.db, `registrationNotice:${owner.id}`, QUOTAS.registrationNotice))
+    )
+      return;
     const notice = await send(
       app,
-      registrationAttemptMail(await mailCounty(app), { to: owner.email, fullName: fullNameOf(owner), username: owner.username, loginLink: portalLink(app, 'login') }),
+      registrationAttemptMail(await mailCounty(app), {
+        to: owner.email,
+        fullName: fullNameOf(owner),
+        username: owner.username,
+        loginLink: portalLink(app, 'login'),
+      }),
     );
     // Waited for like a registration's mail, so the answer takes as long either way.
     await notice.delivery;
@@ -180,7 +228,11 @@ export async function signUp(app: Context, request: SignUpRequest, clientAddress
 }
 
 /** POST auth/completeRegistration: the e-mailed ticket makes the pending user active. */
-export async function completeRegistration(app: Context, ticket: string, clientAddress: string): Promise<{ fullName: string; username: string }> {
+export async function completeRegistration(
+  app: Context,
+  ticket: string,
+  clientAddress: string,
+): Promise<{ fullName: string; username: string }> {
   return app.db.transaction(async (tx) => {
     const redeemed = await redeemTicket(tx, 'REGISTRATION', ticket);
     if (!redeemed.ok) throw ticketFailure('REGISTRATION', redeemed.reason);
@@ -188,7 +240,10 @@ export async function completeRegistration(app: Context, ticket: string, clientA
     // Deactivated by the county meanwhile: the link must not bring the user back (the ticket stays unused).
     if (user.status === 'I') throw new ApiError(400, MESSAGES.accountInactive);
     if (user.status === 'P') {
-      await tx.update(users).set({ status: 'A', updatedAt: sql`now()` }).where(eq(users.id, user.id));
+      await tx
+        .update(users)
+        .set({ status: 'A', updatedAt: sql`now()` })
+        .where(eq(users.id, user.id));
     }
     await writeAccountAudit(tx, {
       type: 'USER_CHANGE',
@@ -223,7 +278,12 @@ export async function mailUsername(app: Context, email: string): Promise<void> {
   }
   await send(
     app,
-    usernameMail(await mailCounty(app), { to: user.email, fullName: fullNameOf(user), username: user.username, loginLink: portalLink(app, 'login') }),
+    usernameMail(await mailCounty(app), {
+      to: user.email,
+      fullName: fullNameOf(user),
+      username: user.username,
+      loginLink: portalLink(app, 'login'),
+    }),
   );
 }
 
@@ -232,7 +292,11 @@ export async function mailUsername(app: Context, email: string): Promise<void> {
  * locked user unlocks by resetting), mails a reset link. Never for the county's shared GUEST login: whoever
  * reset it would lock the public out.
  */
-export async function mailPasswordReset(app: Context, username: string, email: string): Promise<void> {
+export async function mailPasswordReset(
+  app: Context,
+  username: string,
+  email: string,
+): Promise<void> {
   const [user] = await app.db
     .select()
     .from(users)
@@ -267,7 +331,12 @@ export async function mailPasswordReset(app: Context, username: string, email: s
  * POST auth/resetPassword: the e-mailed ticket sets a new password, ends the username's sign-in delays, unlocks a
  * locked user and ends every session of the user (whoever knew the old password is signed out).
  */
-export async function resetPassword(app: Context, password: string, ticket: string, clientAddress: string): Promise<void> {
+export async function resetPassword(
+  app: Context,
+  password: string,
+  ticket: string,
+  clientAddress: string,
+): Promise<void> {
   const passwordHash = await hashPassword(password);
   const user = await app.db.transaction(async (tx) => {
     const redeemed = await redeemTicket(tx, 'PASSWORD_RESET', ticket);
@@ -292,7 +361,13 @@ export async function resetPassword(app: Context, password: string, ticket: stri
     return found;
   });
   if (user.email) {
-    await send(app, passwordChangedMail(await mailCounty(app), { to: user.email, fullName: fullNameOf(user), username: user.username }));
+    await send(
+      app,
+      passwordChangedMail(await mailCounty(app), {
+        to: user.email,
+        fullName: fullNameOf(user),
+        username: user.username,
+      }),
+    );
   }
 }
-

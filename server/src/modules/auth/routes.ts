@@ -25,11 +25,23 @@ import { ApiError } from '../../plugins/envelope';
 import { limitAuthCalls } from '../../plugins/rate-limit';
 import { requireSession, sessionOf } from '../../plugins/roles';
 import { fileReply } from '../../lib/openapi';
-import { clearSessionCookie, endSession, sessionCookieOf, setSessionCookie } from '../../plugins/session';
+import {
+  clearSessionCookie,
+  endSession,
+  sessionCookieOf,
+  setSessionCookie,
+} from '../../plugins/session';
 import { writeAudit } from '../audit/repository';
 import { cachedParagraphs, cachedSlideCount, readSlide } from '../countyConfig/content-repository';
 import { buildCurrentUser } from '../currentUser/service';
-import { assertRecoveryOffered, completeRegistration, mailPasswordReset, mailUsername, resetPassword, signUp } from './accounts';
+import {
+  assertRecoveryOffered,
+  completeRegistration,
+  mailPasswordReset,
+  mailUsername,
+  resetPassword,
+  signUp,
+} from './accounts';
 import { DEVICE_MAX_AGE_SECONDS } from './known-devices';
 import { login } from './service';
 import { mailSignInLink, signInWithLink } from './sign-in-links';
@@ -66,7 +78,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.setCookie(
         cookieName(app.config, 'device'),
         outcome.newDevice,
-        cookieOptions(app.config, { httpOnly: true, sameSite: 'strict', maxAge: DEVICE_MAX_AGE_SECONDS }),
+        cookieOptions(app.config, {
+          httpOnly: true,
+          sameSite: 'strict',
+          maxAge: DEVICE_MAX_AGE_SECONDS,
+        }),
       );
     }
   };
@@ -76,98 +92,178 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: loginRequestSchema, response: { 200: envelopeSchema(currentUserSchema) } } },
     async (request, reply) => {
       const device = request.cookies[cookieName(app.config, 'device')];
-      const outcome = await login(app.db, app.countyConfig, { ...request.body, clientAddress: request.ip, device });
+      const outcome = await login(app.db, app.countyConfig, {
+        ...request.body,
+        clientAddress: request.ip,
+        device,
+      });
       if (!outcome.ok) {
         // The mail goes out after the reply: the answer's timing cannot tell whether a link was sent.
         const mailLinkTo = outcome.signInLink?.mailLinkTo;
         if (mailLinkTo) runAfterReply(request, 'signInLink', () => mailSignInLink(app, mailLinkTo));
-        throw new ApiError(outcome.status, outcome.message, outcome.signInLink ? { signInLink: true } : null);
+        throw new ApiError(
+          outcome.status,
+          outcome.message,
+          outcome.signInLink ? { signInLink: true } : null,
+        );
       }
       await signIn(request, reply, outcome);
-      return reply.ok(await buildCurrentUser(app.db, app.countyConfig, outcome.user, request.body.language));
+      return reply.ok(
+        await buildCurrentUser(app.db, app.countyConfig, outcome.user, request.body.language),
+      );
     },
   );
 
   // The e-mailed sign-in link (sign-in-links.ts): signs in like the form, and the browser becomes a known one.
   app.post(
     '/signInWithLink',
-    { schema: { body: signInWithLinkRequestSchema, response: { 200: envelopeSchema(currentUserSchema) } } },
+    {
+      schema: {
+        body: signInWithLinkRequestSchema,
+        response: { 200: envelopeSchema(currentUserSchema) },
+      },
+    },
     async (request, reply) => {
       const device = request.cookies[cookieName(app.config, 'device')];
-      const outcome = await signInWithLink(app, { ...request.body, clientAddress: request.ip, device });
+      const outcome = await signInWithLink(app, {
+        ...request.body,
+        clientAddress: request.ip,
+        device,
+      });
       await signIn(request, reply, outcome);
-      return reply.ok(await buildCurrentUser(app.db, app.countyConfig, outcome.user, outcome.user.language));
+      return reply.ok(
+        await buildCurrentUser(app.db, app.countyConfig, outcome.user, outcome.user.language),
+      );
     },
   );
 
   // The spec's logout is a GET: CSRF-checked like a POST, and no HEAD twin that would run it unchecked elsewhere.
   app.get(
     '/logout',
-    { onRequest: requireSession(), config: { csrf: 'always' }, exposeHeadRoute: false, schema: { response: { 200: envelopeSchema(z.null()) } } },
+    {
+      onRequest: requireSession(),
+      config: { csrf: 'always' },
+      exposeHeadRoute: false,
+      schema: { response: { 200: envelopeSchema(z.null()) } },
+    },
     async (request, reply) => {
       const session = sessionOf(request);
       await endSession(app.db, session.idHash);
-      await writeAudit(app.db, { type: 'LOGOUT', userId: session.user.id, username: session.user.username, clientAddress: request.ip });
+      await writeAudit(app.db, {
+        type: 'LOGOUT',
+        userId: session.user.id,
+        username: session.user.username,
+        clientAddress: request.ip,
+      });
       clearSessionCookie(request, reply);
       setCsrfCookie(request, reply, randomToken());
       return reply.ok(null);
     },
   );
 
-  app.post('/signUp', { schema: { body: signUpRequestSchema, ...noContent } }, async (request, reply) => {
-    await signUp(app, request.body, request.ip);
-    return reply.ok(null, ACCOUNT_MESSAGES.registrationSent);
-  });
+  app.post(
+    '/signUp',
+    { schema: { body: signUpRequestSchema, ...noContent } },
+    async (request, reply) => {
+      await signUp(app, request.body, request.ip);
+      return reply.ok(null, ACCOUNT_MESSAGES.registrationSent);
+    },
+  );
 
   app.post(
     '/completeRegistration',
-    { schema: { body: completeRegistrationRequestSchema, response: { 200: envelopeSchema(completeRegistrationResponseSchema) } } },
-    async (request, reply) => reply.ok(await completeRegistration(app, request.body.ticket, request.ip), ACCOUNT_MESSAGES.registrationComplete),
+    {
+      schema: {
+        body: completeRegistrationRequestSchema,
+        response: { 200: envelopeSchema(completeRegistrationResponseSchema) },
+      },
+    },
+    async (request, reply) =>
+      reply.ok(
+        await completeRegistration(app, request.body.ticket, request.ip),
+        ACCOUNT_MESSAGES.registrationComplete,
+      ),
   );
 
   // The recovery calls answer before looking anything up: their timing cannot tell whether an account exists.
-  app.post('/forgotUsername', { schema: { body: forgotUsernameRequestSchema, ...noContent } }, async (request, reply) => {
-    await assertRecoveryOffered(app);
-    runAfterReply(request, 'forgotUsername', () => mailUsername(app, request.body.email));
-    return reply.ok(null, ACCOUNT_MESSAGES.usernameSent);
-  });
-
-  app.post('/forgotPassword', { schema: { body: forgotPasswordRequestSchema, ...noContent } }, async (request, reply) => {
-    await assertRecoveryOffered(app);
-    runAfterReply(request, 'forgotPassword', () => mailPasswordReset(app, request.body.username, request.body.email));
-    return reply.ok(null, ACCOUNT_MESSAGES.resetLinkSent);
-  });
-
-  app.post('/resetPassword', { schema: { body: resetPasswordRequestSchema, ...noContent } }, async (request, reply) => {
-    await resetPassword(app, request.body.password, request.body.ticket, request.ip);
-    return reply.ok(null, ACCOUNT_MESSAGES.passwordReset);
-  });
-
-  app.get('/loginPageLinks', { schema: { response: { 200: envelopeSchema(loginPageParagraphsSchema) } } }, async (_request, reply) =>
-    reply.ok({ paragraphs: await cachedParagraphs(app, 'loginPageLinks') }),
+  app.post(
+    '/forgotUsername',
+    { schema: { body: forgotUsernameRequestSchema, ...noContent } },
+    async (request, reply) => {
+      await assertRecoveryOffered(app);
+      runAfterReply(request, 'forgotUsername', () => mailUsername(app, request.body.email));
+      return reply.ok(null, ACCOUNT_MESSAGES.usernameSent);
+    },
   );
 
-  app.get('/loginPageLatestNews', { schema: { response: { 200: envelopeSchema(loginPageParagraphsSchema) } } }, async (_request, reply) =>
-    reply.ok({ paragraphs: await cachedParagraphs(app, 'loginPageLatestNews') }),
+  app.post(
+    '/forgotPassword',
+    { schema: { body: forgotPasswordRequestSchema, ...noContent } },
+    async (request, reply) => {
+      await assertRecoveryOffered(app);
+      runAfterReply(request, 'forgotPassword', () =>
+        mailPasswordReset(app, request.body.username, request.body.email),
+      );
+      return reply.ok(null, ACCOUNT_MESSAGES.resetLinkSent);
+    },
   );
 
-  app.get('/loginPageSlides', { schema: { response: { 200: envelopeSchema(loginPageSlidesSchema) } } }, async (_request, reply) =>
-    reply.ok({ numberOfSlides: Math.min(LOGIN_SLIDES_MAX, Math.max(1, await cachedSlideCount(app))) }),
+  app.post(
+    '/resetPassword',
+    { schema: { body: resetPasswordRequestSchema, ...noContent } },
+    async (request, reply) => {
+      await resetPassword(app, request.body.password, request.body.ticket, request.ip);
+      return reply.ok(null, ACCOUNT_MESSAGES.passwordReset);
+    },
+  );
+
+  app.get(
+    '/loginPageLinks',
+    { schema: { response: { 200: envelopeSchema(loginPageParagraphsSchema) } } },
+    async (_request, reply) =>
+      reply.ok({ paragraphs: await cachedParagraphs(app, 'loginPageLinks') }),
+  );
+
+  app.get(
+    '/loginPageLatestNews',
+    { schema: { response: { 200: envelopeSchema(loginPageParagraphsSchema) } } },
+    async (_request, reply) =>
+      reply.ok({ paragraphs: await cachedParagraphs(app, 'loginPageLatestNews') }),
+  );
+
+  app.get(
+    '/loginPageSlides',
+    { schema: { response: { 200: envelopeSchema(loginPageSlidesSchema) } } },
+    async (_request, reply) =>
+      reply.ok({
+        numberOfSlides: Math.min(LOGIN_SLIDES_MAX, Math.max(1, await cachedSlideCount(app))),
+      }),
   );
 
   /** The slide picture itself (not an envelope): an <img src> points here. */
-  app.get('/loginPageSlide/:n', { schema: { params: z.object({ n: z.string().max(10) }), response: { 200: fileReply('image/*', 'The slide picture.') } } }, async (request, reply) => {
-    const n = /^[1-9][0-9]*$/.test(request.params.n) ? Number(request.params.n) : NaN;
-    const slide = n <= LOGIN_SLIDES_MAX ? await readSlide(app.db, n) : null;
-    if (!slide) throw new ApiError(404, `There is no slide ${request.params.n}.`);
-    return reply
-      .type(slide.contentType)
-      .header('cache-control', SLIDE_CACHE_CONTROL)
-      .header('x-content-type-options', 'nosniff')
-      // An SVG opened on its own must not run script, whoever uploaded it.
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-      .send(slide.body);
-  });
+  app.get(
+    '/loginPageSlide/:n',
+    {
+      schema: {
+        params: z.object({ n: z.string().max(10) }),
+        response: { 200: fileReply('image/*', 'The slide picture.') },
+      },
+    },
+    async (request, reply) => {
+      const n = /^[1-9][0-9]*$/.test(request.params.n) ? Number(request.params.n) : NaN;
+      const slide = n <= LOGIN_SLIDES_MAX ? await readSlide(app.db, n) : null;
+      if (!slide) throw new ApiError(404, `There is no slide ${request.params.n}.`);
+      return (
+        reply
+          .type(slide.contentType)
+          .header('cache-control', SLIDE_CACHE_CONTROL)
+          .header('x-content-type-options', 'nosniff')
+          // An SVG opened on its own must not run script, whoever uploaded it.
+          .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+          .send(slide.body)
+      );
+    },
+  );
 };
 
 export default authRoutes;

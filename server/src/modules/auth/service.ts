@@ -115,7 +115,9 @@ export async function login(
 
   const [user] = await db.select().from(users).where(eq(users.usernameLower, usernameLower));
   const passwordOk = await SIGN_INS_PER_ADDRESS.run(attempt.clientAddress, () =>
-    user ? verifyPassword(attempt.password, user.passwordHash) : verifyAgainstDummy(attempt.password),
+    user
+      ? verifyPassword(attempt.password, user.passwordHash)
+      : verifyAgainstDummy(attempt.password),
   );
   const lockout = await countyConfig.get('userLockout');
   const lockedOut = lockout.lockoutInPlace && !!user && !COUNTY_STAFF_ROLES.includes(user.role);

@@ -2,7 +2,13 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { testGatewayOf } from '../../gateways/card';
-import { hostedPageHeaders, renderCancelled, renderCardForm, renderResult, renderTokenGone } from '../../gateways/card/hosted-page';
+import {
+  hostedPageHeaders,
+  renderCancelled,
+  renderCardForm,
+  renderResult,
+  renderTokenGone,
+} from '../../gateways/card/hosted-page';
 import { TEST_GATEWAY_MESSAGES } from '../../gateways/card/test-gateway';
 import { textReply } from '../../lib/openapi';
 import { MESSAGES } from '../../messages';
@@ -36,9 +42,13 @@ const GONE = page('The token is unknown, expired or used: the page says so.');
 
 const cardGatewayRoutes: FastifyPluginAsync = async (app) => {
   // Only in this plugin's scope: the rest of the API stays JSON only.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(body as string)));
-  });
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    },
+  );
 
   const gateway = testGatewayOf(app);
   if (!gateway) {
@@ -52,55 +62,113 @@ const cardGatewayRoutes: FastifyPluginAsync = async (app) => {
   };
 
   /** The card form for a token the portal issued (posted into the frame by the portal page). */
-  app.post('/hostedPage', { ...formPost, schema: { consumes: FORM, body: tokenForm, response: { 200: page('The card form.'), 410: GONE } } }, async (request, reply) => {
-    const token = await gateway.openToken(field(request.body, 'token'));
-    if (!token) return html(reply, 410, (nonce) => renderTokenGone(nonce, TEST_GATEWAY_MESSAGES.tokenGone));
-    return html(reply, 200, (nonce) => renderCardForm({ nonce, token: token.token, amount: token.amount, surcharge: token.surcharge, total: token.total }));
-  });
+  app.post(
+    '/hostedPage',
+    {
+      ...formPost,
+      schema: {
+        consumes: FORM,
+        body: tokenForm,
+        response: { 200: page('The card form.'), 410: GONE },
+      },
+    },
+    async (request, reply) => {
+      const token = await gateway.openToken(field(request.body, 'token'));
+      if (!token)
+        return html(reply, 410, (nonce) => renderTokenGone(nonce, TEST_GATEWAY_MESSAGES.tokenGone));
+      return html(reply, 200, (nonce) =>
+        renderCardForm({
+          nonce,
+          token: token.token,
+          amount: token.amount,
+          surcharge: token.surcharge,
+          total: token.total,
+        }),
+      );
+    },
+  );
 
   /** Pay: a bad entry shows the form again; otherwise a transaction is recorded and the result page reports it. */
   app.post(
     '/pay',
-    { ...formPost, schema: { consumes: FORM, body: payForm, response: { 200: page('The result page (or the form again, with what to fix).'), 410: GONE } } },
+    {
+      ...formPost,
+      schema: {
+        consumes: FORM,
+        body: payForm,
+        response: {
+          200: page('The result page (or the form again, with what to fix).'),
+          410: GONE,
+        },
+      },
+    },
     async (request, reply) => {
-    const values = { cardNumber: field(request.body, 'cardNumber'), expiry: field(request.body, 'expiry'), cvv: field(request.body, 'cvv') };
-    const outcome = await gateway.pay(field(request.body, 'token'), values);
-    switch (outcome.kind) {
-      case 'tokenGone':
-        return html(reply, 410, (nonce) => renderTokenGone(nonce, TEST_GATEWAY_MESSAGES.tokenGone));
-      case 'invalid': {
-        const { token } = outcome;
-        // The CVV is never echoed back into the page.
-        return html(reply, 200, (nonce) =>
-          renderCardForm({
-            nonce,
-            token: token.token,
-            amount: token.amount,
-            surcharge: token.surcharge,
-            total: token.total,
-            values: { ...values, cvv: '' },
-            error: { field: outcome.field, message: outcome.message },
-          }),
-        );
+      const values = {
+        cardNumber: field(request.body, 'cardNumber'),
+        expiry: field(request.body, 'expiry'),
+        cvv: field(request.body, 'cvv'),
+      };
+      const outcome = await gateway.pay(field(request.body, 'token'), values);
+      switch (outcome.kind) {
+        case 'tokenGone':
+          return html(reply, 410, (nonce) =>
+            renderTokenGone(nonce, TEST_GATEWAY_MESSAGES.tokenGone),
+          );
+        case 'invalid': {
+          const { token } = outcome;
+          // The CVV is never echoed back into the page.
+          return html(reply, 200, (nonce) =>
+            renderCardForm({
+              nonce,
+              token: token.token,
+              amount: token.amount,
+              surcharge: token.surcharge,
+              total: token.total,
+              values: { ...values, cvv: '' },
+              error: { field: outcome.field, message: outcome.message },
+            }),
+          );
+        }
+        case 'recorded':
+          return html(reply, 200, (nonce) =>
+            renderResult({ nonce, transaction: outcome.transaction }),
+          );
       }
-      case 'recorded':
-        return html(reply, 200, (nonce) => renderResult({ nonce, transaction: outcome.transaction }));
-    }
     },
   );
 
   /** Cancel: the token can no longer be paid; the page tells the portal window to close the frame. */
-  app.post('/cancel', { ...formPost, schema: { consumes: FORM, body: tokenForm, response: { 200: page('The cancelled page.') } } }, async (request, reply) => {
-    const token = field(request.body, 'token');
-    if (token) await gateway.cancel(token);
-    return html(reply, 200, renderCancelled);
-  });
+  app.post(
+    '/cancel',
+    {
+      ...formPost,
+      schema: { consumes: FORM, body: tokenForm, response: { 200: page('The cancelled page.') } },
+    },
+    async (request, reply) => {
+      const token = field(request.body, 'token');
+      if (token) await gateway.cancel(token);
+      return html(reply, 200, renderCancelled);
+    },
+  );
 
   /** CARD_SCRIPT_URL: the protocol, documented, as a script a page may load (it changes nothing by itself). */
-  app.get('/script.js', { schema: { response: { 200: textReply('text/javascript', 'CARD_SCRIPT_URL: the protocol, documented.') } } }, async (_request, reply) =>
-    reply
-      .headers({ 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'public, max-age=3600', 'x-content-type-options': 'nosniff' })
-      .send(CARD_GATEWAY_SCRIPT),
+  app.get(
+    '/script.js',
+    {
+      schema: {
+        response: {
+          200: textReply('text/javascript', 'CARD_SCRIPT_URL: the protocol, documented.'),
+        },
+      },
+    },
+    async (_request, reply) =>
+      reply
+        .headers({
+          'content-type': 'text/javascript; charset=utf-8',
+          'cache-control': 'public, max-age=3600',
+          'x-content-type-options': 'nosniff',
+        })
+        .send(CARD_GATEWAY_SCRIPT),
   );
 };
 

@@ -9,7 +9,11 @@ export type CardVerification =
    * user's or another purpose's; declined: the card was declined; voided: the portal voided it (the purchase could
    * no longer be made); used: acted on before.
    */
-  | { ok: false; reason: 'unknown' | 'notYours' | 'declined' | 'voided' | 'used'; transaction: GatewayTransaction | null };
+  | {
+      ok: false;
+      reason: 'unknown' | 'notYours' | 'declined' | 'voided' | 'used';
+      transaction: GatewayTransaction | null;
+    };
 
 /**
  * Checks a transaction response the browser passed on against the gateway's own record: it exists for that
@@ -23,9 +27,13 @@ export async function verifyCardResponse(
   expected: { userId: number; purpose: CardPurpose },
   db?: DbOrTx,
 ): Promise<CardVerification> {
-  const transaction = await gateway.verifyTransaction({ transactionId: response.transactionId, token: response.token }, db);
+  const transaction = await gateway.verifyTransaction(
+    { transactionId: response.transactionId, token: response.token },
+    db,
+  );
   if (!transaction) return { ok: false, reason: 'unknown', transaction: null };
-  if (transaction.userId !== expected.userId || transaction.purpose !== expected.purpose) return { ok: false, reason: 'notYours', transaction };
+  if (transaction.userId !== expected.userId || transaction.purpose !== expected.purpose)
+    return { ok: false, reason: 'notYours', transaction };
   if (!transaction.approved) return { ok: false, reason: 'declined', transaction };
   if (transaction.voided) return { ok: false, reason: 'voided', transaction };
   if (transaction.captured) return { ok: false, reason: 'used', transaction };

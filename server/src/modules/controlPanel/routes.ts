@@ -9,7 +9,11 @@ import { ACCOUNT_MESSAGES } from '../../messages';
 import { ApiError } from '../../plugins/envelope';
 import { requireRoles, sessionOf } from '../../plugins/roles';
 import { writeAudit } from '../audit/repository';
-import { COUNTY_GROUP_SCHEMAS, type CountyGroup, type FullCountyConfig } from '../countyConfig/repository';
+import {
+  COUNTY_GROUP_SCHEMAS,
+  type CountyGroup,
+  type FullCountyConfig,
+} from '../countyConfig/repository';
 import { fieldError } from '../currentUser/person';
 
 const COUNTY_ADMINS: readonly Role[] = ['TRIMIN', 'COUNTY'];
@@ -21,7 +25,10 @@ type GroupRule<G extends CountyGroup> = {
   /** The most bytes its body may have, when the default is too small for the group's largest valid value. */
   bodyLimit?: number;
   /** Normalizes a valid value or refuses it with a message; runs in the saving transaction. */
-  prepare?: (value: FullCountyConfig[G], db: DbOrTx) => Promise<FullCountyConfig[G]> | FullCountyConfig[G];
+  prepare?: (
+    value: FullCountyConfig[G],
+    db: DbOrTx,
+  ) => Promise<FullCountyConfig[G]> | FullCountyConfig[G];
 };
 
 const RULES: { [G in CountyGroup]?: GroupRule<G> } = {
@@ -32,7 +39,10 @@ const RULES: { [G in CountyGroup]?: GroupRule<G> } = {
       const names = [...new Set(disabled.map((name) => name.trim()).filter(Boolean))].sort();
       const essential = names.filter((name) => ESSENTIAL_MODULES.includes(name));
       if (essential.length) {
-        throw new ApiError(400, `${essential.join(', ')} cannot be switched off: without it nobody could sign in or switch modules back on.`);
+        throw new ApiError(
+          400,
+          `${essential.join(', ')} cannot be switched off: without it nobody could sign in or switch modules back on.`,
+        );
       }
       return { disabled: names };
     },
@@ -43,14 +53,18 @@ const RULES: { [G in CountyGroup]?: GroupRule<G> } = {
   search: {
     prepare: (value) => {
       const type = SEARCH_TYPES.find((t) => t.key === value.defaultSearch);
-      if (type && (value as Record<string, unknown>)[type.setting] !== true) throw fieldError('defaultSearch', ACCOUNT_MESSAGES.defaultSearchOff);
+      if (type && (value as Record<string, unknown>)[type.setting] !== true)
+        throw fieldError('defaultSearch', ACCOUNT_MESSAGES.defaultSearchOff);
       return value;
     },
   },
   escrow: {
     prepare: (value) => {
       if (value.minReloadAmount > value.maxReloadAmount) {
-        throw fieldError('maxReloadAmount', 'The largest deposit cannot be less than the smallest.');
+        throw fieldError(
+          'maxReloadAmount',
+          'The largest deposit cannot be less than the smallest.',
+        );
       }
       return value;
     },
@@ -63,7 +77,9 @@ const RULES: { [G in CountyGroup]?: GroupRule<G> } = {
         const [guest] = await db
           .select({ id: users.id })
           .from(users)
-          .where(and(eq(users.usernameLower, guestUserName.toLowerCase()), eq(users.role, 'GUEST')));
+          .where(
+            and(eq(users.usernameLower, guestUserName.toLowerCase()), eq(users.role, 'GUEST')),
+          );
         if (!guest) throw fieldError('guestUserName', 'There is no guest user with that username.');
       }
       return { ...value, guestUserName };
@@ -83,27 +99,35 @@ const controlPanelRoutes: FastifyPluginAsyncZod = async (app) => {
     const schema = COUNTY_GROUP_SCHEMAS[group] as unknown as z.ZodType<FullCountyConfig[G]>;
     const groupReply = { response: { 200: envelopeSchema(schema) } };
 
-    app.get(`/countyConfig/${group}`, { onRequest: allowed, schema: groupReply }, async (_request, reply) =>
-      reply.ok(await app.countyConfig.get(group)),
+    app.get(
+      `/countyConfig/${group}`,
+      { onRequest: allowed, schema: groupReply },
+      async (_request, reply) => reply.ok(await app.countyConfig.get(group)),
     );
 
-    app.post(`/countyConfig/${group}`, { onRequest: allowed, bodyLimit: rule.bodyLimit, schema: { body: schema, ...groupReply } }, async (request, reply) => {
-      const { user } = sessionOf(request);
-      const stored = await app.db.transaction(async (tx) => {
-        const value = rule.prepare ? await rule.prepare(request.body as FullCountyConfig[G], tx) : (request.body as FullCountyConfig[G]);
-        const previous = await app.countyConfig.get(group, tx);
-        const saved = await app.countyConfig.put(group, value, tx);
-        await writeAudit(tx, {
-          type: 'COUNTY_CONFIG_CHANGE',
-          userId: user.id,
-          username: user.username,
-          detail: { group, before: previous, after: saved },
-          clientAddress: request.ip,
+    app.post(
+      `/countyConfig/${group}`,
+      { onRequest: allowed, bodyLimit: rule.bodyLimit, schema: { body: schema, ...groupReply } },
+      async (request, reply) => {
+        const { user } = sessionOf(request);
+        const stored = await app.db.transaction(async (tx) => {
+          const value = rule.prepare
+            ? await rule.prepare(request.body as FullCountyConfig[G], tx)
+            : (request.body as FullCountyConfig[G]);
+          const previous = await app.countyConfig.get(group, tx);
+          const saved = await app.countyConfig.put(group, value, tx);
+          await writeAudit(tx, {
+            type: 'COUNTY_CONFIG_CHANGE',
+            userId: user.id,
+            username: user.username,
+            detail: { group, before: previous, after: saved },
+            clientAddress: request.ip,
+          });
+          return saved;
         });
-        return saved;
-      });
-      return reply.ok(stored, ACCOUNT_MESSAGES.settingsUpdated);
-    });
+        return reply.ok(stored, ACCOUNT_MESSAGES.settingsUpdated);
+      },
+    );
   };
 
   for (const group of Object.keys(COUNTY_GROUP_SCHEMAS) as CountyGroup[]) registerGroup(group);

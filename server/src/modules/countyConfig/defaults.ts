@@ -1,4 +1,11 @@
-import { creditCardRateName, RATE_NAMES, SEARCH_TYPES, type ALaCarteRates, type CountyConfig, type CreditCardRates } from '@lrp/contract';
+import {
+  creditCardRateName,
+  RATE_NAMES,
+  SEARCH_TYPES,
+  type ALaCarteRates,
+  type CountyConfig,
+  type CreditCardRates,
+} from '@lrp/contract';
 import type { FlatFeeConfig, NotableDatesConfig } from './server-schemas';
 
 /*
@@ -17,11 +24,17 @@ const searchDefaults = Object.fromEntries(
 export const FREE_RATES = Object.fromEntries(RATE_NAMES.map((name) => [name, 0])) as ALaCarteRates;
 export const NO_ALTERNATE_RATES: CreditCardRates = {
   applyAlternateRates: false,
-  ...(Object.fromEntries(RATE_NAMES.map((name) => [creditCardRateName(name), 0])) as Omit<CreditCardRates, 'applyAlternateRates' | 'rates'>),
+  ...(Object.fromEntries(RATE_NAMES.map((name) => [creditCardRateName(name), 0])) as Omit<
+    CreditCardRates,
+    'applyAlternateRates' | 'rates'
+  >),
   rates: [],
 };
 
-export const DEFAULT_COUNTY_CONFIG: CountyConfig & { notableDates: NotableDatesConfig; flatFee: FlatFeeConfig } = {
+export const DEFAULT_COUNTY_CONFIG: CountyConfig & {
+  notableDates: NotableDatesConfig;
+  flatFee: FlatFeeConfig;
+} = {
   common: {
     appTitle: 'Land Record Portal',
     countyName: 'County',
@@ -47,7 +60,12 @@ export const DEFAULT_COUNTY_CONFIG: CountyConfig & { notableDates: NotableDatesC
     inactivityTimeLimit: true,
     inactivityTimeLimitPeriod: 30,
   },
-  efile: { efile: false, efileCountyNote: '', acknowledgement: false, acknowledgementStatement: '' },
+  efile: {
+    efile: false,
+    efileCountyNote: '',
+    acknowledgement: false,
+    acknowledgementStatement: '',
+  },
   search: { defaultSearch: 'searchByName', searchAccess: 'configurable', ...searchDefaults },
   search2: {
     map: false,
@@ -124,7 +142,12 @@ export const DEFAULT_COUNTY_CONFIG: CountyConfig & { notableDates: NotableDatesC
   flatFeeOverride: {
     countyAdminReload: false,
     accountAdminReload: false,
-    rates: Array.from({ length: 5 }, () => ({ option: false, unlimitedNumberOfPages: false, numberOfPages: 0, cost: 0 })),
+    rates: Array.from({ length: 5 }, () => ({
+      option: false,
+      unlimitedNumberOfPages: false,
+      numberOfPages: 0,
+      cost: 0,
+    })),
   },
   aLaCarte: FREE_RATES,
   creditCard: NO_ALTERNATE_RATES,

@@ -6,7 +6,12 @@ import type { DbOrTx } from '../../db/client';
 import { countySettings } from '../../db/schema';
 import type { StampedCache } from '../../plugins/cache-generations';
 import { DEFAULT_COUNTY_CONFIG } from './defaults';
-import { flatFeeConfigSchema, notableDatesConfigSchema, type FlatFeeConfig, type NotableDatesConfig } from './server-schemas';
+import {
+  flatFeeConfigSchema,
+  notableDatesConfigSchema,
+  type FlatFeeConfig,
+  type NotableDatesConfig,
+} from './server-schemas';
 
 /** Every group the server stores: the contract's groups plus the server-only ones. */
 export const COUNTY_GROUP_SCHEMAS = {
@@ -16,7 +21,10 @@ export const COUNTY_GROUP_SCHEMAS = {
 } as const;
 
 export type CountyGroup = keyof typeof COUNTY_GROUP_SCHEMAS;
-export type FullCountyConfig = CountyConfig & { notableDates: NotableDatesConfig; flatFee: FlatFeeConfig };
+export type FullCountyConfig = CountyConfig & {
+  notableDates: NotableDatesConfig;
+  flatFee: FlatFeeConfig;
+};
 export const COUNTY_GROUPS = Object.keys(COUNTY_GROUP_SCHEMAS) as CountyGroup[];
 
 /**
@@ -37,10 +45,15 @@ export class CountyConfigRepository {
     const fallback = DEFAULT_COUNTY_CONFIG[group];
     if (stored === undefined) return fallback;
     const merged =
-      stored && typeof stored === 'object' && !Array.isArray(stored) ? { ...fallback, ...(stored as object) } : stored;
+      stored && typeof stored === 'object' && !Array.isArray(stored)
+        ? { ...fallback, ...(stored as object) }
+        : stored;
     const result = schema.safeParse(merged);
     if (result.success) return result.data;
-    this.log?.warn({ group, issues: result.error.issues }, 'invalid county settings group; using the defaults');
+    this.log?.warn(
+      { group, issues: result.error.issues },
+      'invalid county settings group; using the defaults',
+    );
     return fallback;
   }
 
@@ -66,13 +79,20 @@ export class CountyConfigRepository {
   }
 
   /** Validates and stores a whole group; answers what was stored. */
-  async put<G extends CountyGroup>(group: G, content: unknown, db: DbOrTx = this.db): Promise<FullCountyConfig[G]> {
+  async put<G extends CountyGroup>(
+    group: G,
+    content: unknown,
+    db: DbOrTx = this.db,
+  ): Promise<FullCountyConfig[G]> {
     const schema = COUNTY_GROUP_SCHEMAS[group] as unknown as z.ZodType<FullCountyConfig[G]>;
     const value = schema.parse(content);
     await db
       .insert(countySettings)
       .values({ groupName: group, content: value })
-      .onConflictDoUpdate({ target: countySettings.groupName, set: { content: value, updatedAt: sql`now()` } });
+      .onConflictDoUpdate({
+        target: countySettings.groupName,
+        set: { content: value, updatedAt: sql`now()` },
+      });
     // The rest of this request reads what it wrote (other requests see the moved content generation).
     this.cache?.clear();
     return value;

@@ -23,9 +23,13 @@ export const DEFAULT_CREDIT_CARD_EXTRA: CreditCardExtra = { maxAmount: 25, surch
 
 /** The stored group merged over the default; the default when missing or invalid. */
 export async function readCreditCardExtra(db: DbOrTx): Promise<CreditCardExtra> {
-  const [row] = await db.select({ content: countySettings.content }).from(countySettings).where(eq(countySettings.groupName, CREDIT_CARD_EXTRA_GROUP));
+  const [row] = await db
+    .select({ content: countySettings.content })
+    .from(countySettings)
+    .where(eq(countySettings.groupName, CREDIT_CARD_EXTRA_GROUP));
   const stored = row?.content;
-  if (!stored || typeof stored !== 'object' || Array.isArray(stored)) return DEFAULT_CREDIT_CARD_EXTRA;
+  if (!stored || typeof stored !== 'object' || Array.isArray(stored))
+    return DEFAULT_CREDIT_CARD_EXTRA;
   const parsed = creditCardExtraSchema.safeParse({ ...DEFAULT_CREDIT_CARD_EXTRA, ...stored });
   return parsed.success ? parsed.data : DEFAULT_CREDIT_CARD_EXTRA;
 }

@@ -1,4 +1,9 @@
-import { authorizationResponseSchema, cardTokenResponseSchema, cardTransactionResponseSchema, envelopeSchema } from '@lrp/contract';
+import {
+  authorizationResponseSchema,
+  cardTokenResponseSchema,
+  cardTransactionResponseSchema,
+  envelopeSchema,
+} from '@lrp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cardGatewayOf, type CardGateway } from '../../gateways/card';
@@ -28,25 +33,47 @@ const creditcardRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/authorize',
-    { onRequest: requireSession(), schema: { body: z.object({}), response: { 200: envelopeSchema(cardTokenResponseSchema) } } },
+    {
+      onRequest: requireSession(),
+      schema: { body: z.object({}), response: { 200: envelopeSchema(cardTokenResponseSchema) } },
+    },
     async (request, reply) => {
       const gateway = gatewayOrFail();
       const { user } = sessionOf(request);
       const extra = await readCreditCardExtra(app.db);
-      const issued = await gateway.issueToken({ purpose: 'PREAUTHORIZATION', userId: user.id, accountId: user.accountId, amount: centsOf(extra.maxAmount), surcharge: 0 });
+      const issued = await gateway.issueToken({
+        purpose: 'PREAUTHORIZATION',
+        userId: user.id,
+        accountId: user.accountId,
+        amount: centsOf(extra.maxAmount),
+        surcharge: 0,
+      });
       return reply.ok({ token: issued.token });
     },
   );
 
   app.post(
     '/authorizationResponse',
-    { onRequest: requireSession(), schema: { body: cardTransactionResponseSchema, response: { 200: envelopeSchema(authorizationResponseSchema) } } },
+    {
+      onRequest: requireSession(),
+      schema: {
+        body: cardTransactionResponseSchema,
+        response: { 200: envelopeSchema(authorizationResponseSchema) },
+      },
+    },
     async (request, reply) => {
       const gateway = gatewayOrFail();
       const { user } = sessionOf(request);
-      const verified = await verifyCardResponse(gateway, request.body, { userId: user.id, purpose: 'PREAUTHORIZATION' });
+      const verified = await verifyCardResponse(gateway, request.body, {
+        userId: user.id,
+        purpose: 'PREAUTHORIZATION',
+      });
       if (!verified.ok) {
-        if (verified.reason !== 'declined') request.log.warn({ userId: user.id, reason: verified.reason }, 'card preauthorization response refused');
+        if (verified.reason !== 'declined')
+          request.log.warn(
+            { userId: user.id, reason: verified.reason },
+            'card preauthorization response refused',
+          );
         return reply.ok({ authorizationOkay: false });
       }
       const settled = await app.cardPayments.settle(gateway, verified.transaction, {

@@ -36,7 +36,11 @@ export async function assertKnownState(db: DbOrTx, state: string): Promise<void>
 }
 
 /** True when another user already has this e-mail address (compared without regard to case). */
-export async function emailInUse(db: DbOrTx, email: string, exceptUserId?: number): Promise<boolean> {
+export async function emailInUse(
+  db: DbOrTx,
+  email: string,
+  exceptUserId?: number,
+): Promise<boolean> {
   const sameEmail = sql`lower(${users.email}) = ${email.trim().toLowerCase()}`;
   const [other] = await db
     .select({ id: users.id })

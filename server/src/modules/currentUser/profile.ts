@@ -14,7 +14,8 @@ import { assertKnownState, duplicateUserError, emailInUse, fieldError, profileOf
 
 type Context = Pick<FastifyInstance, 'db' | 'countyConfig' | 'config' | 'log'>;
 
-const fullNameOf = (user: Pick<UserRow, 'firstName' | 'lastName'>) => `${user.firstName} ${user.lastName}`.trim();
+const fullNameOf = (user: Pick<UserRow, 'firstName' | 'lastName'>) =>
+  `${user.firstName} ${user.lastName}`.trim();
 
 /**
  * POST currentUser/profile: saves the signed-in user's own details (the contract has trimmed them). A changed
@@ -38,7 +39,8 @@ export async function saveProfile(
   if (emailChanges && !(await takeQuota(app.db, `emailChange:${user.id}`, QUOTAS.emailChange))) {
     throw new ApiError(429, ACCOUNT_MESSAGES.emailChangesToday);
   }
-  if (emailChanges && (await emailInUse(app.db, profile.email, user.id))) throw fieldError('email', ACCOUNT_MESSAGES.emailTaken);
+  if (emailChanges && (await emailInUse(app.db, profile.email, user.id)))
+    throw fieldError('email', ACCOUNT_MESSAGES.emailTaken);
   const before = profileOf(user);
   let saved: UserRow;
   try {
@@ -64,7 +66,14 @@ export async function saveProfile(
   const oldEmail = user.email?.trim();
   if (oldEmail && oldEmail.toLowerCase() !== after.email.toLowerCase()) {
     const county = await app.countyConfig.get('common');
-    await mailGatewayFor(app).send(emailChangedMail(county, { to: oldEmail, fullName: fullNameOf(saved), username: saved.username, newEmail: after.email }));
+    await mailGatewayFor(app).send(
+      emailChangedMail(county, {
+        to: oldEmail,
+        fullName: fullNameOf(saved),
+        username: saved.username,
+        newEmail: after.email,
+      }),
+    );
   }
   return after;
 }
@@ -81,12 +90,29 @@ export async function changePassword(
   await assertCurrentPassword(app, user, change.currentPassword, request.deviceCookie);
   const passwordHash = await hashPassword(change.password);
   await app.db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, user.id));
-    await tx.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.idHash, sessionIdHash)));
-    await writeAccountAudit(tx, { type: 'PASSWORD_CHANGE', userId: user.id, username: user.username, detail: { via: 'PROFILE' }, clientAddress });
+    await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: sql`now()` })
+      .where(eq(users.id, user.id));
+    await tx
+      .delete(sessions)
+      .where(and(eq(sessions.userId, user.id), ne(sessions.idHash, sessionIdHash)));
+    await writeAccountAudit(tx, {
+      type: 'PASSWORD_CHANGE',
+      userId: user.id,
+      username: user.username,
+      detail: { via: 'PROFILE' },
+      clientAddress,
+    });
   });
   if (user.email) {
     const county = await app.countyConfig.get('common');
-    await mailGatewayFor(app).send(passwordChangedMail(county, { to: user.email, fullName: fullNameOf(user), username: user.username }));
+    await mailGatewayFor(app).send(
+      passwordChangedMail(county, {
+        to: user.email,
+        fullName: fullNameOf(user),
+        username: user.username,
+      }),
+    );
   }
 }

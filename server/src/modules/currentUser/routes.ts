@@ -52,24 +52,48 @@ const currentUserRoutes: FastifyPluginAsyncZod = async (app) => {
     deviceCookie: request.cookies[cookieName(app.config, 'device')],
   });
 
-  app.get('/loginStatus', { schema: { response: { 200: envelopeSchema(loginStatusSchema) } } }, async (request, reply) => {
-    const session = await loadSession(request, reply);
-    const inactivityMinutes = inactivityMinutesOf(await app.countyConfig.get('userAccess'));
-    if (!session) return reply.ok({ loggedIn: false, user: null, inactivityMinutes });
-    const user = await buildCurrentUser(app.db, app.countyConfig, session.user, session.language, app.accountCache);
-    return reply.ok({ loggedIn: true, user, inactivityMinutes });
-  });
+  app.get(
+    '/loginStatus',
+    { schema: { response: { 200: envelopeSchema(loginStatusSchema) } } },
+    async (request, reply) => {
+      const session = await loadSession(request, reply);
+      const inactivityMinutes = inactivityMinutesOf(await app.countyConfig.get('userAccess'));
+      if (!session) return reply.ok({ loggedIn: false, user: null, inactivityMinutes });
+      const user = await buildCurrentUser(
+        app.db,
+        app.countyConfig,
+        session.user,
+        session.language,
+        app.accountCache,
+      );
+      return reply.ok({ loggedIn: true, user, inactivityMinutes });
+    },
+  );
 
-  app.get('/profile', { onRequest: named, schema: profileReply }, async (request, reply) => reply.ok(profileOf(sessionOf(request).user)));
+  app.get('/profile', { onRequest: named, schema: profileReply }, async (request, reply) =>
+    reply.ok(profileOf(sessionOf(request).user)),
+  );
 
-  app.post('/profile', { onRequest: named, schema: { body: profileSchema, ...profileReply } }, async (request, reply) => {
-    const saved = await saveProfile(app, sessionOf(request).user, request.body, sourceOf(request));
-    return reply.ok(saved, ACCOUNT_MESSAGES.profileSaved);
-  });
+  app.post(
+    '/profile',
+    { onRequest: named, schema: { body: profileSchema, ...profileReply } },
+    async (request, reply) => {
+      const saved = await saveProfile(
+        app,
+        sessionOf(request).user,
+        request.body,
+        sourceOf(request),
+      );
+      return reply.ok(saved, ACCOUNT_MESSAGES.profileSaved);
+    },
+  );
 
   app.post(
     '/password',
-    { onRequest: named, schema: { body: passwordChangeRequestSchema, response: { 200: envelopeSchema(z.null()) } } },
+    {
+      onRequest: named,
+      schema: { body: passwordChangeRequestSchema, response: { 200: envelopeSchema(z.null()) } },
+    },
     async (request, reply) => {
       const session = sessionOf(request);
       await changePassword(app, session.user, session.idHash, request.body, sourceOf(request));
@@ -81,12 +105,19 @@ const currentUserRoutes: FastifyPluginAsyncZod = async (app) => {
     '/usageBalance',
     {
       onRequest: requireRoles(BALANCE_ROLES),
-      schema: { body: usageBalanceRequestSchema, response: { 200: envelopeSchema(usageBalanceResponseSchema) } },
+      schema: {
+        body: usageBalanceRequestSchema,
+        response: { 200: envelopeSchema(usageBalanceResponseSchema) },
+      },
     },
     async (request, reply) => {
       const { user } = sessionOf(request);
-      if (request.body.userId !== user.id) throw new ApiError(403, ACCOUNT_MESSAGES.otherUsersBalance);
-      const [account, flatFee] = await Promise.all([findAccount(app.db, user.accountId), app.countyConfig.get('flatFee')]);
+      if (request.body.userId !== user.id)
+        throw new ApiError(403, ACCOUNT_MESSAGES.otherUsersBalance);
+      const [account, flatFee] = await Promise.all([
+        findAccount(app.db, user.accountId),
+        app.countyConfig.get('flatFee'),
+      ]);
       return reply.ok({ usageBalance: usageBalanceOf(user.role, account, flatFee) });
     },
   );

@@ -31,10 +31,15 @@ export const ALLOWABLE_USER_TYPES: Record<Role, Role[]> = {
 };
 
 /** The header's usage balance (spec 1, "Header and balance area"); null where none is shown (no account, staff, guests). */
-export function usageBalanceOf(role: Role, account: AccountBalances | null, flatFee: FlatFeeConfig): string | null {
+export function usageBalanceOf(
+  role: Role,
+  account: AccountBalances | null,
+  flatFee: FlatFeeConfig,
+): string | null {
   if (!account || (role !== 'USER' && role !== 'ACCOUNT')) return null;
   if (account.accountType === 'FLAT_FEE') {
-    const rate = account.flatFeeRateLevel > 0 ? flatFee.rates[account.flatFeeRateLevel - 1] : undefined;
+    const rate =
+      account.flatFeeRateLevel > 0 ? flatFee.rates[account.flatFeeRateLevel - 1] : undefined;
     const n = account.imagesRemaining;
     if (rate?.unlimitedNumberOfPages || n >= UNLIMITED_IMAGES) return 'Unlimited images';
     return `${n.toLocaleString('en-US')} ${n === 1 ? 'image' : 'images'} remaining`;
@@ -44,7 +49,10 @@ export function usageBalanceOf(role: Role, account: AccountBalances | null, flat
   return formatUsd(account.escrowBalance);
 }
 
-export async function findAccount(db: DbOrTx, accountId: number | null): Promise<AccountRow | null> {
+export async function findAccount(
+  db: DbOrTx,
+  accountId: number | null,
+): Promise<AccountRow | null> {
   if (accountId === null) return null;
   const [account] = await db.select().from(accounts).where(eq(accounts.id, accountId));
   return account ?? null;
@@ -57,10 +65,16 @@ const accountWithAccess = (db: DbOrTx) =>
     .leftJoin(accountPageAccess, eq(accountPageAccess.accountId, accounts.id))
     .where(eq(accounts.id, sql.placeholder('accountId')));
 /** Every signed-in page load reads it: a named prepared statement per database (parsed once per connection). */
-const preparedAccountReads = new WeakMap<DbOrTx, ReturnType<ReturnType<typeof accountWithAccess>['prepare']>>();
+const preparedAccountReads = new WeakMap<
+  DbOrTx,
+  ReturnType<ReturnType<typeof accountWithAccess>['prepare']>
+>();
 
 /** The account and its page access in one read (every signed-in page load asks for both). */
-export async function findAccountWithAccess(db: DbOrTx, accountId: number | null): Promise<{ account: AccountRow | null; flags: Record<string, boolean> }> {
+export async function findAccountWithAccess(
+  db: DbOrTx,
+  accountId: number | null,
+): Promise<{ account: AccountRow | null; flags: Record<string, boolean> }> {
   if (accountId === null) return { account: null, flags: {} };
   let read = preparedAccountReads.get(db);
   if (!read) {
@@ -72,31 +86,47 @@ export async function findAccountWithAccess(db: DbOrTx, accountId: number | null
 }
 
 /** The account's page access flags (a search type missing from them is allowed). */
-export async function accountPageFlags(db: DbOrTx, accountId: number | null): Promise<Record<string, boolean>> {
+export async function accountPageFlags(
+  db: DbOrTx,
+  accountId: number | null,
+): Promise<Record<string, boolean>> {
   if (accountId === null) return {};
-  const [access] = await db.select({ flags: accountPageAccess.flags }).from(accountPageAccess).where(eq(accountPageAccess.accountId, accountId));
+  const [access] = await db
+    .select({ flags: accountPageAccess.flags })
+    .from(accountPageAccess)
+    .where(eq(accountPageAccess.accountId, accountId));
   return access?.flags ?? {};
 }
 
 /** The search types a user may run: all for county staff, else those the account's page access leaves on. */
-export function searchListFrom(user: UserRow, searchAccess: 'configurable' | 'same', flags: Record<string, boolean>): CurrentUser['searchList'] {
-  if (COUNTY_STAFF_ROLES.includes(user.role) || user.accountId === null || searchAccess === 'same') return [...SEARCH_TYPE_KEYS];
+export function searchListFrom(
+  user: UserRow,
+  searchAccess: 'configurable' | 'same',
+  flags: Record<string, boolean>,
+): CurrentUser['searchList'] {
+  if (COUNTY_STAFF_ROLES.includes(user.role) || user.accountId === null || searchAccess === 'same')
+    return [...SEARCH_TYPE_KEYS];
   return SEARCH_TYPE_KEYS.filter((key) => flags[key] !== false);
 }
 
-export async function searchListOf(db: DbOrTx, user: UserRow, searchAccess: 'configurable' | 'same'): Promise<CurrentUser['searchList']> {
-  return searchListFrom(user, searchAccess, await accountPageFlags(db, user.accountId));
-}
-
-async function allowableAccountsOf(db: DbOrTx, user: UserRow, account: AccountRow | null, cache?: StampedCache): Promise<CodeDescription[]> {
+async function allowableAccountsOf(
+  db: DbOrTx,
+  user: UserRow,
+  account: AccountRow | null,
+  cache?: StampedCache,
+): Promise<CodeDescription[]> {
   if (COUNTY_STAFF_ROLES.includes(user.role)) {
     const read = async () => {
-      const all = await db.select({ id: accounts.id, name: accounts.name }).from(accounts).orderBy(asc(accounts.name));
+      const all = await db
+        .select({ id: accounts.id, name: accounts.name })
+        .from(accounts)
+        .orderBy(asc(accounts.name));
       return all.map((a) => ({ code: String(a.id), description: a.name }));
     };
     return cache ? cache.get('accounts:all', read) : read();
   }
-  if (user.role === 'ACCOUNT' && account) return [{ code: String(account.id), description: account.name }];
+  if (user.role === 'ACCOUNT' && account)
+    return [{ code: String(account.id), description: account.name }];
   return [];
 }
 
@@ -133,7 +163,10 @@ export async function buildCurrentUser(
     tabList: [],
     searchList: searchListFrom(user, search.searchAccess as 'configurable' | 'same', flags),
     allowableAccounts: await allowableAccountsOf(db, user, account, accountCache),
-    allowableUserTypes: ALLOWABLE_USER_TYPES[user.role].map((r) => ({ code: r, description: ROLE_DESCRIPTIONS[r] })),
+    allowableUserTypes: ALLOWABLE_USER_TYPES[user.role].map((r) => ({
+      code: r,
+      description: ROLE_DESCRIPTIONS[r],
+    })),
     accountDocTypes: await accountDocTypesOf(db, user.accountId),
   };
 }
@@ -142,9 +175,17 @@ export async function buildCurrentUser(
  * accountDocTypes (keyed by image key type, the county's document types): an account may retrieve images of every
  * type (spec 3 §3: imageRetrieval defaults to true) until the account document types screen narrows it.
  */
-async function accountDocTypesOf(db: DbOrTx, accountId: number | null): Promise<CurrentUser['accountDocTypes']> {
+async function accountDocTypesOf(
+  db: DbOrTx,
+  accountId: number | null,
+): Promise<CurrentUser['accountDocTypes']> {
   const [types] = await readCodeLists(db, ['documentTypes']);
   const rows = accountId === null ? [] : await readAccountDocTypes(db, accountId);
   const retrieval = new Map(rows.map((r) => [r.documentType, r.imageRetrieval]));
-  return Object.fromEntries(types.codeDescriptionResults.map((t) => [t.code, { imageRetrieval: retrieval.get(t.code) ?? true }]));
+  return Object.fromEntries(
+    types.codeDescriptionResults.map((t) => [
+      t.code,
+      { imageRetrieval: retrieval.get(t.code) ?? true },
+    ]),
+  );
 }

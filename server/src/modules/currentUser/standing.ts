@@ -11,7 +11,8 @@ import { findAccountWithAccess } from './service';
  * statement instead (`balanceColumn`), after its charge.
  */
 
-type Balances = 'escrowBalance' | 'imagesRemaining' | 'lastTasks' | 'lastBilled' | 'lastImageRenewal';
+type Balances =
+  'escrowBalance' | 'imagesRemaining' | 'lastTasks' | 'lastBilled' | 'lastImageRenewal';
 export type AccountStanding = Omit<AccountRow, Balances>;
 /** What the header's usage balance is made of (usageBalanceOf). */
 export type AccountBalances = Pick<

@@ -11,7 +11,15 @@ import { ApiError } from '../../plugins/envelope';
 export const OUTBOX_LIMIT = 100;
 
 const outboxSchema = z.object({
-  messages: z.array(z.object({ to: z.string(), subject: z.string(), text: z.string(), links: z.array(z.string()), createdAt: z.string() })),
+  messages: z.array(
+    z.object({
+      to: z.string(),
+      subject: z.string(),
+      text: z.string(),
+      links: z.array(z.string()),
+      createdAt: z.string(),
+    }),
+  ),
 });
 
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
@@ -22,7 +30,10 @@ const PROXY_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
  * reverse proxy on the same machine connects from loopback for every outside caller, but says so in a header).
  */
 export function isLoopbackCaller(request: FastifyRequest): boolean {
-  return LOOPBACK.test(request.socket.remoteAddress ?? '') && PROXY_HEADERS.every((h) => request.headers[h] === undefined);
+  return (
+    LOOPBACK.test(request.socket.remoteAddress ?? '') &&
+    PROXY_HEADERS.every((h) => request.headers[h] === undefined)
+  );
 }
 
 /**
@@ -31,17 +42,28 @@ export function isLoopbackCaller(request: FastifyRequest): boolean {
  * caller on the server's own machine; anyone else gets the same 404 as for any unknown path.
  */
 const devRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/outbox', { schema: { response: { 200: envelopeSchema(outboxSchema) } } }, async (request, reply) => {
-    if (!app.config.demoOutbox || !isLoopbackCaller(request)) throw new ApiError(404, MESSAGES.notFound);
-    const rows = await app.db
-      .select()
-      .from(mailOutbox)
-      .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
-      .limit(OUTBOX_LIMIT);
-    return reply.ok({
-      messages: rows.map((m) => ({ to: m.toAddress, subject: m.subject, text: m.bodyText, links: m.links, createdAt: m.createdAt.toISOString() })),
-    });
-  });
+  app.get(
+    '/outbox',
+    { schema: { response: { 200: envelopeSchema(outboxSchema) } } },
+    async (request, reply) => {
+      if (!app.config.demoOutbox || !isLoopbackCaller(request))
+        throw new ApiError(404, MESSAGES.notFound);
+      const rows = await app.db
+        .select()
+        .from(mailOutbox)
+        .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+        .limit(OUTBOX_LIMIT);
+      return reply.ok({
+        messages: rows.map((m) => ({
+          to: m.toAddress,
+          subject: m.subject,
+          text: m.bodyText,
+          links: m.links,
+          createdAt: m.createdAt.toISOString(),
+        })),
+      });
+    },
+  );
 };
 
 export default devRoutes;

@@ -20,7 +20,10 @@ import { PRODUCT_VERSION } from '../../product';
 
 export const OPENAPI_PATH = '/openapi.json';
 
-const description = (session: string, csrf: string) => `The Land Record Portal's API. Every JSON reply is the envelope \`{ ok, message, lockout, content }\`;
+const description = (
+  session: string,
+  csrf: string,
+) => `The Land Record Portal's API. Every JSON reply is the envelope \`{ ok, message, lockout, content }\`;
 \`content\` is described per call below. Signed-in calls need the session cookie (\`${session}\`, set by
 POST auth/login); every call that changes something also needs the \`x-csrf-token\` header echoing the \`${csrf}\`
 cookie the server sets on the first request. A 403 means "sign in again"; validation failures are 400 with

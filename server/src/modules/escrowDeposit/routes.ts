@@ -29,9 +29,20 @@ const escrowDepositRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/initiateDeposit',
-    { onRequest: accountAdmin, schema: { body: initiateDepositRequestSchema, response: { 200: envelopeSchema(initiateDepositResponseSchema) } } },
+    {
+      onRequest: accountAdmin,
+      schema: {
+        body: initiateDepositRequestSchema,
+        response: { 200: envelopeSchema(initiateDepositResponseSchema) },
+      },
+    },
     async (request, reply) => {
-      const started = await initiateDeposit(app, gatewayOrFail(), sessionOf(request).user, request.body.amount);
+      const started = await initiateDeposit(
+        app,
+        gatewayOrFail(),
+        sessionOf(request).user,
+        request.body.amount,
+      );
       return reply.ok({
         tokenResults: { token: started.token },
         amount: centsToNumber(started.amount),
@@ -43,8 +54,15 @@ const escrowDepositRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/completeDeposit',
-    { onRequest: accountAdmin, schema: { body: cardTransactionResponseSchema, response: { 200: envelopeSchema(completeDepositResponseSchema) } } },
-    async (request, reply) => reply.ok(await completeDeposit(app, gatewayOrFail(), sessionOf(request).user, request.body)),
+    {
+      onRequest: accountAdmin,
+      schema: {
+        body: cardTransactionResponseSchema,
+        response: { 200: envelopeSchema(completeDepositResponseSchema) },
+      },
+    },
+    async (request, reply) =>
+      reply.ok(await completeDeposit(app, gatewayOrFail(), sessionOf(request).user, request.body)),
   );
 };
 

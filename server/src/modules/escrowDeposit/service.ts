@@ -1,4 +1,9 @@
-import { depositAmountSchema, escrowSurcharge, PAYMENT_MESSAGES, type CardTransactionResponse } from '@lrp/contract';
+import {
+  depositAmountSchema,
+  escrowSurcharge,
+  PAYMENT_MESSAGES,
+  type CardTransactionResponse,
+} from '@lrp/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AccountRow, UserRow } from '../../db/schema';
 import type { CardGateway } from '../../gateways/card';
@@ -29,7 +34,12 @@ async function depositAccount(app: FastifyInstance, user: UserRow): Promise<Acco
 
 export type InitiatedDeposit = { token: string; amount: Cents; surcharge: Cents; total: Cents };
 
-export async function initiateDeposit(app: FastifyInstance, gateway: CardGateway, user: UserRow, requested: number): Promise<InitiatedDeposit> {
+export async function initiateDeposit(
+  app: FastifyInstance,
+  gateway: CardGateway,
+  user: UserRow,
+  requested: number,
+): Promise<InitiatedDeposit> {
   const account = await depositAccount(app, user);
   const escrow = await app.countyConfig.get('escrow');
   if (!escrow.reloadByCreditCard) throw new ApiError(400, MONEY_MESSAGES.depositNotOffered);
@@ -41,19 +51,39 @@ export async function initiateDeposit(app: FastifyInstance, gateway: CardGateway
   const { surcharge } = escrowSurcharge(checked.data, escrow);
   const amount = centsOf(checked.data);
   const surchargeCents = centsOf(surcharge);
-  const issued = await gateway.issueToken({ purpose: 'ESCROW_DEPOSIT', userId: user.id, accountId: account.id, amount, surcharge: surchargeCents });
+  const issued = await gateway.issueToken({
+    purpose: 'ESCROW_DEPOSIT',
+    userId: user.id,
+    accountId: account.id,
+    amount,
+    surcharge: surchargeCents,
+  });
   return { token: issued.token, amount, surcharge: surchargeCents, total: issued.total };
 }
 
 export type CompletedDeposit = { usageBalance: string | null; deposited: number };
 
-async function answer(app: FastifyInstance, user: UserRow, deposited: Cents): Promise<CompletedDeposit> {
-  const [account, flatFee] = await Promise.all([findAccount(app.db, user.accountId), app.countyConfig.get('flatFee')]);
-  return { usageBalance: usageBalanceOf(user.role, account, flatFee), deposited: centsToNumber(deposited) };
+async function answer(
+  app: FastifyInstance,
+  user: UserRow,
+  deposited: Cents,
+): Promise<CompletedDeposit> {
+  const [account, flatFee] = await Promise.all([
+    findAccount(app.db, user.accountId),
+    app.countyConfig.get('flatFee'),
+  ]);
+  return {
+    usageBalance: usageBalanceOf(user.role, account, flatFee),
+    deposited: centsToNumber(deposited),
+  };
 }
 
 /** A completion retried after it succeeded: the first credit, found by its idempotency key. */
-async function earlierCompletion(app: FastifyInstance, user: UserRow, transactionId: string): Promise<CompletedDeposit | null> {
+async function earlierCompletion(
+  app: FastifyInstance,
+  user: UserRow,
+  transactionId: string,
+): Promise<CompletedDeposit | null> {
   const entry = await findEntryByKey(app.db, transactionId);
   if (!entry || entry.type !== 'DEPOSIT' || entry.userId !== user.id) return null;
   return answer(app, user, centsFromText(entry.amount));
@@ -83,15 +113,26 @@ export const escrowDepositApplier: CardPaymentApplier = {
       reference: t.transactionId,
       idempotencyKey: t.transactionId,
       amount: t.amount,
-      surcharge: { amount: t.surcharge, description: `Credit card surcharge on escrow deposit${card}` },
+      surcharge: {
+        amount: t.surcharge,
+        description: `Credit card surcharge on escrow deposit${card}`,
+      },
     });
     const account = await findAccount(tx, t.accountId);
     return MONEY_MESSAGES.depositApplied(formatCents(moved.amount), account!.name);
   },
 };
 
-export async function completeDeposit(app: FastifyInstance, gateway: CardGateway, user: UserRow, response: CardTransactionResponse): Promise<CompletedDeposit> {
-  const verified = await verifyCardResponse(gateway, response, { userId: user.id, purpose: 'ESCROW_DEPOSIT' });
+export async function completeDeposit(
+  app: FastifyInstance,
+  gateway: CardGateway,
+  user: UserRow,
+  response: CardTransactionResponse,
+): Promise<CompletedDeposit> {
+  const verified = await verifyCardResponse(gateway, response, {
+    userId: user.id,
+    purpose: 'ESCROW_DEPOSIT',
+  });
   if (!verified.ok) {
     if (verified.reason === 'declined') throw new ApiError(402, PAYMENT_MESSAGES.cardFailed);
     if (verified.reason === 'used') {
@@ -99,8 +140,15 @@ export async function completeDeposit(app: FastifyInstance, gateway: CardGateway
       if (earlier) return earlier;
       throw new ApiError(402, MONEY_MESSAGES.cardAlreadyUsed);
     }
-    if (verified.reason === 'voided') throw new ApiError(402, MONEY_MESSAGES.cardPaymentVoided(verified.transaction?.voidReason ?? ''));
-    app.log.warn({ userId: user.id, reason: verified.reason, transactionId: response.transactionId }, 'escrow deposit card response refused');
+    if (verified.reason === 'voided')
+      throw new ApiError(
+        402,
+        MONEY_MESSAGES.cardPaymentVoided(verified.transaction?.voidReason ?? ''),
+      );
+    app.log.warn(
+      { userId: user.id, reason: verified.reason, transactionId: response.transactionId },
+      'escrow deposit card response refused',
+    );
     throw new ApiError(402, MONEY_MESSAGES.cardNotVerified);
   }
 
@@ -108,7 +156,8 @@ export async function completeDeposit(app: FastifyInstance, gateway: CardGateway
   if (t.accountId === null) throw new ApiError(402, MONEY_MESSAGES.cardNotVerified);
   const settled = await app.cardPayments.settle(gateway, t, { via: 'browser' });
   if (settled.kind === 'applied') return answer(app, user, t.amount);
-  if (settled.kind === 'voided') throw new ApiError(402, MONEY_MESSAGES.cardPaymentVoided(settled.reason));
+  if (settled.kind === 'voided')
+    throw new ApiError(402, MONEY_MESSAGES.cardPaymentVoided(settled.reason));
   // A concurrent completion, or the reconciliation job, settled it first: answer what it did.
   const earlier = await earlierCompletion(app, user, t.transactionId);
   if (earlier) return earlier;

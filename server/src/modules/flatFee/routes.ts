@@ -21,21 +21,44 @@ const flatFeeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/getAddOnOptions',
-    { onRequest: accountAdmin, schema: { body: z.object({}), response: { 200: envelopeSchema(addOnOptionsSchema) } } },
+    {
+      onRequest: accountAdmin,
+      schema: { body: z.object({}), response: { 200: envelopeSchema(addOnOptionsSchema) } },
+    },
     async (request, reply) => reply.ok(await getAddOnOptions(app, sessionOf(request).user)),
   );
 
   app.post(
     '/getUserAddOnConfirmation',
-    { onRequest: accountAdmin, schema: { body: addOnConfirmationRequestSchema, response: { 200: envelopeSchema(addOnConfirmationSchema) } } },
+    {
+      onRequest: accountAdmin,
+      schema: {
+        body: addOnConfirmationRequestSchema,
+        response: { 200: envelopeSchema(addOnConfirmationSchema) },
+      },
+    },
     async (request, reply) =>
-      reply.ok(await getAddOnConfirmation(app, sessionOf(request).user, request.body.option, request.body.imageStateReference.imageStateGuid)),
+      reply.ok(
+        await getAddOnConfirmation(
+          app,
+          sessionOf(request).user,
+          request.body.option,
+          request.body.imageStateReference.imageStateGuid,
+        ),
+      ),
   );
 
   app.post(
     '/userAddOn',
-    { onRequest: accountAdmin, schema: { body: userAddOnRequestSchema, response: { 200: envelopeSchema(userAddOnResponseSchema) } } },
-    async (request, reply) => reply.ok(await buyAddOn(app, sessionOf(request).user, request.body.imageStateGuid)),
+    {
+      onRequest: accountAdmin,
+      schema: {
+        body: userAddOnRequestSchema,
+        response: { 200: envelopeSchema(userAddOnResponseSchema) },
+      },
+    },
+    async (request, reply) =>
+      reply.ok(await buyAddOn(app, sessionOf(request).user, request.body.imageStateGuid)),
   );
 };
 

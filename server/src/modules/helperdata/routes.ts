@@ -34,11 +34,21 @@ export const CODE_DESCRIPTION_LISTS = [
 ] as const;
 
 /** instrumentCodes: the instrument lists and the plats by code, name and number (the plat type-ahead's lists). */
-export const INSTRUMENT_LISTS = ['instrumentGroups', 'instrumentCodes', 'plats', 'platNames', 'platNumbers', 'islands'] as const;
+export const INSTRUMENT_LISTS = [
+  'instrumentGroups',
+  'instrumentCodes',
+  'plats',
+  'platNames',
+  'platNumbers',
+  'islands',
+] as const;
 
 /** Who may list users in a picker (an account administrator sees the account's own); accounts: county staff. */
 const USER_PICKER_ROLES: readonly Role[] = ['TRIMIN', 'COUNTY', 'ACCOUNT'];
-const pickerReply = { body: codeDescriptionFilterSchema, response: { 200: envelopeSchema(codeDescriptionResultListSchema) } };
+const pickerReply = {
+  body: codeDescriptionFilterSchema,
+  response: { 200: envelopeSchema(codeDescriptionResultListSchema) },
+};
 
 const namedResults = { response: { 200: envelopeSchema(namedResultListSchema) } };
 
@@ -50,36 +60,61 @@ const helperdataRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/countyConfiguration', { schema: namedResults }, async (_request, reply) => {
     const config = await app.countyConfig.getAll();
     // Only the public groups: userAccess (limits) and modules never leave the server this way.
-    return reply.ok({ results: PUBLIC_COUNTY_GROUPS.map((name) => ({ name, baseContent: config[name] })) });
+    return reply.ok({
+      results: PUBLIC_COUNTY_GROUPS.map((name) => ({ name, baseContent: config[name] })),
+    });
   });
 
   // Reference lists change only with a new version or an administrator's edit: kept in the content cache.
   app.get('/codeDescriptions', { schema: namedResults }, async (_request, reply) =>
-    reply.ok({ results: await app.contentCache.get('codeLists:codeDescriptions', () => readCodeLists(app.db, CODE_DESCRIPTION_LISTS)) }),
+    reply.ok({
+      results: await app.contentCache.get('codeLists:codeDescriptions', () =>
+        readCodeLists(app.db, CODE_DESCRIPTION_LISTS),
+      ),
+    }),
   );
 
   app.get('/instrumentCodes', { schema: namedResults }, async (_request, reply) =>
-    reply.ok({ results: await app.contentCache.get('codeLists:instrumentCodes', () => readCodeLists(app.db, INSTRUMENT_LISTS)) }),
+    reply.ok({
+      results: await app.contentCache.get('codeLists:instrumentCodes', () =>
+        readCodeLists(app.db, INSTRUMENT_LISTS),
+      ),
+    }),
   );
 
   // The product's versions are public (the footer shows them); the database engine and its version are for the
   // provider's staff only: to anyone else they would only say which published flaws to try.
   app.get('/productVersions', { schema: namedResults }, async (request, reply) => {
     const session = await loadSession(request, reply);
-    const database = session?.user.role === 'TRIMIN' ? { database: await describeDatabase(app.db) } : {};
+    const database =
+      session?.user.role === 'TRIMIN' ? { database: await describeDatabase(app.db) } : {};
     return reply.ok({
-      results: [{ name: 'productVersions', baseContent: { product: PRODUCT_VERSION, api: serverPackage.version, ...database } }],
+      results: [
+        {
+          name: 'productVersions',
+          baseContent: { product: PRODUCT_VERSION, api: serverPackage.version, ...database },
+        },
+      ],
     });
   });
 
-  app.post('/userscodedescription', { onRequest: requireRoles(USER_PICKER_ROLES), schema: pickerReply }, async (request, reply) => {
-    const { user } = sessionOf(request);
-    const accountId = COUNTY_STAFF_ROLES.includes(user.role) ? null : (user.accountId ?? -1);
-    return reply.ok({ codeDescriptionResultList: await findUsers(app.db, request.body.filterText, accountId) });
-  });
+  app.post(
+    '/userscodedescription',
+    { onRequest: requireRoles(USER_PICKER_ROLES), schema: pickerReply },
+    async (request, reply) => {
+      const { user } = sessionOf(request);
+      const accountId = COUNTY_STAFF_ROLES.includes(user.role) ? null : (user.accountId ?? -1);
+      return reply.ok({
+        codeDescriptionResultList: await findUsers(app.db, request.body.filterText, accountId),
+      });
+    },
+  );
 
-  app.post('/accountscodedescription', { onRequest: requireRoles(COUNTY_STAFF_ROLES), schema: pickerReply }, async (request, reply) =>
-    reply.ok({ codeDescriptionResultList: await findAccounts(app.db, request.body.filterText) }),
+  app.post(
+    '/accountscodedescription',
+    { onRequest: requireRoles(COUNTY_STAFF_ROLES), schema: pickerReply },
+    async (request, reply) =>
+      reply.ok({ codeDescriptionResultList: await findAccounts(app.db, request.body.filterText) }),
   );
 
   app.get('/notableDates', { schema: namedResults }, async (_request, reply) => {

@@ -48,7 +48,12 @@ const CELL_PAD = 3;
 const FONT = 'Helvetica';
 const BOLD = 'Helvetica-Bold';
 
-type Column = { heading: string; width: number; align: 'left' | 'right'; value: (row: ReportRow) => string };
+type Column = {
+  heading: string;
+  width: number;
+  align: 'left' | 'right';
+  value: (row: ReportRow) => string;
+};
 
 const images = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'image' : 'images'}`;
 
@@ -62,7 +67,12 @@ const COLUMNS: Column[] = [
     heading: 'Balance After',
     width: 90,
     align: 'right',
-    value: (r) => (r.balanceAfter !== null ? formatUsd(r.balanceAfter) : r.imagesAfter !== null ? images(r.imagesAfter) : ''),
+    value: (r) =>
+      r.balanceAfter !== null
+        ? formatUsd(r.balanceAfter)
+        : r.imagesAfter !== null
+          ? images(r.imagesAfter)
+          : '',
   },
 ];
 
@@ -73,7 +83,11 @@ export function transactionsReportPdf(report: TransactionsReport): Promise<Buffe
     layout: 'landscape',
     margin: MARGIN,
     bufferPages: true,
-    info: { Title: 'Transactions Report', Author: `${report.countyName} ${report.appTitle}`, Subject: report.period },
+    info: {
+      Title: 'Transactions Report',
+      Author: `${report.countyName} ${report.appTitle}`,
+      Subject: report.period,
+    },
   });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -105,7 +119,14 @@ export function transactionsReportPdf(report: TransactionsReport): Promise<Buffe
 
   const rowHeight = (cells: string[], font: string) => {
     doc.font(font).fontSize(9);
-    return Math.max(...cells.map((text, i) => doc.heightOfString(text || ' ', { width: COLUMNS[i].width - 2 * CELL_PAD }))) + 2 * CELL_PAD;
+    return (
+      Math.max(
+        ...cells.map((text, i) =>
+          doc.heightOfString(text || ' ', { width: COLUMNS[i].width - 2 * CELL_PAD }),
+        ),
+      ) +
+      2 * CELL_PAD
+    );
   };
   const drawRow = (cells: string[], font: string, shade: string | null) => {
     const h = rowHeight(cells, font);
@@ -113,7 +134,10 @@ export function transactionsReportPdf(report: TransactionsReport): Promise<Buffe
     doc.fillColor('#000000').font(font).fontSize(9);
     let x = left;
     cells.forEach((text, i) => {
-      doc.text(text, x + CELL_PAD, y + CELL_PAD, { width: COLUMNS[i].width - 2 * CELL_PAD, align: COLUMNS[i].align });
+      doc.text(text, x + CELL_PAD, y + CELL_PAD, {
+        width: COLUMNS[i].width - 2 * CELL_PAD,
+        align: COLUMNS[i].align,
+      });
       x += COLUMNS[i].width;
     });
     y += h;
@@ -139,7 +163,12 @@ export function transactionsReportPdf(report: TransactionsReport): Promise<Buffe
       room(rowHeight(cells, FONT));
       drawRow(cells, FONT, i % 2 === 1 ? '#f3f6f9' : null);
     });
-    doc.moveTo(left, y).lineTo(left + width, y).lineWidth(0.5).strokeColor('#7b8794').stroke();
+    doc
+      .moveTo(left, y)
+      .lineTo(left + width, y)
+      .lineWidth(0.5)
+      .strokeColor('#7b8794')
+      .stroke();
     y += 8;
     if (report.rowCount > report.rows.length) {
       room(30);
@@ -173,7 +202,13 @@ export function transactionsReportPdf(report: TransactionsReport): Promise<Buffe
     y += 14;
   };
   totalLine('Type', 'Transactions', 'Amount', BOLD);
-  for (const total of report.totals) totalLine(TYPE_LABELS[total.type], total.count.toLocaleString('en-US'), formatUsd(total.amount), FONT);
+  for (const total of report.totals)
+    totalLine(
+      TYPE_LABELS[total.type],
+      total.count.toLocaleString('en-US'),
+      formatUsd(total.amount),
+      FONT,
+    );
   totalLine('All transactions', report.rowCount.toLocaleString('en-US'), '', BOLD);
 
   // Footer on every page, written last so it knows the page count.
@@ -185,8 +220,15 @@ export function transactionsReportPdf(report: TransactionsReport): Promise<Buffe
     const margin = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
     doc.font(FONT).fontSize(8).fillColor('#52606d');
-    doc.text(`${report.countyName} ${report.appTitle} - Transactions Report`, left, footerY, { width: width / 2, lineBreak: false });
-    doc.text(`Page ${i + 1} of ${range.count}`, left + width / 2, footerY, { width: width / 2, align: 'right', lineBreak: false });
+    doc.text(`${report.countyName} ${report.appTitle} - Transactions Report`, left, footerY, {
+      width: width / 2,
+      lineBreak: false,
+    });
+    doc.text(`Page ${i + 1} of ${range.count}`, left + width / 2, footerY, {
+      width: width / 2,
+      align: 'right',
+      lineBreak: false,
+    });
     doc.page.margins.bottom = margin;
   }
   doc.end();

@@ -1,4 +1,10 @@
-import { envelopeSchema, homeContentSchema, LOGIN_SLIDES_MAX, transactionReportRequestSchema, type Role } from '@lrp/contract';
+import {
+  envelopeSchema,
+  homeContentSchema,
+  LOGIN_SLIDES_MAX,
+  transactionReportRequestSchema,
+  type Role,
+} from '@lrp/contract';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { UserRow } from '../../db/schema';
@@ -25,38 +31,56 @@ function cachedTotals(app: FastifyInstance, user: UserRow) {
 
 /** /api/home: the home page's cards and the transactions report (spec 1 §2 "Home page", §7 "Home"). */
 const homeRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/all', { schema: { response: { 200: envelopeSchema(homeContentSchema) } } }, async (request, reply) => {
-    const session = await loadSession(request, reply);
-    const [selections, common, notableDates, slides, links, latestNews] = await Promise.all([
-      app.countyConfig.get('homeSelections'),
-      app.countyConfig.get('common'),
-      app.countyConfig.get('notableDates'),
-      cachedSlideCount(app),
-      cachedParagraphs(app, 'externalLinks'),
-      cachedParagraphs(app, 'latestNews'),
-    ]);
-    const signedInByName = session && session.user.role !== 'GUEST';
-    return reply.ok({
-      selections,
-      numberOfSlides: Math.min(LOGIN_SLIDES_MAX, slides),
-      common: { contactName: common.contactName, contactPhone: common.contactPhone, contactEmail: common.contactEmail },
-      notableDates,
-      transactionTotals: signedInByName && selections.transactions ? await cachedTotals(app, session.user) : null,
-      links: { paragraphs: links },
-      latestNews: { paragraphs: latestNews },
-    });
-  });
+  app.get(
+    '/all',
+    { schema: { response: { 200: envelopeSchema(homeContentSchema) } } },
+    async (request, reply) => {
+      const session = await loadSession(request, reply);
+      const [selections, common, notableDates, slides, links, latestNews] = await Promise.all([
+        app.countyConfig.get('homeSelections'),
+        app.countyConfig.get('common'),
+        app.countyConfig.get('notableDates'),
+        cachedSlideCount(app),
+        cachedParagraphs(app, 'externalLinks'),
+        cachedParagraphs(app, 'latestNews'),
+      ]);
+      const signedInByName = session && session.user.role !== 'GUEST';
+      return reply.ok({
+        selections,
+        numberOfSlides: Math.min(LOGIN_SLIDES_MAX, slides),
+        common: {
+          contactName: common.contactName,
+          contactPhone: common.contactPhone,
+          contactEmail: common.contactEmail,
+        },
+        notableDates,
+        transactionTotals:
+          signedInByName && selections.transactions ? await cachedTotals(app, session.user) : null,
+        links: { paragraphs: links },
+        latestNews: { paragraphs: latestNews },
+      });
+    },
+  );
 
   /** The PDF itself on success (opened in a new window); failures stay JSON envelopes. */
   app.post(
     '/transactionReport',
     {
       onRequest: requireRoles(REPORT_ROLES),
-      schema: { body: transactionReportRequestSchema, response: { 200: fileReply('application/pdf', 'The transactions report.') } },
+      schema: {
+        body: transactionReportRequestSchema,
+        response: { 200: fileReply('application/pdf', 'The transactions report.') },
+      },
     },
     async (request, reply) => {
       const { user } = sessionOf(request);
-      const report = await buildTransactionsReport(app.db, app.countyConfig, user, request.body, app.config.countyTimeZone);
+      const report = await buildTransactionsReport(
+        app.db,
+        app.countyConfig,
+        user,
+        request.body,
+        app.config.countyTimeZone,
+      );
       const pdf = await app.cpu.run('transactionsReportPdf', report);
       return reply
         .type('application/pdf')

@@ -29,12 +29,20 @@ export const REPORT_MAX_ROWS = 5000;
 
 export const TOTALS_HEADINGS = ['Period', 'Transactions', 'Amount'];
 
-const RANGE_LABELS: Record<ReportRange, string> = { TODAY: 'Today', MONTH: 'This Month', YTD: 'Year to Date', CUSTOM: 'Custom Range' };
+const RANGE_LABELS: Record<ReportRange, string> = {
+  TODAY: 'Today',
+  MONTH: 'This Month',
+  YTD: 'Year to Date',
+  CUSTOM: 'Custom Range',
+};
 
 const since = (name: string) => sql`${sql.placeholder(name)}::timestamptz`;
 
 /** Count and dollars of CHARGE rows since today's, this month's and this year's start, for one user or account. */
-const chargeTotalsOf = (db: DbOrTx, scope: typeof transactionLog.userId | typeof transactionLog.accountId) =>
+const chargeTotalsOf = (
+  db: DbOrTx,
+  scope: typeof transactionLog.userId | typeof transactionLog.accountId,
+) =>
   db
     .select({
       count0: sql<number>`count(*) filter (where ${transactionLog.at} >= ${since('today')})::int`,
@@ -45,13 +53,27 @@ const chargeTotalsOf = (db: DbOrTx, scope: typeof transactionLog.userId | typeof
       amount2: sql<string>`coalesce(sum(${transactionLog.amount}) filter (where ${transactionLog.at} >= ${since('year')}), 0)::text`,
     })
     .from(transactionLog)
-    .where(and(eq(scope, sql.placeholder('scope')), eq(transactionLog.type, 'CHARGE'), gte(transactionLog.at, since('year'))));
+    .where(
+      and(
+        eq(scope, sql.placeholder('scope')),
+        eq(transactionLog.type, 'CHARGE'),
+        gte(transactionLog.at, since('year')),
+      ),
+    );
 
 type ChargeTotalsQuery = ReturnType<ReturnType<typeof chargeTotalsOf>['prepare']>;
 /** Named prepared statements per database: every home page load runs one (two for an account administrator). */
-const preparedTotals = new WeakMap<DbOrTx, { user: ChargeTotalsQuery; account: ChargeTotalsQuery }>();
+const preparedTotals = new WeakMap<
+  DbOrTx,
+  { user: ChargeTotalsQuery; account: ChargeTotalsQuery }
+>();
 
-async function chargeTotals(db: DbOrTx, by: 'user' | 'account', id: number, starts: Date[]): Promise<{ count: number; amount: string }[]> {
+async function chargeTotals(
+  db: DbOrTx,
+  by: 'user' | 'account',
+  id: number,
+  starts: Date[],
+): Promise<{ count: number; amount: string }[]> {
   let queries = preparedTotals.get(db);
   if (!queries) {
     queries = {
@@ -78,7 +100,10 @@ function periodStarts(now: Date, timeZone: string): Date[] {
   if (!starts) {
     starts = [
       startOfCountyDay(today, timeZone),
-      startOfCountyDay(new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 1)), timeZone),
+      startOfCountyDay(
+        new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 1)),
+        timeZone,
+      ),
       startOfCountyDay(new Date(Date.UTC(today.getUTCFullYear(), 0, 1)), timeZone),
     ];
     if (periodStartsByDay.size > 100) periodStartsByDay.clear();
@@ -91,25 +116,41 @@ function periodStarts(now: Date, timeZone: string): Date[] {
  * The home page's transactions card: the user's charges today, this month and this year (county days); an
  * account administrator also sees the whole account's.
  */
-export async function transactionTotals(db: DbOrTx, user: UserRow, timeZone: string, now = new Date()): Promise<HeadedTable> {
+export async function transactionTotals(
+  db: DbOrTx,
+  user: UserRow,
+  timeZone: string,
+  now = new Date(),
+): Promise<HeadedTable> {
   const starts = periodStarts(now, timeZone);
   const labels = ['Today', 'This Month', 'Year to Date'];
-  const rows = (await chargeTotals(db, 'user', user.id, starts)).map((t, i) => [labels[i], String(t.count), formatUsd(t.amount)]);
+  const rows = (await chargeTotals(db, 'user', user.id, starts)).map((t, i) => [
+    labels[i],
+    String(t.count),
+    formatUsd(t.amount),
+  ]);
   if (user.role === 'ACCOUNT' && user.accountId !== null) {
     const account = await chargeTotals(db, 'account', user.accountId, starts);
-    rows.push(...account.map((t, i) => [`Account ${labels[i]}`, String(t.count), formatUsd(t.amount)]));
+    rows.push(
+      ...account.map((t, i) => [`Account ${labels[i]}`, String(t.count), formatUsd(t.amount)]),
+    );
   }
   return { headings: TOTALS_HEADINGS, rows };
 }
 
 /** The county days a report covers: the range's own for TODAY, MONTH and YTD, the given ones for CUSTOM. */
-export function reportDays(request: TransactionReportRequest, timeZone: string, now = new Date()): { from: Date; to: Date } {
+export function reportDays(
+  request: TransactionReportRequest,
+  timeZone: string,
+  now = new Date(),
+): { from: Date; to: Date } {
   const today = countyDate(now, timeZone);
   const dates = reportRangeDates(request.reportRange, request, countyNowForContract(now, timeZone));
   const from = parseUsDate(dates.fromDate);
   // The contract lets a custom range leave the end blank: up to today.
   const to = dates.toDate.trim() ? parseUsDate(dates.toDate) : today;
-  if (!from || !to) throw new ApiError(400, 'From date: MM/DD/YYYY', { fieldErrors: { fromDate: 'MM/DD/YYYY' } });
+  if (!from || !to)
+    throw new ApiError(400, 'From date: MM/DD/YYYY', { fieldErrors: { fromDate: 'MM/DD/YYYY' } });
   return { from, to };
 }
 
@@ -122,11 +163,16 @@ export async function buildTransactionsReport(
   timeZone: string,
   now = new Date(),
 ): Promise<TransactionsReport> {
-  if (request.reportType === 'ACCOUNT' && user.role !== 'ACCOUNT') throw new ApiError(403, ACCOUNT_MESSAGES.accountReportNotAllowed);
-  if (request.reportType === 'ACCOUNT' && user.accountId === null) throw new ApiError(400, ACCOUNT_MESSAGES.noAccount);
+  if (request.reportType === 'ACCOUNT' && user.role !== 'ACCOUNT')
+    throw new ApiError(403, ACCOUNT_MESSAGES.accountReportNotAllowed);
+  if (request.reportType === 'ACCOUNT' && user.accountId === null)
+    throw new ApiError(400, ACCOUNT_MESSAGES.noAccount);
   const { from, to } = reportDays(request, timeZone, now);
   const { start, end } = countyDayRange(from, to, timeZone);
-  const scope = request.reportType === 'ACCOUNT' ? eq(transactionLog.accountId, user.accountId!) : eq(transactionLog.userId, user.id);
+  const scope =
+    request.reportType === 'ACCOUNT'
+      ? eq(transactionLog.accountId, user.accountId!)
+      : eq(transactionLog.userId, user.id);
   const where = and(scope, gte(transactionLog.at, start), lt(transactionLog.at, end));
 
   const [common, account, rows, totals] = await Promise.all([
@@ -164,11 +210,23 @@ export async function buildTransactionsReport(
     appTitle: common.appTitle,
     preparedFor: fullName ? `${fullName} (${user.username})` : user.username,
     account: account?.name ?? null,
-    scope: request.reportType === 'ACCOUNT' ? 'All users of the account' : `My transactions (${user.username})`,
+    scope:
+      request.reportType === 'ACCOUNT'
+        ? 'All users of the account'
+        : `My transactions (${user.username})`,
     period: `${formatUsDate(from)} through ${formatUsDate(to)} (${RANGE_LABELS[request.reportRange]})`,
     generatedAt: `${formatCountyDateTime(now, timeZone)} ${zoneAbbreviation(now, timeZone)}`,
-    rows: rows.map((r) => ({ ...r, at: formatCountyDateTime(r.at, timeZone), username: r.username ?? '', type: r.type as TransactionType })),
+    rows: rows.map((r) => ({
+      ...r,
+      at: formatCountyDateTime(r.at, timeZone),
+      username: r.username ?? '',
+      type: r.type as TransactionType,
+    })),
     rowCount: totals.reduce((n, t) => n + t.count, 0),
-    totals: totals.map((t) => ({ type: t.type as TransactionType, count: Number(t.count), amount: String(t.amount) })),
+    totals: totals.map((t) => ({
+      type: t.type as TransactionType,
+      count: Number(t.count),
+      amount: String(t.amount),
+    })),
   };
 }

@@ -30,7 +30,10 @@ const specialRatesSchema = z.object({
 export const DEFAULT_SPECIAL_RATES: SpecialRates = { applySpecialRates: false, rates: [] };
 
 export async function readSpecialRates(db: DbOrTx): Promise<SpecialRates> {
-  const [row] = await db.select({ content: countySettings.content }).from(countySettings).where(eq(countySettings.groupName, SPECIAL_RATES_GROUP));
+  const [row] = await db
+    .select({ content: countySettings.content })
+    .from(countySettings)
+    .where(eq(countySettings.groupName, SPECIAL_RATES_GROUP));
   const parsed = specialRatesSchema.safeParse(row?.content);
   return parsed.success ? parsed.data : DEFAULT_SPECIAL_RATES;
 }

@@ -70,7 +70,8 @@ class Canvas {
       const glyph = glyphOf(character);
       for (let row = 0; row < GLYPH_HEIGHT; row++) {
         for (let col = 0; col < 5; col++) {
-          if (glyph[row] & (16 >> col)) this.rect(at + col * scale, y + row * scale, scale, scale, shade);
+          if (glyph[row] & (16 >> col))
+            this.rect(at + col * scale, y + row * scale, scale, scale, shade);
         }
       }
       at += ADVANCE * scale;
@@ -84,7 +85,14 @@ class Canvas {
   }
 
   /** Wrapped text; answers the y below it. */
-  paragraph(value: string, x: number, y: number, width: number, scale: number, maxLines = 6): number {
+  paragraph(
+    value: string,
+    x: number,
+    y: number,
+    width: number,
+    scale: number,
+    maxLines = 6,
+  ): number {
     const perLine = Math.max(1, Math.floor(width / (ADVANCE * scale)));
     const words = value.split(/\s+/).filter(Boolean);
     let line = '';
@@ -125,7 +133,8 @@ class Canvas {
   }
 
   jpeg(): Buffer {
-    return jpeg.encode({ data: this.data, width: this.width, height: this.height }, JPEG_QUALITY).data;
+    return jpeg.encode({ data: this.data, width: this.width, height: this.height }, JPEG_QUALITY)
+      .data;
   }
 }
 
@@ -159,7 +168,12 @@ export function renderPage(facts: PageFacts): { image: Buffer; thumbnail: Buffer
   canvas.frame(24, 24, PAGE_WIDTH - 48, PAGE_HEIGHT - 48, 2, 90);
   canvas.text(facts.countyName.toUpperCase(), 40, 40, 2);
   canvas.text(`DOC NO. ${facts.displayDocNumber}`, 40, 62, 2);
-  canvas.text(`PAGE ${facts.page} OF ${facts.pageCount}`, PAGE_WIDTH - 40 - `PAGE ${facts.page} OF ${facts.pageCount}`.length * ADVANCE * 2, 40, 2);
+  canvas.text(
+    `PAGE ${facts.page} OF ${facts.pageCount}`,
+    PAGE_WIDTH - 40 - `PAGE ${facts.page} OF ${facts.pageCount}`.length * ADVANCE * 2,
+    40,
+    2,
+  );
   let y = 100;
   if (facts.page === 1) {
     // The recorder's stamp, top right.
@@ -178,7 +192,15 @@ export function renderPage(facts: PageFacts): { image: Buffer; thumbnail: Buffer
     canvas.text('GRANTEE:', 56, y, 2);
     y = canvas.paragraph(facts.grantees.join('; ') || '-', 170, y, PAGE_WIDTH - 226, 2, 3) + 12;
     canvas.text('LEGAL DESCRIPTION:', 56, y, 2);
-    y = canvas.paragraph(facts.legals.join('; ') || 'SEE ATTACHED', 56, y + 24, PAGE_WIDTH - 112, 2, 5) + 16;
+    y =
+      canvas.paragraph(
+        facts.legals.join('; ') || 'SEE ATTACHED',
+        56,
+        y + 24,
+        PAGE_WIDTH - 112,
+        2,
+        5,
+      ) + 16;
   } else {
     canvas.centred(facts.instrumentDescription.toUpperCase(), y + 10, 2);
     y += 44;

@@ -18,12 +18,20 @@ import { centsOf, type Cents } from '../../lib/cents';
 export type ImageRates = { documentRate: Cents; firstPageRate: Cents; additionalPagesRate: Cents };
 export type ChargeMethod = 'PAGE' | 'DOCUMENT';
 export type SpecialRates = { applySpecialRates: boolean; rates: SpecialRate[] };
-export type ImageFees = { aLaCarte: ALaCarteRates; creditCard: CreditCardRates; specialRates: SpecialRates };
+export type ImageFees = {
+  aLaCarte: ALaCarteRates;
+  creditCard: CreditCardRates;
+  specialRates: SpecialRates;
+};
 
 const ALL_TYPES = '0';
 
 /** The special rate for a document, by precedence, or null. */
-export function matchSpecialRate(rates: readonly SpecialRate[], documentType: string, instrumentCode: string): SpecialRate | null {
+export function matchSpecialRate(
+  rates: readonly SpecialRate[],
+  documentType: string,
+  instrumentCode: string,
+): SpecialRate | null {
   const is = (a: string, b: string) => a.trim().toUpperCase() === b.trim().toUpperCase();
   const candidates: ((r: SpecialRate) => boolean)[] = [
     (r) => is(r.documentType, documentType) && is(r.instrumentCode, instrumentCode),
@@ -39,22 +47,46 @@ export function matchSpecialRate(rates: readonly SpecialRate[], documentType: st
 }
 
 /** The image prices of a document for a payer (card payers may pay the alternate prices). */
-export function imageRatesFor(fees: ImageFees, document: { documentType: string; instrumentCode: string }, payByCard: boolean): ImageRates {
+export function imageRatesFor(
+  fees: ImageFees,
+  document: { documentType: string; instrumentCode: string },
+  payByCard: boolean,
+): ImageRates {
   const alternate = payByCard && fees.creditCard.applyAlternateRates;
-  const specialList = alternate ? fees.creditCard.rates : fees.specialRates.applySpecialRates ? fees.specialRates.rates : [];
+  const specialList = alternate
+    ? fees.creditCard.rates
+    : fees.specialRates.applySpecialRates
+      ? fees.specialRates.rates
+      : [];
   const special = matchSpecialRate(specialList, document.documentType, document.instrumentCode);
   if (special) {
-    return { documentRate: centsOf(special.documentRate), firstPageRate: centsOf(special.firstPageRate), additionalPagesRate: centsOf(special.additionalPagesRate) };
+    return {
+      documentRate: centsOf(special.documentRate),
+      firstPageRate: centsOf(special.firstPageRate),
+      additionalPagesRate: centsOf(special.additionalPagesRate),
+    };
   }
   if (alternate) {
     const c = fees.creditCard;
-    return { documentRate: centsOf(c.imageDocumentCreditCard), firstPageRate: centsOf(c.imageFirstPageCreditCard), additionalPagesRate: centsOf(c.imageAdditionalPagesCreditCard) };
+    return {
+      documentRate: centsOf(c.imageDocumentCreditCard),
+      firstPageRate: centsOf(c.imageFirstPageCreditCard),
+      additionalPagesRate: centsOf(c.imageAdditionalPagesCreditCard),
+    };
   }
   const a = fees.aLaCarte;
-  return { documentRate: centsOf(a.imageDocument), firstPageRate: centsOf(a.imageFirstPage), additionalPagesRate: centsOf(a.imageAdditionalPages) };
+  return {
+    documentRate: centsOf(a.imageDocument),
+    firstPageRate: centsOf(a.imageFirstPage),
+    additionalPagesRate: centsOf(a.imageAdditionalPages),
+  };
 }
 
-export type PriceLine = { kind: 'DOCUMENT' | 'FIRST_PAGE' | 'ADDITIONAL_PAGE'; page: number | null; amount: Cents };
+export type PriceLine = {
+  kind: 'DOCUMENT' | 'FIRST_PAGE' | 'ADDITIONAL_PAGE';
+  page: number | null;
+  amount: Cents;
+};
 export type OrderPrice = {
   /** The pages to deliver (all selected pages). */
   pages: number[];
@@ -67,7 +99,12 @@ export type OrderPrice = {
 };
 
 /** Prices the selected pages of a document for a user who bought `purchased` pages of it before. */
-export function priceOrder(input: { rates: ImageRates; method: ChargeMethod; pages: readonly number[]; purchased: ReadonlySet<number> }): OrderPrice {
+export function priceOrder(input: {
+  rates: ImageRates;
+  method: ChargeMethod;
+  pages: readonly number[];
+  purchased: ReadonlySet<number>;
+}): OrderPrice {
   const pages = [...new Set(input.pages)].sort((a, b) => a - b);
   const alreadyPurchased = pages.filter((p) => input.purchased.has(p));
   const newPages = pages.filter((p) => !input.purchased.has(p));
@@ -78,9 +115,19 @@ export function priceOrder(input: { rates: ImageRates; method: ChargeMethod; pag
     } else {
       newPages.forEach((page, i) => {
         const first = i === 0 && input.purchased.size === 0;
-        lines.push({ kind: first ? 'FIRST_PAGE' : 'ADDITIONAL_PAGE', page, amount: first ? input.rates.firstPageRate : input.rates.additionalPagesRate });
+        lines.push({
+          kind: first ? 'FIRST_PAGE' : 'ADDITIONAL_PAGE',
+          page,
+          amount: first ? input.rates.firstPageRate : input.rates.additionalPagesRate,
+        });
       });
     }
   }
-  return { pages, alreadyPurchased, newPages, lines, total: lines.reduce((sum, line) => sum + line.amount, 0) };
+  return {
+    pages,
+    alreadyPurchased,
+    newPages,
+    lines,
+    total: lines.reduce((sum, line) => sum + line.amount, 0),
+  };
 }

@@ -33,28 +33,47 @@ const imagingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/getThumbnails',
-    { onRequest: session, schema: { body: thumbnailsRequestSchema, response: { 200: envelopeSchema(thumbnailsResponseSchema) } } },
+    {
+      onRequest: session,
+      schema: {
+        body: thumbnailsRequestSchema,
+        response: { 200: envelopeSchema(thumbnailsResponseSchema) },
+      },
+    },
     async (request, reply) => {
       const { user } = sessionOf(request);
       const body = request.body;
       const document = await imageDocument(app, user, body.docId).catch((error: unknown) => {
         // A document without images the user may see answers no pages: the preview says it has no images on file.
-        if (error instanceof ApiError && error.message === IMAGING_SERVER_MESSAGES.imagesNotAllowed) return null;
+        if (error instanceof ApiError && error.message === IMAGING_SERVER_MESSAGES.imagesNotAllowed)
+          return null;
         throw error;
       });
       if (!document) {
         return reply.ok({
-          header: { sourcedDocKey: body.sourcedDocKey, docId: body.docId, pageCount: 0, uiTitle: '', uiTitleBeginningOfSentence: '' },
+          header: {
+            sourcedDocKey: body.sourcedDocKey,
+            docId: body.docId,
+            pageCount: 0,
+            uiTitle: '',
+            uiTitleBeginningOfSentence: '',
+          },
           page: 1,
           pagesSelected: { pageSelectionMethod: 'ENTIRE_DOCUMENT', selectedAsCsv: '', pages: [] },
           thumbnails: [],
         });
       }
-      const settings = { pageSelectionMethod: body.pageSelectionMethod ?? 'ENTIRE_DOCUMENT', selectedAsCsv: body.selectedAsCsv ?? '' };
+      const settings = {
+        pageSelectionMethod: body.pageSelectionMethod ?? 'ENTIRE_DOCUMENT',
+        selectedAsCsv: body.selectedAsCsv ?? '',
+      };
       const pagesSelected = pagesSelectedOf(settings, document.pageCount);
       const lastStart = Math.max(1, document.pageCount - THUMBNAILS_PER_VIEW + 1);
       const start = Math.min(body.page ?? 1, lastStart);
-      const pages = Array.from({ length: Math.min(THUMBNAILS_PER_VIEW, document.pageCount - start + 1) }, (_, i) => start + i);
+      const pages = Array.from(
+        { length: Math.min(THUMBNAILS_PER_VIEW, document.pageCount - start + 1) },
+        (_, i) => start + i,
+      );
       const stored = await storedPages(app.db, app.cpu, document, pages);
       const selected = new Set(pagesSelected.pages);
       return reply.ok({
@@ -63,21 +82,34 @@ const imagingRoutes: FastifyPluginAsyncZod = async (app) => {
           docId: document.docId,
           pageCount: document.pageCount,
           uiTitle: document.title,
-          uiTitleBeginningOfSentence: document.title.charAt(0).toUpperCase() + document.title.slice(1),
+          uiTitleBeginningOfSentence:
+            document.title.charAt(0).toUpperCase() + document.title.slice(1),
         },
         page: start,
         pagesSelected,
-        thumbnails: pages.map((page) => ({ page, selected: selected.has(page), image: stored.get(page)?.thumbnail ?? '' })),
+        thumbnails: pages.map((page) => ({
+          page,
+          selected: selected.has(page),
+          image: stored.get(page)?.thumbnail ?? '',
+        })),
       });
     },
   );
 
   app.post(
     '/getPageImage',
-    { onRequest: session, schema: { body: pageImageRequestSchema, response: { 200: envelopeSchema(pageImageResponseSchema) } } },
+    {
+      onRequest: session,
+      schema: {
+        body: pageImageRequestSchema,
+        response: { 200: envelopeSchema(pageImageResponseSchema) },
+      },
+    },
     async (request, reply) => {
       const document = await imageDocument(app, sessionOf(request).user, request.body.docId);
-      const stored = (await storedPages(app.db, app.cpu, document, [request.body.page])).get(request.body.page);
+      const stored = (await storedPages(app.db, app.cpu, document, [request.body.page])).get(
+        request.body.page,
+      );
       if (!stored) throw new ApiError(404, IMAGING_SERVER_MESSAGES.documentNotFound);
       return reply.ok({ page: stored.page, image: stored.image });
     },
@@ -85,41 +117,87 @@ const imagingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/updateImagePreviewSettings',
-    { onRequest: session, schema: { body: updatePreviewSettingsRequestSchema, response: { 200: envelopeSchema(updatePreviewSettingsResponseSchema) } } },
+    {
+      onRequest: session,
+      schema: {
+        body: updatePreviewSettingsRequestSchema,
+        response: { 200: envelopeSchema(updatePreviewSettingsResponseSchema) },
+      },
+    },
     async (request, reply) => {
       const { imagePreviewSettingChange, imagePreviewSettings, page } = request.body;
-      const document = await imageDocument(app, sessionOf(request).user, imagePreviewSettings.docId);
-      return reply.ok({ pagesSelected: changeSelection(imagePreviewSettingChange, imagePreviewSettings, page, document.pageCount) });
+      const document = await imageDocument(
+        app,
+        sessionOf(request).user,
+        imagePreviewSettings.docId,
+      );
+      return reply.ok({
+        pagesSelected: changeSelection(
+          imagePreviewSettingChange,
+          imagePreviewSettings,
+          page,
+          document.pageCount,
+        ),
+      });
     },
   );
 
   for (const path of ['/computeDownloadOrder', '/recomputeDownloadOrder']) {
     app.post(
       path,
-      { onRequest: session, schema: { body: downloadOrderRequestSchema, response: { 200: envelopeSchema(downloadOrderResponseSchema) } } },
-      async (request, reply) => reply.ok(await computeDownloadOrder(app, sessionOf(request).user, request.body)),
+      {
+        onRequest: session,
+        schema: {
+          body: downloadOrderRequestSchema,
+          response: { 200: envelopeSchema(downloadOrderResponseSchema) },
+        },
+      },
+      async (request, reply) =>
+        reply.ok(await computeDownloadOrder(app, sessionOf(request).user, request.body)),
     );
   }
 
   app.post(
     '/payDownloadOrder',
-    { onRequest: session, schema: { body: imageStateRequestSchema, response: { 200: envelopeSchema(payDownloadOrderResponseSchema) } } },
-    async (request, reply) => reply.ok(await payDownloadOrder(app, sessionOf(request).user, request.body.imageStateGuid)),
+    {
+      onRequest: session,
+      schema: {
+        body: imageStateRequestSchema,
+        response: { 200: envelopeSchema(payDownloadOrderResponseSchema) },
+      },
+    },
+    async (request, reply) =>
+      reply.ok(await payDownloadOrder(app, sessionOf(request).user, request.body.imageStateGuid)),
   );
 
   app.post(
     '/getImage',
-    { onRequest: session, schema: { body: imageStateRequestSchema, response: { 200: envelopeSchema(imageResponseSchema) } } },
+    {
+      onRequest: session,
+      schema: {
+        body: imageStateRequestSchema,
+        response: { 200: envelopeSchema(imageResponseSchema) },
+      },
+    },
     async (request, reply) => {
       const image = await getImage(app, sessionOf(request).user, request.body.imageStateGuid);
-      return reply.ok({ ...image, header: { ...image.header, uiSaveAsImageName: image.header.uiSaveAsImageName || DEFAULT_IMAGE_NAME } });
+      return reply.ok({
+        ...image,
+        header: {
+          ...image.header,
+          uiSaveAsImageName: image.header.uiSaveAsImageName || DEFAULT_IMAGE_NAME,
+        },
+      });
     },
   );
 
   /** Discards a state the user left (Cancel, Back or Close): only the user's own, only while open; the same answer whatever it was. */
   app.post(
     '/cancelImageState',
-    { onRequest: session, schema: { body: imageStateRequestSchema, response: { 200: envelopeSchema(z.null()) } } },
+    {
+      onRequest: session,
+      schema: { body: imageStateRequestSchema, response: { 200: envelopeSchema(z.null()) } },
+    },
     async (request, reply) => {
       await cancelImageState(app.db, sessionOf(request).user, request.body.imageStateGuid);
       return reply.ok(null);

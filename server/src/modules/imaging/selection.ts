@@ -13,15 +13,31 @@ import {
  * on the whole document turns it into the list of the other pages; editing the text makes it CSV_PAGES.
  */
 
-export function pagesSelectedOf(settings: Pick<ImagePreviewSettings, 'pageSelectionMethod' | 'selectedAsCsv'>, pageCount: number): PagesSelected {
-  return { pageSelectionMethod: settings.pageSelectionMethod, selectedAsCsv: settings.selectedAsCsv, pages: selectedPages(settings, pageCount) };
+export function pagesSelectedOf(
+  settings: Pick<ImagePreviewSettings, 'pageSelectionMethod' | 'selectedAsCsv'>,
+  pageCount: number,
+): PagesSelected {
+  return {
+    pageSelectionMethod: settings.pageSelectionMethod,
+    selectedAsCsv: settings.selectedAsCsv,
+    pages: selectedPages(settings, pageCount),
+  };
 }
 
-export function changeSelection(change: ImagePreviewSettingChange, settings: ImagePreviewSettings, page: number | undefined, pageCount: number): PagesSelected {
+export function changeSelection(
+  change: ImagePreviewSettingChange,
+  settings: ImagePreviewSettings,
+  page: number | undefined,
+  pageCount: number,
+): PagesSelected {
   const current = new Set(selectedPages(settings, pageCount));
   const asList = (pages: Set<number>): PagesSelected => {
     const sorted = [...pages].sort((a, b) => a - b);
-    return { pageSelectionMethod: 'CSV_PAGES', selectedAsCsv: formatPageList(sorted), pages: sorted };
+    return {
+      pageSelectionMethod: 'CSV_PAGES',
+      selectedAsCsv: formatPageList(sorted),
+      pages: sorted,
+    };
   };
   const inRange = page !== undefined && page >= 1 && page <= pageCount;
   switch (change) {
@@ -40,12 +56,26 @@ export function changeSelection(change: ImagePreviewSettingChange, settings: Ima
       return asList(current);
     case 'PAGE_SELECTION_METHOD_CHANGED':
       return settings.pageSelectionMethod === 'ENTIRE_DOCUMENT'
-        ? { pageSelectionMethod: 'ENTIRE_DOCUMENT', selectedAsCsv: '', pages: selectedPages({ pageSelectionMethod: 'ENTIRE_DOCUMENT', selectedAsCsv: '' }, pageCount) }
-        : pagesSelectedOf({ pageSelectionMethod: 'CSV_PAGES', selectedAsCsv: settings.selectedAsCsv }, pageCount);
+        ? {
+            pageSelectionMethod: 'ENTIRE_DOCUMENT',
+            selectedAsCsv: '',
+            pages: selectedPages(
+              { pageSelectionMethod: 'ENTIRE_DOCUMENT', selectedAsCsv: '' },
+              pageCount,
+            ),
+          }
+        : pagesSelectedOf(
+            { pageSelectionMethod: 'CSV_PAGES', selectedAsCsv: settings.selectedAsCsv },
+            pageCount,
+          );
     case 'PAGES_CHANGED': {
       // The text stays as typed (the person is still typing); the pages are what it says so far.
       const list = parsePageList(settings.selectedAsCsv, pageCount);
-      return { pageSelectionMethod: 'CSV_PAGES', selectedAsCsv: settings.selectedAsCsv, pages: list.ok ? list.pages : [] };
+      return {
+        pageSelectionMethod: 'CSV_PAGES',
+        selectedAsCsv: settings.selectedAsCsv,
+        pages: list.ok ? list.pages : [],
+      };
     }
   }
 }

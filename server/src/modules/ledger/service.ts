@@ -1,6 +1,12 @@
 import { and, desc, eq, gt, gte, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
-import { accounts, cardPreauthorizations, transactionLog, type TransactionLogRow, type TransactionType } from '../../db/schema';
+import {
+  accounts,
+  cardPreauthorizations,
+  transactionLog,
+  type TransactionLogRow,
+  type TransactionType,
+} from '../../db/schema';
 import { centsFromText, centsToText, type Cents } from '../../lib/cents';
 
 /*
@@ -72,13 +78,22 @@ function inTransaction<T>(db: DbOrTx, work: (tx: Tx) => Promise<T>): Promise<T> 
 function isDuplicateKey(error: unknown): boolean {
   for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
     const { code, constraint } = e as { code?: string; constraint?: string };
-    if (code === '23505' && (constraint === undefined || constraint === 'transaction_log_idempotency_key_unique')) return true;
+    if (
+      code === '23505' &&
+      (constraint === undefined || constraint === 'transaction_log_idempotency_key_unique')
+    )
+      return true;
   }
   return false;
 }
 
 /** Runs a movement; when its idempotency key turns out to be taken meanwhile, answers the first result instead. */
-async function idempotent<T>(db: DbOrTx, key: string | null | undefined, replay: (row: TransactionLogRow) => T, run: () => Promise<T>): Promise<T> {
+async function idempotent<T>(
+  db: DbOrTx,
+  key: string | null | undefined,
+  replay: (row: TransactionLogRow) => T,
+  run: () => Promise<T>,
+): Promise<T> {
   try {
     return await run();
   } catch (error) {
@@ -90,7 +105,10 @@ async function idempotent<T>(db: DbOrTx, key: string | null | undefined, replay:
 }
 
 async function findByKey(db: DbOrTx, key: string): Promise<TransactionLogRow | null> {
-  const [row] = await db.select().from(transactionLog).where(eq(transactionLog.idempotencyKey, key));
+  const [row] = await db
+    .select()
+    .from(transactionLog)
+    .where(eq(transactionLog.idempotencyKey, key));
   return row ?? null;
 }
 
@@ -105,7 +123,11 @@ async function lockAccount(tx: Tx, accountId: number) {
 }
 
 /** The first result of a key, checked to be the same kind of movement on the same account. */
-async function earlierResult(tx: Tx, movement: Movement, type: TransactionType): Promise<TransactionLogRow | null> {
+async function earlierResult(
+  tx: Tx,
+  movement: Movement,
+  type: TransactionType,
+): Promise<TransactionLogRow | null> {
   if (!movement.idempotencyKey) return null;
   const row = await findByKey(tx, movement.idempotencyKey);
   if (row && (row.type !== type || row.accountId !== movement.accountId)) {
@@ -131,7 +153,10 @@ function imagesReplay(row: TransactionLogRow): ImagesMoved {
   return {
     status: 'ok',
     entryId: row.id,
-    images: after === UNLIMITED_IMAGES && before !== UNLIMITED_IMAGES ? 'UNLIMITED' : Math.abs(after - before),
+    images:
+      after === UNLIMITED_IMAGES && before !== UNLIMITED_IMAGES
+        ? 'UNLIMITED'
+        : Math.abs(after - before),
     imagesBefore: before,
     imagesAfter: after,
     replayed: true,
@@ -139,7 +164,8 @@ function imagesReplay(row: TransactionLogRow): ImagesMoved {
 }
 
 function checkCents(amount: Cents, what: string): void {
-  if (!Number.isSafeInteger(amount) || amount <= 0) throw new LedgerError(`${what} must be a positive number of cents, not ${amount}`);
+  if (!Number.isSafeInteger(amount) || amount <= 0)
+    throw new LedgerError(`${what} must be a positive number of cents, not ${amount}`);
 }
 
 async function writeEntry(
@@ -171,7 +197,10 @@ async function writeEntry(
       imagesAfter: entry.imagesAfter ?? null,
       paymentMethod: movement.paymentMethod ?? null,
       reference: movement.reference ?? null,
-      idempotencyKey: entry.idempotencyKey === undefined ? (movement.idempotencyKey ?? null) : entry.idempotencyKey,
+      idempotencyKey:
+        entry.idempotencyKey === undefined
+          ? (movement.idempotencyKey ?? null)
+          : entry.idempotencyKey,
     })
     .returning({ id: transactionLog.id });
   return row.id;
@@ -181,7 +210,10 @@ async function writeEntry(
  * Adds money to the escrow balance (a DEPOSIT row). A card surcharge paid with it is recorded as a SURCHARGE row
  * beside it (key `<key>:surcharge`); the surcharge does not change the balance.
  */
-export async function deposit(db: DbOrTx, input: Movement & { amount: Cents; surcharge?: { amount: Cents; description: string } }): Promise<MoneyMoved> {
+export async function deposit(
+  db: DbOrTx,
+  input: Movement & { amount: Cents; surcharge?: { amount: Cents; description: string } },
+): Promise<MoneyMoved> {
   checkCents(input.amount, 'a deposit');
   const key = input.idempotencyKey;
   return idempotent(db, key, moneyReplay, () =>
@@ -191,12 +223,19 @@ export async function deposit(db: DbOrTx, input: Movement & { amount: Cents; sur
       if (earlier) return moneyReplay(earlier);
       const [updated] = await tx
         .update(accounts)
-        .set({ escrowBalance: sql`${accounts.escrowBalance} + ${centsToText(input.amount)}::numeric` })
+        .set({
+          escrowBalance: sql`${accounts.escrowBalance} + ${centsToText(input.amount)}::numeric`,
+        })
         .where(eq(accounts.id, input.accountId))
         .returning({ escrowBalance: accounts.escrowBalance });
       const balanceBefore = centsFromText(account.escrowBalance);
       const balanceAfter = centsFromText(updated.escrowBalance);
-      const entryId = await writeEntry(tx, input, { type: 'DEPOSIT', amount: input.amount, balanceBefore, balanceAfter });
+      const entryId = await writeEntry(tx, input, {
+        type: 'DEPOSIT',
+        amount: input.amount,
+        balanceBefore,
+        balanceAfter,
+      });
       if (input.surcharge && input.surcharge.amount > 0) {
         checkCents(input.surcharge.amount, 'a surcharge');
         await writeEntry(tx, input, {
@@ -208,13 +247,23 @@ export async function deposit(db: DbOrTx, input: Movement & { amount: Cents; sur
           idempotencyKey: key ? `${key}:surcharge` : null,
         });
       }
-      return { status: 'ok', entryId, amount: input.amount, balanceBefore, balanceAfter, replayed: false };
+      return {
+        status: 'ok',
+        entryId,
+        amount: input.amount,
+        balanceBefore,
+        balanceAfter,
+        replayed: false,
+      };
     }),
   );
 }
 
 /** Takes money from the escrow balance (a CHARGE row), or answers `insufficient` and changes nothing. */
-export async function charge(db: DbOrTx, input: Movement & { amount: Cents }): Promise<MoneyMoved | NotEnoughMoney> {
+export async function charge(
+  db: DbOrTx,
+  input: Movement & { amount: Cents },
+): Promise<MoneyMoved | NotEnoughMoney> {
   checkCents(input.amount, 'a charge');
   return idempotent<MoneyMoved | NotEnoughMoney>(db, input.idempotencyKey, moneyReplay, () =>
     inTransaction(db, async (tx) => {
@@ -230,8 +279,20 @@ export async function charge(db: DbOrTx, input: Movement & { amount: Cents }): P
       const balanceBefore = centsFromText(account.escrowBalance);
       if (!updated) return { status: 'insufficient', amount: input.amount, balance: balanceBefore };
       const balanceAfter = centsFromText(updated.escrowBalance);
-      const entryId = await writeEntry(tx, input, { type: 'CHARGE', amount: input.amount, balanceBefore, balanceAfter });
-      return { status: 'ok', entryId, amount: input.amount, balanceBefore, balanceAfter, replayed: false };
+      const entryId = await writeEntry(tx, input, {
+        type: 'CHARGE',
+        amount: input.amount,
+        balanceBefore,
+        balanceAfter,
+      });
+      return {
+        status: 'ok',
+        entryId,
+        amount: input.amount,
+        balanceBefore,
+        balanceAfter,
+        replayed: false,
+      };
     }),
   );
 }
@@ -240,7 +301,10 @@ export async function charge(db: DbOrTx, input: Movement & { amount: Cents }): P
  * Records a charge that does not touch the escrow balance (an INVOICE account: it is billed on the next
  * invoice). A CHARGE row without balances.
  */
-export async function recordInvoicedCharge(db: DbOrTx, input: Movement & { amount: Cents }): Promise<{ entryId: number; replayed: boolean }> {
+export async function recordInvoicedCharge(
+  db: DbOrTx,
+  input: Movement & { amount: Cents },
+): Promise<{ entryId: number; replayed: boolean }> {
   checkCents(input.amount, 'a charge');
   const replay = (row: TransactionLogRow) => ({ entryId: row.id, replayed: true });
   return idempotent(db, input.idempotencyKey, replay, () =>
@@ -248,7 +312,10 @@ export async function recordInvoicedCharge(db: DbOrTx, input: Movement & { amoun
       await lockAccount(tx, input.accountId);
       const earlier = await earlierResult(tx, input, 'CHARGE');
       if (earlier) return replay(earlier);
-      return { entryId: await writeEntry(tx, input, { type: 'CHARGE', amount: input.amount }), replayed: false };
+      return {
+        entryId: await writeEntry(tx, input, { type: 'CHARGE', amount: input.amount }),
+        replayed: false,
+      };
     }),
   );
 }
@@ -259,7 +326,10 @@ export async function recordInvoicedCharge(db: DbOrTx, input: Movement & { amoun
  * UNLIMITED_IMAGES; adding to an unlimited account leaves it unlimited; a counted balance stops at
  * MAX_COUNTED_IMAGES.
  */
-export async function addImages(db: DbOrTx, input: Movement & { images: number | 'UNLIMITED'; amount?: Cents }): Promise<ImagesMoved> {
+export async function addImages(
+  db: DbOrTx,
+  input: Movement & { images: number | 'UNLIMITED'; amount?: Cents },
+): Promise<ImagesMoved> {
   if (input.images !== 'UNLIMITED' && (!Number.isSafeInteger(input.images) || input.images <= 0)) {
     throw new LedgerError(`images to add must be a positive whole number, not ${input.images}`);
   }
@@ -270,10 +340,27 @@ export async function addImages(db: DbOrTx, input: Movement & { images: number |
       if (earlier) return imagesReplay(earlier);
       const imagesBefore = account.imagesRemaining;
       const imagesAfter =
-        input.images === 'UNLIMITED' || imagesBefore === UNLIMITED_IMAGES ? UNLIMITED_IMAGES : Math.min(imagesBefore + input.images, MAX_COUNTED_IMAGES);
-      await tx.update(accounts).set({ imagesRemaining: imagesAfter }).where(eq(accounts.id, input.accountId));
-      const entryId = await writeEntry(tx, input, { type: 'FLAT_FEE_ADD_ON', amount: input.amount ?? 0, imagesBefore, imagesAfter });
-      return { status: 'ok', entryId, images: input.images, imagesBefore, imagesAfter, replayed: false };
+        input.images === 'UNLIMITED' || imagesBefore === UNLIMITED_IMAGES
+          ? UNLIMITED_IMAGES
+          : Math.min(imagesBefore + input.images, MAX_COUNTED_IMAGES);
+      await tx
+        .update(accounts)
+        .set({ imagesRemaining: imagesAfter })
+        .where(eq(accounts.id, input.accountId));
+      const entryId = await writeEntry(tx, input, {
+        type: 'FLAT_FEE_ADD_ON',
+        amount: input.amount ?? 0,
+        imagesBefore,
+        imagesAfter,
+      });
+      return {
+        status: 'ok',
+        entryId,
+        images: input.images,
+        imagesBefore,
+        imagesAfter,
+        replayed: false,
+      };
     }),
   );
 }
@@ -282,8 +369,12 @@ export async function addImages(db: DbOrTx, input: Movement & { images: number |
  * Uses flat-fee images (a CHARGE row of $0 with images before and after), or answers `insufficient` and changes
  * nothing. An unlimited account is not counted down.
  */
-export async function useImages(db: DbOrTx, input: Movement & { images: number }): Promise<ImagesMoved | NotEnoughImages> {
-  if (!Number.isSafeInteger(input.images) || input.images <= 0) throw new LedgerError(`images to use must be a positive whole number, not ${input.images}`);
+export async function useImages(
+  db: DbOrTx,
+  input: Movement & { images: number },
+): Promise<ImagesMoved | NotEnoughImages> {
+  if (!Number.isSafeInteger(input.images) || input.images <= 0)
+    throw new LedgerError(`images to use must be a positive whole number, not ${input.images}`);
   return idempotent<ImagesMoved | NotEnoughImages>(db, input.idempotencyKey, imagesReplay, () =>
     inTransaction(db, async (tx) => {
       const account = await lockAccount(tx, input.accountId);
@@ -297,11 +388,24 @@ export async function useImages(db: DbOrTx, input: Movement & { images: number }
           .set({ imagesRemaining: sql`${accounts.imagesRemaining} - ${input.images}::int` })
           .where(and(eq(accounts.id, input.accountId), gte(accounts.imagesRemaining, input.images)))
           .returning({ imagesRemaining: accounts.imagesRemaining });
-        if (!updated) return { status: 'insufficient', images: input.images, imagesRemaining: imagesBefore };
+        if (!updated)
+          return { status: 'insufficient', images: input.images, imagesRemaining: imagesBefore };
         imagesAfter = updated.imagesRemaining;
       }
-      const entryId = await writeEntry(tx, input, { type: 'CHARGE', amount: 0, imagesBefore, imagesAfter });
-      return { status: 'ok', entryId, images: input.images, imagesBefore, imagesAfter, replayed: false };
+      const entryId = await writeEntry(tx, input, {
+        type: 'CHARGE',
+        amount: 0,
+        imagesBefore,
+        imagesAfter,
+      });
+      return {
+        status: 'ok',
+        entryId,
+        images: input.images,
+        imagesBefore,
+        imagesAfter,
+        replayed: false,
+      };
     }),
   );
 }
@@ -329,13 +433,27 @@ export async function chargePreauthorized(
   input: Omit<Movement, 'accountId'> & { accountId: number | null; userId: number; amount: Cents },
 ): Promise<PreauthorizedCharge> {
   checkCents(input.amount, 'a charge');
-  const replay = (row: TransactionLogRow): PreauthorizedCharge => ({ status: 'ok', entryId: row.id, preauthorization: row.reference ?? '', remaining: 0, replayed: true });
+  const replay = (row: TransactionLogRow): PreauthorizedCharge => ({
+    status: 'ok',
+    entryId: row.id,
+    preauthorization: row.reference ?? '',
+    remaining: 0,
+    replayed: true,
+  });
   return idempotent(db, input.idempotencyKey, replay, () =>
     inTransaction(db, async (tx) => {
       const [open] = await tx
-        .select({ transactionId: cardPreauthorizations.transactionId, amount: cardPreauthorizations.amount })
+        .select({
+          transactionId: cardPreauthorizations.transactionId,
+          amount: cardPreauthorizations.amount,
+        })
         .from(cardPreauthorizations)
-        .where(and(eq(cardPreauthorizations.userId, input.userId), gt(cardPreauthorizations.expiresAt, sql`now()`)))
+        .where(
+          and(
+            eq(cardPreauthorizations.userId, input.userId),
+            gt(cardPreauthorizations.expiresAt, sql`now()`),
+          ),
+        )
         .orderBy(desc(cardPreauthorizations.createdAt))
         .limit(1)
         .for('update');
@@ -347,7 +465,9 @@ export async function chargePreauthorized(
       const [{ used }] = await tx
         .select({ used: sql<string>`coalesce(sum(${transactionLog.amount}), 0)::text` })
         .from(transactionLog)
-        .where(and(eq(transactionLog.reference, open.transactionId), eq(transactionLog.type, 'CHARGE')));
+        .where(
+          and(eq(transactionLog.reference, open.transactionId), eq(transactionLog.type, 'CHARGE')),
+        );
       const remaining = centsFromText(open.amount) - centsFromText(used);
       if (remaining < input.amount) return { status: 'exceeded', remaining };
       const [row] = await tx
@@ -364,7 +484,13 @@ export async function chargePreauthorized(
           idempotencyKey: input.idempotencyKey ?? null,
         })
         .returning({ id: transactionLog.id });
-      return { status: 'ok', entryId: row.id, preauthorization: open.transactionId, remaining: remaining - input.amount, replayed: false };
+      return {
+        status: 'ok',
+        entryId: row.id,
+        preauthorization: open.transactionId,
+        remaining: remaining - input.amount,
+        replayed: false,
+      };
     }),
   );
 }
@@ -374,8 +500,14 @@ export async function chargePreauthorized(
  * renewal): an ADJUSTMENT row of $0 with the images before and after, written even when the number is unchanged,
  * so every renewal leaves its row. A retried key changes nothing.
  */
-export async function renewImages(db: DbOrTx, input: Movement & { images: number | 'UNLIMITED' }): Promise<ImagesMoved> {
-  if (input.images !== 'UNLIMITED' && (!Number.isSafeInteger(input.images) || input.images < 0 || input.images > MAX_COUNTED_IMAGES)) {
+export async function renewImages(
+  db: DbOrTx,
+  input: Movement & { images: number | 'UNLIMITED' },
+): Promise<ImagesMoved> {
+  if (
+    input.images !== 'UNLIMITED' &&
+    (!Number.isSafeInteger(input.images) || input.images < 0 || input.images > MAX_COUNTED_IMAGES)
+  ) {
     throw new LedgerError(`images to renew to must be a whole number from 0, not ${input.images}`);
   }
   return idempotent(db, input.idempotencyKey, imagesReplay, () =>
@@ -385,9 +517,24 @@ export async function renewImages(db: DbOrTx, input: Movement & { images: number
       if (earlier) return imagesReplay(earlier);
       const imagesBefore = account.imagesRemaining;
       const imagesAfter = input.images === 'UNLIMITED' ? UNLIMITED_IMAGES : input.images;
-      await tx.update(accounts).set({ imagesRemaining: imagesAfter }).where(eq(accounts.id, input.accountId));
-      const entryId = await writeEntry(tx, input, { type: 'ADJUSTMENT', amount: 0, imagesBefore, imagesAfter });
-      return { status: 'ok', entryId, images: input.images, imagesBefore, imagesAfter, replayed: false };
+      await tx
+        .update(accounts)
+        .set({ imagesRemaining: imagesAfter })
+        .where(eq(accounts.id, input.accountId));
+      const entryId = await writeEntry(tx, input, {
+        type: 'ADJUSTMENT',
+        amount: 0,
+        imagesBefore,
+        imagesAfter,
+      });
+      return {
+        status: 'ok',
+        entryId,
+        images: input.images,
+        imagesBefore,
+        imagesAfter,
+        replayed: false,
+      };
     }),
   );
 }

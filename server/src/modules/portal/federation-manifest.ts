@@ -21,7 +21,10 @@ export const federationManifestSchema = z.object({
 export type FederationManifest = z.infer<typeof federationManifestSchema>;
 
 /** The release's entry script and its expose's first files, relative to the release folder. */
-export function entryOf(manifest: FederationManifest, expose: string): { remoteEntry: string; entryFiles: string[] } {
+export function entryOf(
+  manifest: FederationManifest,
+  expose: string,
+): { remoteEntry: string; entryFiles: string[] } {
   const { name, path } = manifest.metaData.remoteEntry;
   const files = manifest.exposes.find((e) => e.path === expose)?.assets;
   return {

@@ -57,7 +57,12 @@ export class ReleaseCatalog {
     const releases = await Promise.all(ids.map((id) => this.manifest(name, id)));
     return releases
       .filter((r): r is ReleaseManifest => r !== null)
-      .sort((a, b) => compareVersions(b.version, a.version) || b.builtAt.localeCompare(a.builtAt) || b.release.localeCompare(a.release));
+      .sort(
+        (a, b) =>
+          compareVersions(b.version, a.version) ||
+          b.builtAt.localeCompare(a.builtAt) ||
+          b.release.localeCompare(a.release),
+      );
   }
 
   /** A release's module.json, with its entry and first files from its mf-manifest.json; null when either is bad. */
@@ -68,15 +73,30 @@ export class ReleaseCatalog {
     const federationFile = path.join(path.dirname(file), 'mf-manifest.json');
     try {
       const parsed = releaseManifestSchema.safeParse(JSON.parse(await readFile(file, 'utf8')));
-      const federation = federationManifestSchema.safeParse(JSON.parse(await readFile(federationFile, 'utf8')));
-      if (!parsed.success) this.log.warn({ module: name, file, issues: parsed.error.issues }, 'invalid module.json; the release is left out');
+      const federation = federationManifestSchema.safeParse(
+        JSON.parse(await readFile(federationFile, 'utf8')),
+      );
+      if (!parsed.success)
+        this.log.warn(
+          { module: name, file, issues: parsed.error.issues },
+          'invalid module.json; the release is left out',
+        );
       else if (parsed.data.name !== name || parsed.data.release !== id) {
-        this.log.warn({ module: name, file, found: `${parsed.data.name} ${parsed.data.release}` }, 'module.json names another module or release; the release is left out');
+        this.log.warn(
+          { module: name, file, found: `${parsed.data.name} ${parsed.data.release}` },
+          'module.json names another module or release; the release is left out',
+        );
       } else if (!federation.success || federation.data.name !== parsed.data.container) {
-        this.log.warn({ module: name, file: federationFile }, 'invalid mf-manifest.json; the release is left out');
+        this.log.warn(
+          { module: name, file: federationFile },
+          'invalid mf-manifest.json; the release is left out',
+        );
       } else manifest = { ...parsed.data, ...entryOf(federation.data, parsed.data.expose) };
     } catch (err) {
-      this.log.warn({ module: name, file, err }, 'unreadable module.json or mf-manifest.json; the release is left out');
+      this.log.warn(
+        { module: name, file, err },
+        'unreadable module.json or mf-manifest.json; the release is left out',
+      );
     }
     this.manifests.set(file, manifest);
     return manifest;
@@ -89,7 +109,8 @@ export class ReleaseCatalog {
       const info = await stat(file);
       if (this.shellCache?.mtimeMs !== info.mtimeMs) {
         const parsed = shellManifestSchema.safeParse(JSON.parse(await readFile(file, 'utf8')));
-        if (!parsed.success) this.log.warn({ file }, 'invalid shell.json; releases are not checked against the shell');
+        if (!parsed.success)
+          this.log.warn({ file }, 'invalid shell.json; releases are not checked against the shell');
         this.shellCache = { mtimeMs: info.mtimeMs, manifest: parsed.success ? parsed.data : null };
       }
       return this.shellCache.manifest;
@@ -113,7 +134,11 @@ export const problemsOf = (release: ReleaseManifest, shell: ShellManifest | null
  * it no longer fits the shell), else the newest release that fits. A release built against an API contract this
  * server does not serve is never served, pinned or not: its calls would meet missing or changed endpoints.
  */
-export function servedRelease(releases: ReleaseManifest[], shell: ShellManifest | null, pinned: string | undefined): ReleaseManifest | null {
+export function servedRelease(
+  releases: ReleaseManifest[],
+  shell: ShellManifest | null,
+  pinned: string | undefined,
+): ReleaseManifest | null {
   const served = releases.filter((r) => contractMismatches(r, CONTRACT_VERSION).length === 0);
   const pin = pinned === undefined ? undefined : served.find((r) => r.release === pinned);
   return pin ?? served.find((r) => problemsOf(r, shell).length === 0) ?? null;
@@ -129,18 +154,29 @@ export function composePortalModules(
   basePath: string,
 ): PortalModules {
   // Essential modules stay on whatever is stored: without them nobody could sign in or switch a module back on.
-  const switchedOff = new Set(county.modules.disabled.filter((name) => !ESSENTIAL_MODULES.includes(name)));
+  const switchedOff = new Set(
+    county.modules.disabled.filter((name) => !ESSENTIAL_MODULES.includes(name)),
+  );
   const modules: EnabledModule[] = [];
   const disabled: DisabledModule[] = [];
   for (const d of descriptors) {
-    if (switchedOff.has(d.name) || (d.countyFlag !== undefined && !countyFlag(county, d.countyFlag))) {
+    if (
+      switchedOff.has(d.name) ||
+      (d.countyFlag !== undefined && !countyFlag(county, d.countyFlag))
+    ) {
       disabled.push({ name: d.name, title: d.title, paths: d.mounts.map((m) => m.path) });
       continue;
     }
-    const mounts = d.mounts.filter((m) => m.countyFlag === undefined || countyFlag(county, m.countyFlag));
+    const mounts = d.mounts.filter(
+      (m) => m.countyFlag === undefined || countyFlag(county, m.countyFlag),
+    );
     const dropped = d.mounts.filter((m) => !mounts.includes(m));
     // A nav entry pointing into a mount the county switched off goes with it.
-    const nav = d.nav.filter((n) => !dropped.some((m) => isUnderMount(n.path, m)) || mounts.some((m) => isUnderMount(n.path, m)));
+    const nav = d.nav.filter(
+      (n) =>
+        !dropped.some((m) => isUnderMount(n.path, m)) ||
+        mounts.some((m) => isUnderMount(n.path, m)),
+    );
     const folder = `${basePath}modules/${d.name}/${d.release}/`;
     modules.push({
       ...d,
@@ -154,13 +190,21 @@ export function composePortalModules(
 }
 
 /** The release each module serves this county, in `names` order; modules without any release are left out. */
-export async function servedReleases(catalog: ReleaseCatalog, names: string[], pins: Map<string, string>): Promise<ReleaseManifest[]> {
+export async function servedReleases(
+  catalog: ReleaseCatalog,
+  names: string[],
+  pins: Map<string, string>,
+): Promise<ReleaseManifest[]> {
   const shell = await catalog.shell();
   const served = await Promise.all(
     names.map(async (name) => {
       const releases = await catalog.releasesOf(name);
       const release = servedRelease(releases, shell, pins.get(name));
-      if (!release) catalog.warnOnce(name, 'no release of the module fits the shell; the module is left out (is it built?)');
+      if (!release)
+        catalog.warnOnce(
+          name,
+          'no release of the module fits the shell; the module is left out (is it built?)',
+        );
       return release;
     }),
   );
@@ -178,7 +222,11 @@ export async function readPortalModules(
 }
 
 /** Each module's releases for Control Panel → Technical → Modules. */
-export async function listModuleReleases(catalog: ReleaseCatalog, names: string[], pins: Map<string, string>): Promise<ModuleReleases> {
+export async function listModuleReleases(
+  catalog: ReleaseCatalog,
+  names: string[],
+  pins: Map<string, string>,
+): Promise<ModuleReleases> {
   const shell = await catalog.shell();
   const modules = await Promise.all(
     names.map(async (name) => {
@@ -190,7 +238,12 @@ export async function listModuleReleases(catalog: ReleaseCatalog, names: string[
         title: (serving ?? releases[0]).title,
         pinned: pins.get(name) ?? null,
         serving: serving?.release ?? null,
-        releases: releases.map((r) => ({ release: r.release, version: r.version, builtAt: r.builtAt, problems: problemsOf(r, shell) })),
+        releases: releases.map((r) => ({
+          release: r.release,
+          version: r.version,
+          builtAt: r.builtAt,
+          problems: problemsOf(r, shell),
+        })),
       };
     }),
   );
@@ -198,7 +251,9 @@ export async function listModuleReleases(catalog: ReleaseCatalog, names: string[
 }
 
 /** The start-up (product) configuration the shell fetches first (spec 1 §7). */
-export function productConfigOf(config: Pick<Config, 'basePath' | 'countyDirectory'>): ProductConfig {
+export function productConfigOf(
+  config: Pick<Config, 'basePath' | 'countyDirectory'>,
+): ProductConfig {
   return {
     COUNTY_DIRECTORY: config.countyDirectory,
     BROWSER_ROUTER_BASENAME: config.basePath,

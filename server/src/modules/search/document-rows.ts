@@ -40,13 +40,20 @@ export function documentRowsColumns(ids: SQL): SQL {
 
 /** The rows out of those columns. */
 export function documentRowsOf(answered: Record<string, unknown>): ResultRows {
-  return { count: answered.rows_count as number, json: (answered.rows_json as string | null) ?? '[]' };
+  return {
+    count: answered.rows_count as number,
+    json: (answered.rows_json as string | null) ?? '[]',
+  };
 }
 
 /** The same rows in a statement of their own. */
 export async function documentRowsJson(db: DbOrTx, ids: readonly number[]): Promise<ResultRows> {
   if (!ids.length) return { count: 0, json: '[]' };
-  const [row] = (await db.execute<Record<string, unknown>>(sql`select rows.* from ${documentRowsColumns(intArray(ids))}`)).rows;
+  const [row] = (
+    await db.execute<Record<string, unknown>>(
+      sql`select rows.* from ${documentRowsColumns(intArray(ids))}`,
+    )
+  ).rows;
   return documentRowsOf(row);
 }
 

@@ -60,7 +60,10 @@ export type HistoryChange =
   | { kind: 'record'; entry: HistoryRecord }
   | {
       kind: 'page';
-      entry: Pick<HistoryRecord, 'type' | 'criteriaHash' | 'pageNumber' | 'sortKey' | 'sortDirection'>;
+      entry: Pick<
+        HistoryRecord,
+        'type' | 'criteriaHash' | 'pageNumber' | 'sortKey' | 'sortDirection'
+      >;
     }
   | { kind: 'read' };
 
@@ -141,6 +144,7 @@ export function historyOf(answered: Record<string, unknown>): SearchHistoryEntry
 /** A user's list (the current user's call), by the same statement as a search that changes nothing. */
 export async function readHistory(db: DbOrTx, userId: number): Promise<SearchHistoryEntry[]> {
   const { ctes, columns } = historyRiders(userId, { kind: 'read' });
-  const [row] = (await db.execute<Record<string, unknown>>(sql`with ${ctes} select ${columns}`)).rows;
+  const [row] = (await db.execute<Record<string, unknown>>(sql`with ${ctes} select ${columns}`))
+    .rows;
   return historyOf(row);
 }

@@ -139,7 +139,13 @@ export function namePlan(
       const [{ found: first, n, raw, ...answered }] = (
         await db.execute<{ found: number[]; n: number; raw: number }>(
           // Prepared (db/prepared.ts): its walk of the name index is spelled out in the SQL.
-          prepared(withRiders(riders, sql`select array(${rows(fetch)}) as found, p.n, p.raw from (${probe}) p`, distinctWindow)),
+          prepared(
+            withRiders(
+              riders,
+              sql`select array(${rows(fetch)}) as found, p.n, p.raw from (${probe}) p`,
+              distinctWindow,
+            ),
+          ),
         )
       ).rows;
       let found = first;

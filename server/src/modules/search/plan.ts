@@ -125,7 +125,11 @@ export function tablePlan(
     prepared: options.prepared ?? false,
     find: async (db, w, riders) => {
       const ids = w.limit > 0 ? sql`array(${page(w)})` : sql`'{}'::int[]`;
-      const statement = withRiders(riders, sql`select ${ids} as ids, (${count()}) as n`, sql`w.ids`);
+      const statement = withRiders(
+        riders,
+        sql`select ${ids} as ids, (${count()}) as n`,
+        sql`w.ids`,
+      );
       const [{ ids: found, n, ...answered }] = (
         await db.execute<{ ids: number[]; n: number }>(
           options.prepared ? prepared(statement) : statement,

@@ -42,18 +42,18 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         config: { checksCachesInStatement: true },
       },
       async (request, reply) => {
-        const { describe: _describe, searchResults, ...response } = await runCheckingCaches(
-          request,
-          reply,
-          signedIn,
-          () =>
-            runSearch(
-              app,
-              sessionOf(request).user,
-              type,
-              request.body as Record<string, unknown>,
-              request.cacheCheck,
-            ),
+        const {
+          describe: _describe,
+          searchResults,
+          ...response
+        } = await runCheckingCaches(request, reply, signedIn, () =>
+          runSearch(
+            app,
+            sessionOf(request).user,
+            type,
+            request.body as Record<string, unknown>,
+            request.cacheCheck,
+          ),
         );
         if (!searchResults) return reply.ok({ ...response, searchResults: null });
         // The rows go out as the JSON text they were loaded as (checked where they are made).

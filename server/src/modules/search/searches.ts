@@ -113,7 +113,10 @@ export const ROW_LOADERS: Record<ResultKind, RowLoader> = {
  * documents, as their listings' JSON.
  */
 export const RIDING_ROWS: Partial<
-  Record<ResultKind, { columns: (ids: SQL) => SQL; of: (answered: Record<string, unknown>) => ResultRows }>
+  Record<
+    ResultKind,
+    { columns: (ids: SQL) => SQL; of: (answered: Record<string, unknown>) => ResultRows }
+  >
 > = {
   documents: { columns: documentRowsColumns, of: documentRowsOf },
 };

@@ -1,4 +1,9 @@
-import { COUNTY_STAFF_ROLES, type ManagedUser, type Role, type UserSaveRequest } from '@lrp/contract';
+import {
+  COUNTY_STAFF_ROLES,
+  type ManagedUser,
+  type Role,
+  type UserSaveRequest,
+} from '@lrp/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { accounts, sessions, users, type UserRow } from '../../db/schema';
@@ -7,10 +12,21 @@ import { ACCOUNT_MESSAGES, USER_ADMIN_MESSAGES } from '../../messages';
 import { ApiError } from '../../plugins/envelope';
 import { writeAudit, type AuditType } from '../audit/repository';
 import { ALLOWABLE_USER_TYPES } from '../currentUser/service';
-import { assertKnownState, duplicateUserError, emailInUse, fieldError } from '../currentUser/person';
+import {
+  assertKnownState,
+  duplicateUserError,
+  emailInUse,
+  fieldError,
+} from '../currentUser/person';
 
 /** The administrator acting: who may see and change whom follows from its role and account. */
-export type Actor = { id: number; username: string; role: Role; accountId: number | null; clientAddress: string };
+export type Actor = {
+  id: number;
+  username: string;
+  role: Role;
+  accountId: number | null;
+  clientAddress: string;
+};
 
 const isCountyStaff = (actor: Actor) => COUNTY_STAFF_ROLES.includes(actor.role);
 
@@ -21,7 +37,12 @@ const isCountyStaff = (actor: Actor) => COUNTY_STAFF_ROLES.includes(actor.role);
 export function mayManage(actor: Actor, target: Pick<UserRow, 'role' | 'accountId'>): boolean {
   if (actor.role === 'TRIMIN') return true;
   if (actor.role === 'COUNTY') return target.role !== 'TRIMIN';
-  if (actor.role === 'ACCOUNT') return actor.accountId !== null && target.accountId === actor.accountId && ALLOWABLE_USER_TYPES.ACCOUNT.includes(target.role);
+  if (actor.role === 'ACCOUNT')
+    return (
+      actor.accountId !== null &&
+      target.accountId === actor.accountId &&
+      ALLOWABLE_USER_TYPES.ACCOUNT.includes(target.role)
+    );
   return false;
 }
 
@@ -35,7 +56,10 @@ export async function findManagedUser(db: DbOrTx, actor: Actor, userId: number):
 export async function managedUserOf(db: DbOrTx, user: UserRow): Promise<ManagedUser> {
   let accountName: string | null = null;
   if (user.accountId !== null) {
-    const [account] = await db.select({ name: accounts.name }).from(accounts).where(eq(accounts.id, user.accountId));
+    const [account] = await db
+      .select({ name: accounts.name })
+      .from(accounts)
+      .where(eq(accounts.id, user.accountId));
     accountName = account?.name ?? null;
   }
   return {
@@ -60,21 +84,34 @@ export async function managedUserOf(db: DbOrTx, user: UserRow): Promise<ManagedU
 }
 
 /** The account a saved user belongs to: one the actor may choose, required for account users, none for staff. */
-async function accountFor(db: DbOrTx, actor: Actor, request: UserSaveRequest): Promise<number | null> {
+async function accountFor(
+  db: DbOrTx,
+  actor: Actor,
+  request: UserSaveRequest,
+): Promise<number | null> {
   if (COUNTY_STAFF_ROLES.includes(request.role)) return null;
   if (request.accountId === null) {
     if (request.role === 'GUEST') return null;
     throw fieldError('accountId', USER_ADMIN_MESSAGES.accountRequired);
   }
-  if (actor.role === 'ACCOUNT' && request.accountId !== actor.accountId) throw fieldError('accountId', USER_ADMIN_MESSAGES.accountNotAllowed);
-  const [account] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, request.accountId));
+  if (actor.role === 'ACCOUNT' && request.accountId !== actor.accountId)
+    throw fieldError('accountId', USER_ADMIN_MESSAGES.accountNotAllowed);
+  const [account] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(eq(accounts.id, request.accountId));
   if (!account) throw fieldError('accountId', USER_ADMIN_MESSAGES.accountNotAllowed);
   return account.id;
 }
 
 /** POST userManager/user: creates (id 0) or updates a user within the actor's reach. */
-export async function saveUser(db: DbOrTx, actor: Actor, request: UserSaveRequest): Promise<{ user: ManagedUser; created: boolean }> {
-  if (!ALLOWABLE_USER_TYPES[actor.role].includes(request.role)) throw fieldError('role', USER_ADMIN_MESSAGES.userTypeNotAllowed);
+export async function saveUser(
+  db: DbOrTx,
+  actor: Actor,
+  request: UserSaveRequest,
+): Promise<{ user: ManagedUser; created: boolean }> {
+  if (!ALLOWABLE_USER_TYPES[actor.role].includes(request.role))
+    throw fieldError('role', USER_ADMIN_MESSAGES.userTypeNotAllowed);
   await assertKnownState(db, request.state);
   const fields = {
     role: request.role,
@@ -93,9 +130,13 @@ export async function saveUser(db: DbOrTx, actor: Actor, request: UserSaveReques
     return await (db as Tx).transaction(async (tx) => {
       const accountId = await accountFor(tx, actor, request);
       const exceptId = request.id === 0 ? undefined : request.id;
-      if (await emailInUse(tx, request.email, exceptId)) throw fieldError('email', ACCOUNT_MESSAGES.emailTaken);
+      if (await emailInUse(tx, request.email, exceptId))
+        throw fieldError('email', ACCOUNT_MESSAGES.emailTaken);
       if (request.id === 0) {
-        const [sameName] = await tx.select({ id: users.id }).from(users).where(eq(users.usernameLower, request.username.toLowerCase()));
+        const [sameName] = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(users.usernameLower, request.username.toLowerCase()));
         if (sameName) throw fieldError('username', ACCOUNT_MESSAGES.usernameTaken);
         const [created] = await tx
           .insert(users)
@@ -114,7 +155,10 @@ export async function saveUser(db: DbOrTx, actor: Actor, request: UserSaveReques
       }
       const existing = await findManagedUser(tx, actor, request.id);
       if (existing.status !== 'A') throw new ApiError(400, USER_ADMIN_MESSAGES.userNotActive);
-      if (existing.id === actor.id && (request.role !== existing.role || accountId !== existing.accountId)) {
+      if (
+        existing.id === actor.id &&
+        (request.role !== existing.role || accountId !== existing.accountId)
+      ) {
         throw new ApiError(400, USER_ADMIN_MESSAGES.notYourself);
       }
       const [updated] = await tx
@@ -123,7 +167,9 @@ export async function saveUser(db: DbOrTx, actor: Actor, request: UserSaveReques
           ...fields,
           accountId,
           // Only county staff give or take the protected-document view (spec 3 §6).
-          viewJudicialProtection: isCountyStaff(actor) ? request.viewJudicialProtection : existing.viewJudicialProtection,
+          viewJudicialProtection: isCountyStaff(actor)
+            ? request.viewJudicialProtection
+            : existing.viewJudicialProtection,
           updatedAt: sql`now()`,
         })
         .where(eq(users.id, existing.id))
@@ -135,7 +181,8 @@ export async function saveUser(db: DbOrTx, actor: Actor, request: UserSaveReques
         viewJudicialProtection: [existing.viewJudicialProtection, updated.viewJudicialProtection],
       });
       // A user given another role or account starts a new session with it.
-      if (existing.role !== updated.role || existing.accountId !== updated.accountId) await tx.delete(sessions).where(eq(sessions.userId, updated.id));
+      if (existing.role !== updated.role || existing.accountId !== updated.accountId)
+        await tx.delete(sessions).where(eq(sessions.userId, updated.id));
       return { user: await managedUserOf(tx, updated), created: false };
     });
   } catch (err) {
@@ -144,14 +191,25 @@ export async function saveUser(db: DbOrTx, actor: Actor, request: UserSaveReques
 }
 
 /** Deactivate (A to I) or activate (any other status to A); a deactivated user's sessions end at once. */
-export async function toggleUserStatus(db: DbOrTx, actor: Actor, userId: number): Promise<UserRow['status']> {
+export async function toggleUserStatus(
+  db: DbOrTx,
+  actor: Actor,
+  userId: number,
+): Promise<UserRow['status']> {
   return (db as Tx).transaction(async (tx) => {
     const user = await findManagedUser(tx, actor, userId);
     if (user.id === actor.id) throw new ApiError(400, USER_ADMIN_MESSAGES.notYourself);
     const status = user.status === 'A' ? 'I' : 'A';
-    await tx.update(users).set({ status, updatedAt: sql`now()` }).where(eq(users.id, user.id));
+    await tx
+      .update(users)
+      .set({ status, updatedAt: sql`now()` })
+      .where(eq(users.id, user.id));
     if (status !== 'A') await tx.delete(sessions).where(eq(sessions.userId, user.id));
-    await audit(tx, actor, 'USER_CHANGE', user, { action: 'STATUS', from: user.status, to: status });
+    await audit(tx, actor, 'USER_CHANGE', user, {
+      action: 'STATUS',
+      from: user.status,
+      to: status,
+    });
     return status;
   });
 }
@@ -166,17 +224,31 @@ export async function deleteUser(db: DbOrTx, actor: Actor, userId: number): Prom
 }
 
 /** POST userManager/userPassword: sets the password and ends the user's sessions. */
-export async function setUserPassword(db: DbOrTx, actor: Actor, userId: number, password: string): Promise<void> {
+export async function setUserPassword(
+  db: DbOrTx,
+  actor: Actor,
+  userId: number,
+  password: string,
+): Promise<void> {
   const passwordHash = await hashPassword(password);
   await (db as Tx).transaction(async (tx) => {
     const user = await findManagedUser(tx, actor, userId);
-    await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, user.id));
+    await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: sql`now()` })
+      .where(eq(users.id, user.id));
     if (user.id !== actor.id) await tx.delete(sessions).where(eq(sessions.userId, user.id));
     await audit(tx, actor, 'PASSWORD_CHANGE', user, { via: 'USER_MANAGER' });
   });
 }
 
-function audit(db: DbOrTx, actor: Actor, type: AuditType, target: UserRow, detail: Record<string, unknown>) {
+function audit(
+  db: DbOrTx,
+  actor: Actor,
+  type: AuditType,
+  target: UserRow,
+  detail: Record<string, unknown>,
+) {
   return writeAudit(db, {
     type,
     userId: actor.id,

@@ -14,7 +14,9 @@ describe('public login-page content', () => {
   });
 
   test('loginPageLatestNews: five items', async () => {
-    const { paragraphs } = loginPageParagraphsSchema.parse((await t.client().get('/api/auth/loginPageLatestNews')).body.content);
+    const { paragraphs } = loginPageParagraphsSchema.parse(
+      (await t.client().get('/api/auth/loginPageLatestNews')).body.content,
+    );
     expect(paragraphs).toHaveLength(5);
     for (const item of paragraphs) expect(item.heading.length).toBeGreaterThan(0);
   });
@@ -30,10 +32,14 @@ describe('public login-page content', () => {
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);
       expect(response.headers['cache-control']).toBe('public, max-age=3600');
-      expect(response.body).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="1200" height="500"/);
+      expect(response.body).toMatch(
+        /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="1200" height="500"/,
+      );
       expect(response.body).toContain('</svg>');
     }
-    expect((await t.client().get('/api/auth/loginPageSlide/1')).response.body).toContain("Recorder&apos;s Office, open 8:00–4:30");
+    expect((await t.client().get('/api/auth/loginPageSlide/1')).response.body).toContain(
+      'Recorder&apos;s Office, open 8:00–4:30',
+    );
   });
 
   test.each(['0', '5', '7', 'abc', '1.5'])('loginPageSlide/%s is a 404 envelope', async (n) => {

@@ -27,7 +27,12 @@ describe('GET /api/currentUser/loginStatus', () => {
   test('without a session: not logged in, no user', async () => {
     const reply = await t.client().get<LoginStatus>('/api/currentUser/loginStatus');
     expect(reply.status).toBe(200);
-    expect(reply.body).toEqual({ ok: true, message: null, lockout: false, content: { loggedIn: false, user: null, inactivityMinutes: 30 } });
+    expect(reply.body).toEqual({
+      ok: true,
+      message: null,
+      lockout: false,
+      content: { loggedIn: false, user: null, inactivityMinutes: 30 },
+    });
   });
 
   test('with a session: the current user, with the language chosen at sign-in', async () => {
@@ -36,7 +41,11 @@ describe('GET /api/currentUser/loginStatus', () => {
     const reply = await client.get<LoginStatus>('/api/currentUser/loginStatus');
     const status = loginStatusSchema.parse(reply.body.content);
     expect(status.loggedIn).toBe(true);
-    expect(status.user).toMatchObject({ username: 'flatfee.user', language: 'RUSSIAN', usageBalance: '120 images remaining' });
+    expect(status.user).toMatchObject({
+      username: 'flatfee.user',
+      language: 'RUSSIAN',
+      usageBalance: '120 images remaining',
+    });
   });
 
   test('an unknown session cookie counts as none and is cleared', async () => {
@@ -63,36 +72,52 @@ describe('inactivity limit', () => {
   test('a session idle longer than the county limit (30 minutes) has ended and is deleted', async () => {
     const { client, idHash } = await signedIn();
     await idleFor(idHash, 29);
-    expect((await client.get<LoginStatus>('/api/currentUser/loginStatus')).body.content.loggedIn).toBe(true);
+    expect(
+      (await client.get<LoginStatus>('/api/currentUser/loginStatus')).body.content.loggedIn,
+    ).toBe(true);
 
     await idleFor(idHash, 31);
     const reply = await client.post('/api/userManager/users', {});
     expect(reply.status).toBe(403);
     expect(reply.body.message).toBe(EXPIRED);
     expect(await db().select().from(sessions).where(eq(sessions.idHash, idHash))).toHaveLength(0);
-    expect((await client.get<LoginStatus>('/api/currentUser/loginStatus')).body.content.loggedIn).toBe(false);
+    expect(
+      (await client.get<LoginStatus>('/api/currentUser/loginStatus')).body.content.loggedIn,
+    ).toBe(false);
   });
 
   test('with the county limit off, a session lives 12 hours', async () => {
     const countyConfig = new CountyConfigRepository(db());
-    await countyConfig.put('userAccess', { ...(await countyConfig.get('userAccess')), inactivityTimeLimit: false });
+    await countyConfig.put('userAccess', {
+      ...(await countyConfig.get('userAccess')),
+      inactivityTimeLimit: false,
+    });
     const { client, idHash } = await signedIn();
     await idleFor(idHash, 11 * 60);
-    expect((await client.get<LoginStatus>('/api/currentUser/loginStatus')).body.content.loggedIn).toBe(true);
+    expect(
+      (await client.get<LoginStatus>('/api/currentUser/loginStatus')).body.content.loggedIn,
+    ).toBe(true);
     await idleFor(idHash, 12 * 60 + 1);
-    expect((await client.get<LoginStatus>('/api/currentUser/loginStatus')).body.content.loggedIn).toBe(false);
+    expect(
+      (await client.get<LoginStatus>('/api/currentUser/loginStatus')).body.content.loggedIn,
+    ).toBe(false);
   });
 
   test('a user deactivated or locked while signed in loses the session', async () => {
     const { client } = await signedIn('card.user');
     await db().update(users).set({ status: 'I' }).where(eq(users.usernameLower, 'card.user'));
-    expect((await client.get<LoginStatus>('/api/currentUser/loginStatus')).body.content.loggedIn).toBe(false);
+    expect(
+      (await client.get<LoginStatus>('/api/currentUser/loginStatus')).body.content.loggedIn,
+    ).toBe(false);
   });
 
   test('a county lockout stops new sign-ins but lets open sessions go on, flagged', async () => {
     const user = await signedIn('escrow.user');
     const countyConfig = new CountyConfigRepository(db());
-    await countyConfig.put('userLockout', { ...(await countyConfig.get('userLockout')), lockoutInPlace: true });
+    await countyConfig.put('userLockout', {
+      ...(await countyConfig.get('userLockout')),
+      lockoutInPlace: true,
+    });
     const userStatus = await user.client.get<LoginStatus>('/api/currentUser/loginStatus');
     expect(userStatus.body).toMatchObject({ lockout: true, content: { loggedIn: true } });
     expect((await t.client().login('escrow.user')).status).toBe(401);
@@ -104,7 +129,10 @@ describe('GET /api/auth/logout', () => {
     const { client, idHash } = await signedIn();
     const reply = await client.get('/api/auth/logout', { csrf: false });
     expect(reply.status).toBe(403);
-    expect(reply.body).toMatchObject({ ok: false, message: 'Security check failed. Please reload the page and try again.' });
+    expect(reply.body).toMatchObject({
+      ok: false,
+      message: 'Security check failed. Please reload the page and try again.',
+    });
     expect(await db().select().from(sessions).where(eq(sessions.idHash, idHash))).toHaveLength(1);
   });
 
@@ -116,7 +144,9 @@ describe('GET /api/auth/logout', () => {
     const cleared = reply.response.cookies.find((c) => c.name === 'lrp_session');
     expect(cleared?.value).toBe('');
     expect(await db().select().from(sessions).where(eq(sessions.idHash, idHash))).toHaveLength(0);
-    expect((await client.get<LoginStatus>('/api/currentUser/loginStatus')).body.content.loggedIn).toBe(false);
+    expect(
+      (await client.get<LoginStatus>('/api/currentUser/loginStatus')).body.content.loggedIn,
+    ).toBe(false);
     const [last] = await db().select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
     expect(last).toMatchObject({ type: 'LOGOUT', username: 'account.admin' });
   });
@@ -131,6 +161,8 @@ describe('GET /api/auth/logout', () => {
     const { client, idHash } = await signedIn('escrow.user');
     await client.login('escrow.user');
     expect(await db().select().from(sessions).where(eq(sessions.idHash, idHash))).toHaveLength(0);
-    expect((await client.get<LoginStatus>('/api/currentUser/loginStatus')).body.content.loggedIn).toBe(true);
+    expect(
+      (await client.get<LoginStatus>('/api/currentUser/loginStatus')).body.content.loggedIn,
+    ).toBe(true);
   });
 });

@@ -2,7 +2,11 @@ import { countyConfigSchemas } from '@lrp/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import { auditLog } from '../../../src/db/schema';
 import { DEMO_COUNTY_CONFIG } from '../../../src/db/seed/demo-county';
-import { COUNTY_GROUP_SCHEMAS, CountyConfigRepository, type CountyGroup } from '../../../src/modules/countyConfig/repository';
+import {
+  COUNTY_GROUP_SCHEMAS,
+  CountyConfigRepository,
+  type CountyGroup,
+} from '../../../src/modules/countyConfig/repository';
 import { setupServerTest } from '../../helpers/test-app';
 
 const t = setupServerTest();
@@ -22,18 +26,34 @@ const BAD: Record<CountyGroup, [Record<string, unknown>, string, unknown]> = {
   common: [{ countyName: '   ' }, 'countyName', 'Required.'],
   languages: [{ languages: 'yes' }, 'languages', 'Must be a boolean.'],
   loginPageRegistration: [{ emaileExpireIn: 0 }, 'emaileExpireIn', 'Must be at least 1.'],
-  userLockout: [{ messageHeadline: 'x'.repeat(201) }, 'messageHeadline', 'Maximum 200 characters long.'],
+  userLockout: [
+    { messageHeadline: 'x'.repeat(201) },
+    'messageHeadline',
+    'Maximum 200 characters long.',
+  ],
   userAccess: [{ maxloginAttempts: 21 }, 'maxloginAttempts', 'Must be at most 20.'],
   efile: [{ efile: null }, 'efile', 'Required.'],
-  search: [{ defaultSearch: 'searchByMagic' }, 'defaultSearch', expect.stringMatching(/^Must be one of searchByAddress, searchByBookAndPage, /)],
+  search: [
+    { defaultSearch: 'searchByMagic' },
+    'defaultSearch',
+    expect.stringMatching(/^Must be one of searchByAddress, searchByBookAndPage, /),
+  ],
   search2: [{ map: 1 }, 'map', 'Must be a boolean.'],
   searchOptions: [{ abstractIndexBeginDate: '1980-01-02' }, 'abstractIndexBeginDate', 'MM/DD/YYYY'],
   aLaCarte: [{ searchByName: -1 }, 'searchByName', 'Must be at least 0.'],
   creditCard: [{ applyAlternateRates: 'yes' }, 'applyAlternateRates', 'Must be a boolean.'],
-  reports: [{ statementReportCountyNote: 'x'.repeat(1001) }, 'statementReportCountyNote', 'Maximum 1000 characters long.'],
+  reports: [
+    { statementReportCountyNote: 'x'.repeat(1001) },
+    'statementReportCountyNote',
+    'Maximum 1000 characters long.',
+  ],
   modules: [{ disabled: 'mfe-search' }, 'disabled', 'Must be a list.'],
   homeSelections: [{ links: 'on' }, 'links', 'Must be a boolean.'],
-  escrow: [{ creditCardSurchargeMethod: 'euros' }, 'creditCardSurchargeMethod', 'Must be one of dollars, percent.'],
+  escrow: [
+    { creditCardSurchargeMethod: 'euros' },
+    'creditCardSurchargeMethod',
+    'Must be one of dollars, percent.',
+  ],
   flatFeeOverride: [{ rates: [] }, 'rates', 'Must be at least 5.'],
   notableDates: [{ headings: 'Index' }, 'headings', 'Must be a list.'],
   flatFee: [{ chargingImages: 'yes' }, 'chargingImages', 'Must be a boolean.'],
@@ -48,40 +68,68 @@ describe('GET and POST /api/controlPanel/countyConfig/{group}', () => {
     expect(Object.keys(BAD).sort()).toEqual([...GROUPS].sort());
   });
 
-  test.each(GROUPS)('%s: reads the saved group, saves it back with "Settings updated.", refuses a bad value', async (group) => {
-    const client = await signedIn(TRIMIN_ONLY.includes(group) ? 'trimin.admin' : 'county.clerk');
-    const read = await client.get(`/api/controlPanel/countyConfig/${group}`);
-    expect(read.status).toBe(200);
-    expect(read.body.content).toEqual(DEMO_COUNTY_CONFIG[group]);
+  test.each(GROUPS)(
+    '%s: reads the saved group, saves it back with "Settings updated.", refuses a bad value',
+    async (group) => {
+      const client = await signedIn(TRIMIN_ONLY.includes(group) ? 'trimin.admin' : 'county.clerk');
+      const read = await client.get(`/api/controlPanel/countyConfig/${group}`);
+      expect(read.status).toBe(200);
+      expect(read.body.content).toEqual(DEMO_COUNTY_CONFIG[group]);
 
-    const saved = await client.post(`/api/controlPanel/countyConfig/${group}`, read.body.content);
-    expect(saved.status).toBe(200);
-    expect(saved.body).toMatchObject({ ok: true, message: 'Settings updated.', content: DEMO_COUNTY_CONFIG[group] });
+      const saved = await client.post(`/api/controlPanel/countyConfig/${group}`, read.body.content);
+      expect(saved.status).toBe(200);
+      expect(saved.body).toMatchObject({
+        ok: true,
+        message: 'Settings updated.',
+        content: DEMO_COUNTY_CONFIG[group],
+      });
 
-    const [change, field, message] = BAD[group];
-    const refused = await client.post(`/api/controlPanel/countyConfig/${group}`, { ...(read.body.content as object), ...change });
-    expect(refused.status).toBe(400);
-    expect(refused.body.content).toEqual({ fieldErrors: expect.objectContaining({ [field]: message }) });
-    expect(await countyConfig().get(group)).toEqual(DEMO_COUNTY_CONFIG[group]);
-  });
+      const [change, field, message] = BAD[group];
+      const refused = await client.post(`/api/controlPanel/countyConfig/${group}`, {
+        ...(read.body.content as object),
+        ...change,
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.body.content).toEqual({
+        fieldErrors: expect.objectContaining({ [field]: message }),
+      });
+      expect(await countyConfig().get(group)).toEqual(DEMO_COUNTY_CONFIG[group]);
+    },
+  );
 
   test('a change is stored, answered and audited with the values before and after', async () => {
     const client = await signedIn('county.clerk');
-    const change = { ...DEMO_COUNTY_CONFIG.loginPageRegistration, selfRegistration: false, emaileExpireIn: 12 };
+    const change = {
+      ...DEMO_COUNTY_CONFIG.loginPageRegistration,
+      selfRegistration: false,
+      emaileExpireIn: 12,
+    };
     const reply = await client.post('/api/controlPanel/countyConfig/loginPageRegistration', change);
-    expect(reply.body.content).toEqual({ forgotPasswordLink: true, selfRegistration: false, emaileExpireIn: 12 });
+    expect(reply.body.content).toEqual({
+      forgotPasswordLink: true,
+      selfRegistration: false,
+      emaileExpireIn: 12,
+    });
     expect(await countyConfig().get('loginPageRegistration')).toEqual(change);
     const [audit] = await db()
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.type, 'COUNTY_CONFIG_CHANGE'), eq(auditLog.username, 'county.clerk')))
       .orderBy(desc(auditLog.id));
-    expect(audit.detail).toEqual({ group: 'loginPageRegistration', before: DEMO_COUNTY_CONFIG.loginPageRegistration, after: change });
+    expect(audit.detail).toEqual({
+      group: 'loginPageRegistration',
+      before: DEMO_COUNTY_CONFIG.loginPageRegistration,
+      after: change,
+    });
   });
 
   test('userLockout ignores a status field', async () => {
     const client = await signedIn('county.clerk');
-    const reply = await client.post('/api/controlPanel/countyConfig/userLockout', { ...DEMO_COUNTY_CONFIG.userLockout, lockoutInPlace: true, status: 'SUCCESS' });
+    const reply = await client.post('/api/controlPanel/countyConfig/userLockout', {
+      ...DEMO_COUNTY_CONFIG.userLockout,
+      lockoutInPlace: true,
+      status: 'SUCCESS',
+    });
     expect(reply.status).toBe(200);
     expect(reply.body.content).toEqual({ ...DEMO_COUNTY_CONFIG.userLockout, lockoutInPlace: true });
     expect(reply.body.lockout).toBe(true);
@@ -90,44 +138,68 @@ describe('GET and POST /api/controlPanel/countyConfig/{group}', () => {
 
   test('search: the default search must be switched on', async () => {
     const client = await signedIn('county.clerk');
-    const reply = await client.post('/api/controlPanel/countyConfig/search', { ...DEMO_COUNTY_CONFIG.search, defaultSearch: 'searchByPlat', Plat: false });
+    const reply = await client.post('/api/controlPanel/countyConfig/search', {
+      ...DEMO_COUNTY_CONFIG.search,
+      defaultSearch: 'searchByPlat',
+      Plat: false,
+    });
     expect(reply.status).toBe(400);
     expect(reply.body).toMatchObject({
       message: 'Your default search needs to be enabled first.',
       content: { fieldErrors: { defaultSearch: 'Your default search needs to be enabled first.' } },
     });
-    const ok = await client.post('/api/controlPanel/countyConfig/search', { ...DEMO_COUNTY_CONFIG.search, defaultSearch: 'searchByPlat' });
+    const ok = await client.post('/api/controlPanel/countyConfig/search', {
+      ...DEMO_COUNTY_CONFIG.search,
+      defaultSearch: 'searchByPlat',
+    });
     expect(ok.body.content).toMatchObject({ defaultSearch: 'searchByPlat', Plat: true });
   });
 
   test('userAccess: the guest login must be a GUEST user', async () => {
     const client = await signedIn('county.clerk');
     for (const guestUserName of ['nobody.here', 'escrow.user']) {
-      const reply = await client.post('/api/controlPanel/countyConfig/userAccess', { ...DEMO_COUNTY_CONFIG.userAccess, guestUserName });
+      const reply = await client.post('/api/controlPanel/countyConfig/userAccess', {
+        ...DEMO_COUNTY_CONFIG.userAccess,
+        guestUserName,
+      });
       expect(reply.status).toBe(400);
-      expect(reply.body.content).toEqual({ fieldErrors: { guestUserName: 'There is no guest user with that username.' } });
+      expect(reply.body.content).toEqual({
+        fieldErrors: { guestUserName: 'There is no guest user with that username.' },
+      });
     }
-    const none = await client.post('/api/controlPanel/countyConfig/userAccess', { ...DEMO_COUNTY_CONFIG.userAccess, guestUserName: '  ' });
+    const none = await client.post('/api/controlPanel/countyConfig/userAccess', {
+      ...DEMO_COUNTY_CONFIG.userAccess,
+      guestUserName: '  ',
+    });
     expect(none.body.content).toMatchObject({ guestUserName: '' });
   });
 
   test('escrow: the smallest deposit cannot exceed the largest', async () => {
     const client = await signedIn('county.clerk');
-    const reply = await client.post('/api/controlPanel/countyConfig/escrow', { ...DEMO_COUNTY_CONFIG.escrow, minReloadAmount: 600 });
+    const reply = await client.post('/api/controlPanel/countyConfig/escrow', {
+      ...DEMO_COUNTY_CONFIG.escrow,
+      minReloadAmount: 600,
+    });
     expect(reply.status).toBe(400);
-    expect(reply.body.content).toEqual({ fieldErrors: { maxReloadAmount: 'The largest deposit cannot be less than the smallest.' } });
+    expect(reply.body.content).toEqual({
+      fieldErrors: { maxReloadAmount: 'The largest deposit cannot be less than the smallest.' },
+    });
   });
 
   test('TRIMIN and COUNTY only; the technical groups and modules are for TRIMIN', async () => {
     for (const username of ['account.admin', 'escrow.user', 'public.guest']) {
       const client = await signedIn(username);
       expect((await client.get('/api/controlPanel/countyConfig/common')).status).toBe(403);
-      const post = await client.post('/api/controlPanel/countyConfig/common', DEMO_COUNTY_CONFIG.common);
+      const post = await client.post(
+        '/api/controlPanel/countyConfig/common',
+        DEMO_COUNTY_CONFIG.common,
+      );
       expect(post.status).toBe(403);
       expect(post.body.message).toBe('You do not have permission to do that.');
     }
     const clerk = await signedIn('county.clerk');
-    for (const group of TRIMIN_ONLY) expect((await clerk.get(`/api/controlPanel/countyConfig/${group}`)).status).toBe(403);
+    for (const group of TRIMIN_ONLY)
+      expect((await clerk.get(`/api/controlPanel/countyConfig/${group}`)).status).toBe(403);
     const trimin = await signedIn('trimin.admin');
     expect((await trimin.get('/api/controlPanel/countyConfig/common')).status).toBe(200);
     expect((await t.client().get('/api/controlPanel/countyConfig/common')).status).toBe(403);

@@ -1,4 +1,10 @@
-import { countyConfigSchemas, LANGUAGES, namedResultListSchema, PUBLIC_COUNTY_GROUPS, type NamedResultList } from '@lrp/contract';
+import {
+  countyConfigSchemas,
+  LANGUAGES,
+  namedResultListSchema,
+  PUBLIC_COUNTY_GROUPS,
+  type NamedResultList,
+} from '@lrp/contract';
 import { setupServerTest } from '../../helpers/test-app';
 
 const t = setupServerTest();
@@ -20,7 +26,9 @@ describe('GET /api/helperdata/countyConfiguration', () => {
     const groups = await results('countyConfiguration');
     expect(groups.map((g) => g.name)).toEqual([...PUBLIC_COUNTY_GROUPS]);
     for (const g of groups) {
-      expect(() => countyConfigSchemas[g.name as keyof typeof countyConfigSchemas].parse(g.baseContent)).not.toThrow();
+      expect(() =>
+        countyConfigSchemas[g.name as keyof typeof countyConfigSchemas].parse(g.baseContent),
+      ).not.toThrow();
     }
   });
 
@@ -35,8 +43,14 @@ describe('GET /api/helperdata/countyConfiguration', () => {
 
   test("carries the demo county's settings", async () => {
     const groups = await results('countyConfiguration');
-    expect(groups.find((g) => g.name === 'common')?.baseContent).toMatchObject({ countyName: 'Pine Ridge County', stateCode: 'MN' });
-    expect(groups.find((g) => g.name === 'efile')?.baseContent).toMatchObject({ efile: true, acknowledgement: true });
+    expect(groups.find((g) => g.name === 'common')?.baseContent).toMatchObject({
+      countyName: 'Pine Ridge County',
+      stateCode: 'MN',
+    });
+    expect(groups.find((g) => g.name === 'efile')?.baseContent).toMatchObject({
+      efile: true,
+      acknowledgement: true,
+    });
   });
 });
 
@@ -72,27 +86,46 @@ describe('GET /api/helperdata/codeDescriptions', () => {
     const states = list(await results('codeDescriptions'), 'states');
     expect(states).toHaveLength(59);
     const codes = states.map((s) => s.code);
-    for (const code of ['MN', 'CA', 'DC', 'AS', 'GU', 'MP', 'PR', 'VI', 'AA', 'AE', 'AP']) expect(codes).toContain(code);
+    for (const code of ['MN', 'CA', 'DC', 'AS', 'GU', 'MP', 'PR', 'VI', 'AA', 'AE', 'AP'])
+      expect(codes).toContain(code);
     for (const code of codes) expect(code).toMatch(/^[A-Z]{2}$/);
     expect(states.find((s) => s.code === 'MN')?.description).toBe('Minnesota');
   });
 
   test('compass directions, blank first', async () => {
-    expect(list(await results('codeDescriptions'), 'compassDirections').map((d) => d.code)).toEqual(['', 'E', 'S', 'W', 'N', 'SE', 'SW', 'NE', 'NW']);
+    expect(list(await results('codeDescriptions'), 'compassDirections').map((d) => d.code)).toEqual(
+      ['', 'E', 'S', 'W', 'N', 'SE', 'SW', 'NE', 'NW'],
+    );
   });
 
   test('user types are the five roles', async () => {
-    expect(list(await results('codeDescriptions'), 'userTypes').map((d) => d.code)).toEqual(['TRIMIN', 'COUNTY', 'ACCOUNT', 'USER', 'GUEST']);
+    expect(list(await results('codeDescriptions'), 'userTypes').map((d) => d.code)).toEqual([
+      'TRIMIN',
+      'COUNTY',
+      'ACCOUNT',
+      'USER',
+      'GUEST',
+    ]);
   });
 });
 
 describe('GET /api/helperdata/instrumentCodes', () => {
   test('instrument groups, about twenty instrument codes, thirty plats by name and number, and the islands', async () => {
     const all = await results('instrumentCodes');
-    expect(all.map((r) => r.name)).toEqual(['instrumentGroups', 'instrumentCodes', 'plats', 'platNames', 'platNumbers', 'islands']);
+    expect(all.map((r) => r.name)).toEqual([
+      'instrumentGroups',
+      'instrumentCodes',
+      'plats',
+      'platNames',
+      'platNumbers',
+      'islands',
+    ]);
     expect(list(all, 'platNames')).toEqual(list(all, 'plats'));
     expect(list(all, 'platNumbers')).toContainEqual({ code: '1008', description: '1008' });
-    expect(list(all, 'platNames')).toContainEqual({ code: '1008', description: 'Pine Ridge Second Addition' });
+    expect(list(all, 'platNames')).toContainEqual({
+      code: '1008',
+      description: 'Pine Ridge Second Addition',
+    });
     expect(list(all, 'islands').map((i) => i.description)).toEqual(['Saipan', 'Tinian', 'Rota']);
     const codes = list(all, 'instrumentCodes');
     expect(codes.length).toBeGreaterThanOrEqual(20);
@@ -113,17 +146,23 @@ describe('GET /api/helperdata/productVersions and notableDates', () => {
     for (const username of ['county.clerk', 'account.admin']) {
       const client = t.client();
       await client.login(username);
-      const reply = await client.get<{ results: { baseContent: Record<string, unknown> }[] }>('/api/helperdata/productVersions');
+      const reply = await client.get<{ results: { baseContent: Record<string, unknown> }[] }>(
+        '/api/helperdata/productVersions',
+      );
       expect(reply.body.content.results[0].baseContent).toEqual({ product: '5.5.5', api: '1.0.0' });
     }
 
     const staff = t.client();
     await staff.login('trimin.admin');
-    const reply = await staff.get<{ results: { baseContent: Record<string, unknown> }[] }>('/api/helperdata/productVersions');
+    const reply = await staff.get<{ results: { baseContent: Record<string, unknown> }[] }>(
+      '/api/helperdata/productVersions',
+    );
     expect(reply.body.content.results[0].baseContent).toEqual({
       product: '5.5.5',
       api: '1.0.0',
-      database: expect.stringMatching(t.testDb.kind === 'pglite' ? /^PGlite \d+\.\d+/ : /^PostgreSQL \d+/),
+      database: expect.stringMatching(
+        t.testDb.kind === 'pglite' ? /^PGlite \d+\.\d+/ : /^PostgreSQL \d+/,
+      ),
     });
   });
 

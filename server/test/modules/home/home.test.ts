@@ -18,7 +18,8 @@ async function signedIn(username: string) {
   return client;
 }
 
-const userRow = async (username: string) => (await db().select().from(users).where(eq(users.usernameLower, username)))[0];
+const userRow = async (username: string) =>
+  (await db().select().from(users).where(eq(users.usernameLower, username)))[0];
 
 async function home(client: TestClient = t.client()): Promise<HomeContent> {
   const reply = await client.get<HomeContent>('/api/home/all');
@@ -26,30 +27,64 @@ async function home(client: TestClient = t.client()): Promise<HomeContent> {
   return homeContentSchema.parse(reply.body.content);
 }
 
-async function ledgerRow(username: string, at: string, amount: string, type: TransactionType = 'CHARGE', description = 'Name search') {
+async function ledgerRow(
+  username: string,
+  at: string,
+  amount: string,
+  type: TransactionType = 'CHARGE',
+  description = 'Name search',
+) {
   const user = await userRow(username);
-  await db().insert(transactionLog).values({ at: new Date(at), userId: user.id, username: user.username, accountId: user.accountId, type, description, amount });
+  await db()
+    .insert(transactionLog)
+    .values({
+      at: new Date(at),
+      userId: user.id,
+      username: user.username,
+      accountId: user.accountId,
+      type,
+      description,
+      amount,
+    });
 }
 
 describe('GET /api/home/all', () => {
   test("without a session: the county's cards, no transaction totals", async () => {
     const content = await home();
-    expect(content.selections).toMatchObject({ latestNews: true, links: true, contactUs: true, disclaimer: true, notableDates: true, transactions: true });
+    expect(content.selections).toMatchObject({
+      latestNews: true,
+      links: true,
+      contactUs: true,
+      disclaimer: true,
+      notableDates: true,
+      transactions: true,
+    });
     expect(content.numberOfSlides).toBe(4);
     expect(content.common).toEqual({
       contactName: 'Office of the County Recorder',
       contactPhone: '(555) 010-2040',
       contactEmail: 'recorder@pineridge.example.gov',
     });
-    expect(content.notableDates.headings).toEqual(['Index', 'Verified Through', 'Posted Through', 'Images From', 'Images Through']);
+    expect(content.notableDates.headings).toEqual([
+      'Index',
+      'Verified Through',
+      'Posted Through',
+      'Images From',
+      'Images Through',
+    ]);
     expect(content.notableDates.rows).toHaveLength(3);
     expect(content.transactionTotals).toBeNull();
     expect(content.links.paragraphs).toHaveLength(6);
-    for (const link of content.links.paragraphs) expect(link.paragraphContent).toMatch(/^https:\/\//);
-    expect(disclaimerLink(content.links.paragraphs)).toBe('https://pineridge.example.gov/recorder/online-records-disclaimer');
+    for (const link of content.links.paragraphs)
+      expect(link.paragraphContent).toMatch(/^https:\/\//);
+    expect(disclaimerLink(content.links.paragraphs)).toBe(
+      'https://pineridge.example.gov/recorder/online-records-disclaimer',
+    );
     expect(content.latestNews.paragraphs).toHaveLength(5);
     // The home page's lists are their own, not the login page's.
-    const loginNews = (await t.client().get<{ paragraphs: { heading: string }[] }>('/api/auth/loginPageLatestNews')).body.content.paragraphs;
+    const loginNews = (
+      await t.client().get<{ paragraphs: { heading: string }[] }>('/api/auth/loginPageLatestNews')
+    ).body.content.paragraphs;
     expect(content.latestNews.paragraphs[0].heading).not.toBe(loginNews[0].heading);
   });
 
@@ -57,7 +92,7 @@ describe('GET /api/home/all', () => {
     expect((await home(await signedIn('public.guest'))).transactionTotals).toBeNull();
   });
 
-  test("a user gets the charges of today, this month and this year (the seeded ones include two today)", async () => {
+  test('a user gets the charges of today, this month and this year (the seeded ones include two today)', async () => {
     const totals = (await home(await signedIn('escrow.user'))).transactionTotals!;
     expect(totals.headings).toEqual(['Period', 'Transactions', 'Amount']);
     expect(totals.rows.map((r) => r[0])).toEqual(['Today', 'This Month', 'Year to Date']);
@@ -67,20 +102,33 @@ describe('GET /api/home/all', () => {
 
   test('an account administrator also gets the whole account', async () => {
     const totals = (await home(await signedIn('account.admin'))).transactionTotals!;
-    expect(totals.rows.map((r) => r[0])).toEqual(['Today', 'This Month', 'Year to Date', 'Account Today', 'Account This Month', 'Account Year to Date']);
+    expect(totals.rows.map((r) => r[0])).toEqual([
+      'Today',
+      'This Month',
+      'Year to Date',
+      'Account Today',
+      'Account This Month',
+      'Account Year to Date',
+    ]);
     expect(totals.rows[0]).toEqual(['Today', '1', '$0.50']);
     expect(totals.rows[3]).toEqual(['Account Today', '3', '$3.50']);
   });
 
   test('no totals when the county switches the transactions card off', async () => {
-    await countyConfig().put('homeSelections', { ...(await countyConfig().get('homeSelections')), transactions: false });
+    await countyConfig().put('homeSelections', {
+      ...(await countyConfig().get('homeSelections')),
+      transactions: false,
+    });
     const content = await home(await signedIn('escrow.user'));
     expect(content.selections.transactions).toBe(false);
     expect(content.transactionTotals).toBeNull();
   });
 
   test('says when a county lockout is in place', async () => {
-    await countyConfig().put('userLockout', { ...(await countyConfig().get('userLockout')), lockoutInPlace: true });
+    await countyConfig().put('userLockout', {
+      ...(await countyConfig().get('userLockout')),
+      lockoutInPlace: true,
+    });
     expect((await t.client().get('/api/home/all')).body.lockout).toBe(true);
   });
 });
@@ -130,7 +178,9 @@ describe('POST /api/home/transactionReport', () => {
     const { response } = await report(client, ytd);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
-    expect(response.headers['content-disposition']).toBe('inline; filename="TransactionsReport.pdf"');
+    expect(response.headers['content-disposition']).toBe(
+      'inline; filename="TransactionsReport.pdf"',
+    );
     expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
 
     const text = pdfText(response.rawPayload);
@@ -140,8 +190,11 @@ describe('POST /api/home/transactionReport', () => {
     expect(text).toContain('Account: Pine Ridge Title Co.');
     expect(text).toContain('Scope: My transactions (escrow.user)');
     const today = countyDate(new Date(), TZ);
-    expect(text).toContain(`Period: 01/01/${today.getUTCFullYear()} through ${formatUsDate(today)} (Year to Date)`);
-    for (const heading of ['Date/Time', 'User', 'Type', 'Description', 'Amount', 'Balance After']) expect(text).toContain(heading);
+    expect(text).toContain(
+      `Period: 01/01/${today.getUTCFullYear()} through ${formatUsDate(today)} (Year to Date)`,
+    );
+    for (const heading of ['Date/Time', 'User', 'Type', 'Description', 'Amount', 'Balance After'])
+      expect(text).toContain(heading);
     expect(text).toMatch(/Name search \(Aho, Marjorie\)\s+\$1\.00\s+\$\d+\.\d{2}/);
     expect(text).toContain('Document image, 2 pages (2025-006340)');
     expect(text).not.toContain('account.admin');
@@ -163,13 +216,20 @@ describe('POST /api/home/transactionReport', () => {
       balanceBefore: '1250.00',
       balanceAfter: '1247.00',
     });
-    const text = pdfText((await report(await signedIn('escrow.user'), { ...ytd, reportRange: 'TODAY' })).response.rawPayload);
-    expect(text).toMatch(/escrow\.user\s+Charge\s+Document image, 3 pages \(2024-004512\)\s+\$3\.00\s+\$1,247\.00/);
+    const text = pdfText(
+      (await report(await signedIn('escrow.user'), { ...ytd, reportRange: 'TODAY' })).response
+        .rawPayload,
+    );
+    expect(text).toMatch(
+      /escrow\.user\s+Charge\s+Document image, 3 pages \(2024-004512\)\s+\$3\.00\s+\$1,247\.00/,
+    );
   });
 
   test('an empty period says so', async () => {
     const client = await signedIn('james.okafor');
-    const text = pdfText((await report(client, { ...ytd, reportRange: 'TODAY' })).response.rawPayload);
+    const text = pdfText(
+      (await report(client, { ...ytd, reportRange: 'TODAY' })).response.rawPayload,
+    );
     expect(text).toContain('No transactions in this period.');
     expect(text).toMatch(/All transactions\s+0/);
     expect(text).toContain('Page 1 of 1');
@@ -180,7 +240,10 @@ describe('POST /api/home/transactionReport', () => {
     const maria = await userRow('maria.lindqvist');
     // Within the county's today, also when the test runs just after the county's midnight.
     const now = Date.now();
-    const start = Math.max(startOfCountyDay(countyDate(new Date(now), TZ), TZ).getTime(), now - 90_000);
+    const start = Math.max(
+      startOfCountyDay(countyDate(new Date(now), TZ), TZ).getTime(),
+      now - 90_000,
+    );
     await db()
       .insert(transactionLog)
       .values(
@@ -194,7 +257,10 @@ describe('POST /api/home/transactionReport', () => {
           amount: '1.00',
         })),
       );
-    const { response } = await report(await signedIn('maria.lindqvist'), { ...ytd, reportRange: 'TODAY' });
+    const { response } = await report(await signedIn('maria.lindqvist'), {
+      ...ytd,
+      reportRange: 'TODAY',
+    });
     const pages = pdfPages(response.rawPayload);
     expect(pages.length).toBeGreaterThanOrEqual(3);
     pages.forEach((page, i) => {
@@ -209,11 +275,17 @@ describe('POST /api/home/transactionReport', () => {
 
   test('an account administrator may report on the whole account; others may not', async () => {
     const admin = await signedIn('account.admin');
-    const whole = pdfText((await report(admin, { ...ytd, reportType: 'ACCOUNT', reportRange: 'TODAY' })).response.rawPayload);
+    const whole = pdfText(
+      (await report(admin, { ...ytd, reportType: 'ACCOUNT', reportRange: 'TODAY' })).response
+        .rawPayload,
+    );
     expect(whole).toContain('Scope: All users of the account');
     expect(whole).toContain('escrow.user');
     expect(whole).toContain('Address search (1205 County Road 9)');
-    const mine = pdfText((await report(admin, { ...ytd, reportType: 'USER', reportRange: 'TODAY' })).response.rawPayload);
+    const mine = pdfText(
+      (await report(admin, { ...ytd, reportType: 'USER', reportRange: 'TODAY' })).response
+        .rawPayload,
+    );
     expect(mine).not.toContain('Name search (Aho, Marjorie)');
     expect(mine).toContain('Address search (1205 County Road 9)');
 
@@ -221,16 +293,45 @@ describe('POST /api/home/transactionReport', () => {
     const refused = await report(user, { ...ytd, reportType: 'ACCOUNT' });
     expect(refused.status).toBe(403);
     expect(refused.response.headers['content-type']).toMatch(/^application\/json/);
-    expect(refused.body.message).toBe('Only an account administrator can report on the whole account.');
+    expect(refused.body.message).toBe(
+      'Only an account administrator can report on the whole account.',
+    );
   });
 
   test('a custom range is county days, both ends included', async () => {
-    await ledgerRow('nathan.pike', '2025-03-01T05:30:00Z', '3.00', 'CHARGE', 'Before midnight in Chicago');
-    await ledgerRow('nathan.pike', '2025-03-01T06:30:00Z', '1.00', 'CHARGE', 'Just after midnight in Chicago');
-    await ledgerRow('nathan.pike', '2025-03-03T05:59:00Z', '0.50', 'CHARGE', 'Late on the last day');
+    await ledgerRow(
+      'nathan.pike',
+      '2025-03-01T05:30:00Z',
+      '3.00',
+      'CHARGE',
+      'Before midnight in Chicago',
+    );
+    await ledgerRow(
+      'nathan.pike',
+      '2025-03-01T06:30:00Z',
+      '1.00',
+      'CHARGE',
+      'Just after midnight in Chicago',
+    );
+    await ledgerRow(
+      'nathan.pike',
+      '2025-03-03T05:59:00Z',
+      '0.50',
+      'CHARGE',
+      'Late on the last day',
+    );
     await ledgerRow('nathan.pike', '2025-03-03T06:00:00Z', '2.00', 'CHARGE', 'The day after');
     const client = await signedIn('nathan.pike');
-    const text = pdfText((await report(client, { fromDate: '03/01/2025', toDate: '03/02/2025', reportType: 'USER', reportRange: 'CUSTOM' })).response.rawPayload);
+    const text = pdfText(
+      (
+        await report(client, {
+          fromDate: '03/01/2025',
+          toDate: '03/02/2025',
+          reportType: 'USER',
+          reportRange: 'CUSTOM',
+        })
+      ).response.rawPayload,
+    );
     expect(text).toContain('Period: 03/01/2025 through 03/02/2025 (Custom Range)');
     expect(text).toContain('Just after midnight in Chicago');
     expect(text).toContain('Late on the last day');
@@ -241,8 +342,19 @@ describe('POST /api/home/transactionReport', () => {
 
   test('a custom range without an end runs to today', async () => {
     const from = formatUsDate(addDays(countyDate(new Date(), TZ), -3));
-    const text = pdfText((await report(await signedIn('escrow.user'), { fromDate: from, toDate: '', reportType: 'USER', reportRange: 'CUSTOM' })).response.rawPayload);
-    expect(text).toContain(`Period: ${from} through ${formatUsDate(countyDate(new Date(), TZ))} (Custom Range)`);
+    const text = pdfText(
+      (
+        await report(await signedIn('escrow.user'), {
+          fromDate: from,
+          toDate: '',
+          reportType: 'USER',
+          reportRange: 'CUSTOM',
+        })
+      ).response.rawPayload,
+    );
+    expect(text).toContain(
+      `Period: ${from} through ${formatUsDate(countyDate(new Date(), TZ))} (Custom Range)`,
+    );
     expect(text).toContain('Name search (Aho, Marjorie)');
   });
 
@@ -251,7 +363,10 @@ describe('POST /api/home/transactionReport', () => {
     const cases: [Record<string, string>, Record<string, string>][] = [
       [{ fromDate: '', toDate: '' }, { fromDate: 'Required.' }],
       [{ fromDate: '2025-03-01', toDate: '' }, { fromDate: 'MM/DD/YYYY' }],
-      [{ fromDate: '01/01/2024', toDate: '03/01/2025' }, { toDate: 'Date range cannot exceed a year.' }],
+      [
+        { fromDate: '01/01/2024', toDate: '03/01/2025' },
+        { toDate: 'Date range cannot exceed a year.' },
+      ],
       [{ fromDate: '01/01/2099', toDate: '' }, { fromDate: 'Future date entered.' }],
     ];
     for (const [dates, fieldErrors] of cases) {
@@ -259,13 +374,18 @@ describe('POST /api/home/transactionReport', () => {
       expect(reply.status).toBe(400);
       expect(reply.body.content).toEqual({ fieldErrors });
     }
-    expect((await report(client, { ...ytd, reportRange: 'WEEK' })).body.message).toBe('Report range: Must be one of TODAY, MONTH, YTD, CUSTOM.');
+    expect((await report(client, { ...ytd, reportRange: 'WEEK' })).body.message).toBe(
+      'Report range: Must be one of TODAY, MONTH, YTD, CUSTOM.',
+    );
   });
 
   test('needs a named session: 403 envelopes otherwise', async () => {
     const none = await report(t.client(), ytd);
     expect(none.status).toBe(403);
-    expect(none.body).toMatchObject({ ok: false, message: 'Your session has expired. Please log in again.' });
+    expect(none.body).toMatchObject({
+      ok: false,
+      message: 'Your session has expired. Please log in again.',
+    });
     const guest = await report(await signedIn('public.guest'), ytd);
     expect(guest.status).toBe(403);
     expect(guest.body.message).toBe('You do not have permission to do that.');

@@ -22,11 +22,9 @@ async function loggingApp(overrides = {}) {
 describe('POST /api/logging/client', () => {
   test('takes a batch from a browser without a session and writes each entry to the server log', async () => {
     const { app, lines } = await loggingApp();
-    const reply = await t
-      .client(app)
-      .post('/api/logging/client', {
-        entries: [entry('Module search did not load'), entry('Slow start', 'warn')],
-      });
+    const reply = await t.client(app).post('/api/logging/client', {
+      entries: [entry('Module search did not load'), entry('Slow start', 'warn')],
+    });
     expect(reply.status).toBe(200);
     expect(reply.body).toMatchObject({ ok: true, content: null });
     const logged = lines

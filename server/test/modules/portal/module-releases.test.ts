@@ -1,8 +1,4 @@
-import {
-  moduleReleasesSchema,
-  type ModuleReleases,
-  type PortalModules,
-} from '@lrp/contract';
+import { moduleReleasesSchema, type ModuleReleases, type PortalModules } from '@lrp/contract';
 import { desc, eq } from 'drizzle-orm';
 import { auditLog, modulePins } from '../../../src/db/schema';
 import {

@@ -55,21 +55,29 @@ test('every document has a listing that is a valid results row and says what its
   let certificates = 0;
   for (const facts of rows) {
     const row: DocumentResult = documentResultSchema.parse(facts.result_row);
-    const names = (grantor: boolean) => facts.parties.filter((p) => p.grantor === grantor).map((p) => p.name);
+    const names = (grantor: boolean) =>
+      facts.parties.filter((p) => p.grantor === grantor).map((p) => p.name);
     expect(row).toMatchObject({
       docId: facts.id,
       docNumber: facts.doc_number,
       displayDocNumber: facts.display_doc_number,
       instrumentCode: facts.instrument_code,
-      instrumentDescription: INSTRUMENT_DESCRIPTIONS[facts.instrument_code] ?? facts.instrument_code,
+      instrumentDescription:
+        INSTRUMENT_DESCRIPTIONS[facts.instrument_code] ?? facts.instrument_code,
       recordedDate: facts.recorded,
       displayBookAndPage: bookAndPage(facts.book, facts.page, facts.book_type),
       mortgageAmount: facts.mortgage_amount,
       verifiedStatus: facts.verified ? 'VERIFIED' : 'UNVERIFIED',
       judicialProtection: facts.judicial_protection,
-      sourcedDocKey: { docKeyType: 'DOCUMENT', docKeyNumber: String(facts.id), imageKeyType: facts.document_type },
+      sourcedDocKey: {
+        docKeyType: 'DOCUMENT',
+        docKeyNumber: String(facts.id),
+        imageKeyType: facts.document_type,
+      },
     });
-    expect(row.recordedDateTime).toMatch(new RegExp(`^${facts.recorded} (0[1-9]|1[0-2]):[0-5]\\d [AP]M$`));
+    expect(row.recordedDateTime).toMatch(
+      new RegExp(`^${facts.recorded} (0[1-9]|1[0-2]):[0-5]\\d [AP]M$`),
+    );
     expect(row.grantorSearchResults.map((p) => p.displayName)).toEqual(names(true));
     expect(row.granteeSearchResults.map((p) => p.displayName)).toEqual(names(false));
     expect(row.legalSearchResults).toHaveLength(facts.legals);
@@ -87,7 +95,10 @@ test('every document has a listing that is a valid results row and says what its
 
 test('a search reply, with its rows passed through as text, is a valid envelope holding the listings', async () => {
   const client = await signedIn(t, 'flatfee.user');
-  const reply = await search<DocumentResult>(client, 'searchByName', { ...ALL_DATES, grantorGranteeLastName1: 'quillfeather' });
+  const reply = await search<DocumentResult>(client, 'searchByName', {
+    ...ALL_DATES,
+    grantorGranteeLastName1: 'quillfeather',
+  });
   expect(reply.status).toBe(200);
   expect(reply.response.headers['content-type']).toBe('application/json; charset=utf-8');
   const body = envelopeSchema(searchResponseSchema(documentResultSchema)).parse(reply.body);
@@ -95,14 +106,22 @@ test('a search reply, with its rows passed through as text, is a valid envelope 
   expect(results.currentRecordCount).toBe(results.searchResultList.length);
   expect(results.searchResultList.map((r) => r.displayDocNumber)).toContain(fixture(1));
   // The history entry written by the same call, beside the rows.
-  expect(body.content.historyResults?.searchHistoryList[0].longDescription).toMatch(/QUILLFEATHER/i);
+  expect(body.content.historyResults?.searchHistoryList[0].longDescription).toMatch(
+    /QUILLFEATHER/i,
+  );
 });
 
 test('a search that finds nothing answers an empty list and the no-records message', async () => {
   const client = await signedIn(t, 'flatfee.user');
-  const reply = await search(client, 'searchByName', { ...ALL_DATES, grantorGranteeLastName1: 'zzyzxnotaname' });
+  const reply = await search(client, 'searchByName', {
+    ...ALL_DATES,
+    grantorGranteeLastName1: 'zzyzxnotaname',
+  });
   expect(reply.status).toBe(200);
-  expect(z.parse(envelopeSchema(searchResponseSchema(documentResultSchema)), reply.body).content.searchResults).toMatchObject({
+  expect(
+    z.parse(envelopeSchema(searchResponseSchema(documentResultSchema)), reply.body).content
+      .searchResults,
+  ).toMatchObject({
     totalRecordCount: 0,
     currentRecordCount: 0,
     searchResultList: [],

@@ -167,25 +167,46 @@ describe('who may search', () => {
     // The server keeps an account's standing between calls (currentUser/standing.ts); these changes come from
     // outside the API, as an administrator's SQL would, and the database's triggers tell the server.
     const lakeside = await signedIn(t, 'robert.kowalski');
-    expect((await search(lakeside, 'searchByTorrensText', { text: 'quillfeather' })).status).toBe(403);
-    await query(t, sql`update account_page_access set flags = flags - 'searchByTorrensText'
-      where account_id = (select account_id from users where username_lower = 'robert.kowalski')`);
-    expect((await search(lakeside, 'searchByTorrensText', { text: 'quillfeather' })).status).toBe(200);
-    await query(t, sql`update account_page_access set flags = flags || '{"searchByTorrensText": false}'
-      where account_id = (select account_id from users where username_lower = 'robert.kowalski')`);
-    expect((await search(lakeside, 'searchByTorrensText', { text: 'quillfeather' })).status).toBe(403);
+    expect((await search(lakeside, 'searchByTorrensText', { text: 'quillfeather' })).status).toBe(
+      403,
+    );
+    await query(
+      t,
+      sql`update account_page_access set flags = flags - 'searchByTorrensText'
+      where account_id = (select account_id from users where username_lower = 'robert.kowalski')`,
+    );
+    expect((await search(lakeside, 'searchByTorrensText', { text: 'quillfeather' })).status).toBe(
+      200,
+    );
+    await query(
+      t,
+      sql`update account_page_access set flags = flags || '{"searchByTorrensText": false}'
+      where account_id = (select account_id from users where username_lower = 'robert.kowalski')`,
+    );
+    expect((await search(lakeside, 'searchByTorrensText', { text: 'quillfeather' })).status).toBe(
+      403,
+    );
 
     // Pine Ridge pays for searches from its escrow; the balance shown is the one after the charge.
     const escrow = await signedIn(t, 'escrow.user');
-    const paid = await search(escrow, 'searchByName', { ...ALL_DATES, grantorGranteeLastName1: 'quillfeather' });
+    const paid = await search(escrow, 'searchByName', {
+      ...ALL_DATES,
+      grantorGranteeLastName1: 'quillfeather',
+    });
     expect(paid.status).toBe(200);
     expect(paid.body.content).toMatchObject({ price: expect.any(Number), paymentNeeded: false });
     const price = paid.body.content.price;
     expect(price).toBeGreaterThan(0);
     expect(paid.body.content.usageBalance).toBe(`$${(250 - price).toFixed(2)}`);
     // Paid by card from now on: the next search needs a card authorization first.
-    await query(t, sql`update accounts set payment_method = 'CREDIT_CARD' where name = 'Pine Ridge Title Co.'`);
-    const byCard = await search(escrow, 'searchByName', { ...ALL_DATES, grantorGranteeLastName1: 'ashgrove' });
+    await query(
+      t,
+      sql`update accounts set payment_method = 'CREDIT_CARD' where name = 'Pine Ridge Title Co.'`,
+    );
+    const byCard = await search(escrow, 'searchByName', {
+      ...ALL_DATES,
+      grantorGranteeLastName1: 'ashgrove',
+    });
     expect(byCard.status).toBe(200);
     expect(byCard.body.content).toMatchObject({ paymentNeeded: true, searchResults: null });
   });

@@ -14,7 +14,9 @@ const SURNAME = 'ZZREFETCH';
 
 beforeAll(async () => {
   // Records as the loader writes them: documents, their parties, then their listings.
-  await query(t, sql`
+  await query(
+    t,
+    sql`
     with kind as (select instrument_code, instrument_group from documents limit 1),
     made as (
       insert into documents (document_type, doc_number, display_doc_number, instrument_code, instrument_group, recorded_at)
@@ -24,16 +26,24 @@ beforeAll(async () => {
     )
     insert into document_parties (doc_id, is_grantor, position, display_name, last_name, first_name, last_norm, doc_number, recorded_at, document_type, instrument_group)
     select made.id, true, p, ${SURNAME} || ' ' || p, ${SURNAME}, 'A' || p, ${SURNAME}, made.doc_number, made.recorded_at, made.document_type, made.instrument_group
-    from made, generate_series(1, case when made.doc_number = 980000001 then 150 else 1 end) p`);
-  await query(t, sql.raw(`${FILL_DOCUMENT_LISTINGS} where d.doc_number between 980000001 and 980000061`));
+    from made, generate_series(1, case when made.doc_number = 980000001 then 150 else 1 end) p`,
+  );
+  await query(
+    t,
+    sql.raw(`${FILL_DOCUMENT_LISTINGS} where d.doc_number between 980000001 and 980000061`),
+  );
 });
 
 test('a page whose first names hold too few documents is read again, and its rows are those of the whole page', async () => {
   const client = await signedIn(t, 'flatfee.user');
-  const reply = await search<{ displayDocNumber: string; grantorSearchResults: unknown[] }>(client, 'searchByName', {
-    ...ALL_DATES,
-    grantorGranteeLastName1: SURNAME,
-  });
+  const reply = await search<{ displayDocNumber: string; grantorSearchResults: unknown[] }>(
+    client,
+    'searchByName',
+    {
+      ...ALL_DATES,
+      grantorGranteeLastName1: SURNAME,
+    },
+  );
   expect(reply.status).toBe(200);
   const results = reply.body.content.searchResults!;
   const expected = Array.from({ length: 61 }, (_, i) => `ZR${String(i + 1).padStart(2, '0')}`);
@@ -46,5 +56,7 @@ test('a page whose first names hold too few documents is read again, and its row
     grantorGranteeLastName1: SURNAME,
     batch: 2,
   });
-  expect(batch.body.content.searchResults!.searchResultList.map((r) => r.displayDocNumber)).toEqual(expected.slice(25, 50));
+  expect(batch.body.content.searchResults!.searchResultList.map((r) => r.displayDocNumber)).toEqual(
+    expected.slice(25, 50),
+  );
 });

@@ -52,19 +52,26 @@ describe('pages, batches and truncation', () => {
     ['gzip, deflate, br', 'br', brotliDecompressSync],
     // Older browsers, and browsers over plain HTTP.
     ['gzip, deflate', 'gzip', gunzipSync],
-  ])('a page of 100 rows reaches a browser that accepts %s %s-compressed, the same JSON as uncompressed', async (accepts, encoding, decompress) => {
-    const body = { ...everything, updateHistory: false };
-    const plain = await client.post('/api/search/searchByDate', body);
-    const compressed = await client.post('/api/search/searchByDate', body, { headers: { 'accept-encoding': accepts } });
-    expect(plain.response.headers['content-encoding']).toBeUndefined();
-    expect(compressed.response.headers['content-encoding']).toBe(encoding);
-    expect(compressed.response.headers.vary).toMatch(/accept-encoding/i);
-    const json = JSON.parse(decompress(compressed.response.rawPayload).toString('utf8'));
-    expect(json.content.searchResults.currentRecordCount).toBe(100);
-    expect(json).toEqual(JSON.parse(plain.response.body));
-    // About a tenth of the size: every row repeats the same keys.
-    expect(compressed.response.rawPayload.length).toBeLessThan(plain.response.rawPayload.length / 5);
-  });
+  ])(
+    'a page of 100 rows reaches a browser that accepts %s %s-compressed, the same JSON as uncompressed',
+    async (accepts, encoding, decompress) => {
+      const body = { ...everything, updateHistory: false };
+      const plain = await client.post('/api/search/searchByDate', body);
+      const compressed = await client.post('/api/search/searchByDate', body, {
+        headers: { 'accept-encoding': accepts },
+      });
+      expect(plain.response.headers['content-encoding']).toBeUndefined();
+      expect(compressed.response.headers['content-encoding']).toBe(encoding);
+      expect(compressed.response.headers.vary).toMatch(/accept-encoding/i);
+      const json = JSON.parse(decompress(compressed.response.rawPayload).toString('utf8'));
+      expect(json.content.searchResults.currentRecordCount).toBe(100);
+      expect(json).toEqual(JSON.parse(plain.response.body));
+      // About a tenth of the size: every row repeats the same keys.
+      expect(compressed.response.rawPayload.length).toBeLessThan(
+        plain.response.rawPayload.length / 5,
+      );
+    },
+  );
 
   test('a search past 1000 rows answers 1000, flagged truncated, 100 to a page, nothing past page 10', async () => {
     const first = await results({});

@@ -11,14 +11,20 @@ async function as(username: string): Promise<TestClient> {
   return client;
 }
 
-async function listUsers(client: TestClient, filters: Record<string, unknown> = {}): Promise<UserListItem[]> {
+async function listUsers(
+  client: TestClient,
+  filters: Record<string, unknown> = {},
+): Promise<UserListItem[]> {
   const reply = await client.post('/api/userManager/users', filters);
   expect(reply.status).toBe(200);
   return userListSchema.parse(reply.body.content).users;
 }
 
 async function accountId(name: string): Promise<number> {
-  const [row] = await t.testDb.database.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.name, name));
+  const [row] = await t.testDb.database.db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(eq(accounts.name, name));
   return row.id;
 }
 
@@ -27,7 +33,10 @@ describe('POST /api/userManager/users', () => {
     for (const username of ['escrow.user', 'public.guest']) {
       const reply = await (await as(username)).post('/api/userManager/users', {});
       expect(reply.status).toBe(403);
-      expect(reply.body).toMatchObject({ ok: false, message: 'You do not have permission to do that.' });
+      expect(reply.body).toMatchObject({
+        ok: false,
+        message: 'You do not have permission to do that.',
+      });
     }
   });
 
@@ -43,7 +52,11 @@ describe('POST /api/userManager/users', () => {
       roleDescription: 'User',
       status: 'A',
     });
-    expect(users.find((u) => u.username === 'trimin.admin')).toMatchObject({ accountId: null, accountName: null, roleDescription: 'System Administrator' });
+    expect(users.find((u) => u.username === 'trimin.admin')).toMatchObject({
+      accountId: null,
+      accountName: null,
+      roleDescription: 'System Administrator',
+    });
     expect(new Set(users.map((u) => u.status))).toEqual(new Set(['A', 'I', 'P', 'L']));
   });
 
@@ -67,23 +80,44 @@ describe('POST /api/userManager/users', () => {
   test('county staff can narrow the list to one account', async () => {
     const northStar = await accountId('North Star Abstract');
     const users = await listUsers(await as('trimin.admin'), { accountId: northStar });
-    expect(users.map((u) => u.username)).toEqual(['dana.whitehorse', 'flatfee.user', 'ingrid.nystrom', 'paul.brekke']);
+    expect(users.map((u) => u.username)).toEqual([
+      'dana.whitehorse',
+      'flatfee.user',
+      'ingrid.nystrom',
+      'paul.brekke',
+    ]);
   });
 
   test('filterText matches username, first or last name and account name, ignoring case', async () => {
     const client = await as('trimin.admin');
-    expect((await listUsers(client, { filterText: 'SOLBERG' })).map((u) => u.username)).toEqual(['escrow.user']);
-    expect((await listUsers(client, { filterText: 'frances' })).map((u) => u.username)).toEqual(['flatfee.user']);
-    expect((await listUsers(client, { filterText: 'card.u' })).map((u) => u.username)).toEqual(['card.user']);
-    expect((await listUsers(client, { filterText: 'lakeside law' })).map((u) => u.username)).toEqual(['ellen.marsh', 'robert.kowalski', 'susan.thao']);
+    expect((await listUsers(client, { filterText: 'SOLBERG' })).map((u) => u.username)).toEqual([
+      'escrow.user',
+    ]);
+    expect((await listUsers(client, { filterText: 'frances' })).map((u) => u.username)).toEqual([
+      'flatfee.user',
+    ]);
+    expect((await listUsers(client, { filterText: 'card.u' })).map((u) => u.username)).toEqual([
+      'card.user',
+    ]);
+    expect(
+      (await listUsers(client, { filterText: 'lakeside law' })).map((u) => u.username),
+    ).toEqual(['ellen.marsh', 'robert.kowalski', 'susan.thao']);
     expect(await listUsers(client, { filterText: '%' })).toEqual([]);
   });
 
   test('statusType narrows to one status; ALL includes locked users', async () => {
     const client = await as('county.clerk');
-    expect((await listUsers(client, { statusType: 'I' })).map((u) => u.username)).toEqual(['karen.svoboda', 'susan.thao']);
-    expect((await listUsers(client, { statusType: 'P' })).map((u) => u.username)).toEqual(['dana.whitehorse', 'grace.oduya']);
-    expect((await listUsers(client, { statusType: 'ALL' })).some((u) => u.status === 'L')).toBe(true);
+    expect((await listUsers(client, { statusType: 'I' })).map((u) => u.username)).toEqual([
+      'karen.svoboda',
+      'susan.thao',
+    ]);
+    expect((await listUsers(client, { statusType: 'P' })).map((u) => u.username)).toEqual([
+      'dana.whitehorse',
+      'grace.oduya',
+    ]);
+    expect((await listUsers(client, { statusType: 'ALL' })).some((u) => u.status === 'L')).toBe(
+      true,
+    );
   });
 
   test('the demo county has enough users for more than one page of 10', async () => {

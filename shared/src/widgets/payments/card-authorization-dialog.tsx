@@ -29,7 +29,14 @@ export function CardAuthorizationDialog({
   const { t } = useTranslation();
   const pageUrl = useCountyStore((s) => s.productConfig?.CARD_PAYMENT_PAGE_URL ?? '');
   return (
-    <Modal opened={opened} onClose={onClose} title={title} size="lg" centered closeOnClickOutside={false}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      size="lg"
+      centered
+      closeOnClickOutside={false}
+    >
       {token && pageUrl && (
         <CardPaymentFrame
           pageUrl={pageUrl}

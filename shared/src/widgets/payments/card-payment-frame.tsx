@@ -44,7 +44,8 @@ export function CardPaymentFrame({
         handlers.current.onOtherMessage?.();
         return;
       }
-      if (message.data.type === 'transactionResponse') handlers.current.onResponse(message.data.response);
+      if (message.data.type === 'transactionResponse')
+        handlers.current.onResponse(message.data.response);
       else if (message.data.type === 'cancel') handlers.current.onCancel();
     };
     window.addEventListener('message', listen);
@@ -56,7 +57,11 @@ export function CardPaymentFrame({
       <form ref={form} action={pageUrl} method="post" target={name} style={{ display: 'none' }}>
         <input type="hidden" name="token" value={token} readOnly />
       </form>
-      <iframe name={name} title={title} style={{ width: '100%', height: CARD_FRAME_HEIGHT, border: 0, display: 'block' }} />
+      <iframe
+        name={name}
+        title={title}
+        style={{ width: '100%', height: CARD_FRAME_HEIGHT, border: 0, display: 'block' }}
+      />
     </Box>
   );
 }

@@ -25,8 +25,17 @@ export function FlatFeeOptionsDialog({
   const choices = options?.purchaseOptions.flatFeeOptions.options ?? [];
   const [choice, setChoice] = useState<string>(choices[0]?.value ?? '');
   return (
-    <Modal opened={options !== null} onClose={onCancel} title={options?.purchaseOptions.flatFeeOptions.title} centered>
-      <Radio.Group value={choice} onChange={setChoice} aria-label={options?.purchaseOptions.flatFeeOptions.title}>
+    <Modal
+      opened={options !== null}
+      onClose={onCancel}
+      title={options?.purchaseOptions.flatFeeOptions.title}
+      centered
+    >
+      <Radio.Group
+        value={choice}
+        onChange={setChoice}
+        aria-label={options?.purchaseOptions.flatFeeOptions.title}
+      >
         <Stack gap="xs">
           {choices.map((option) => (
             <Radio key={option.value} value={option.value} label={option.text} />
@@ -70,7 +79,12 @@ export function FlatFeeConfirmationDialog({
   const { t } = useTranslation();
   const c = confirmation;
   return (
-    <Modal opened={c !== null} onClose={onCancel} title={c?.headers[0] ?? t('payments.confirm')} centered>
+    <Modal
+      opened={c !== null}
+      onClose={onCancel}
+      title={c?.headers[0] ?? t('payments.confirm')}
+      centered
+    >
       {c && (
         <Stack gap="sm">
           {c.headers[1] && <Text fw={700}>{c.headers[1]}</Text>}
@@ -87,7 +101,12 @@ export function FlatFeeConfirmationDialog({
               </Table.Tr>
               <Table.Tr>
                 <Table.Td>{t('payments.endingBalance')}</Table.Td>
-                <Table.Td ta="right" fw={c.insufficientBalance ? 700 : undefined} td={c.insufficientBalance ? 'underline' : undefined} data-insufficient={c.insufficientBalance || undefined}>
+                <Table.Td
+                  ta="right"
+                  fw={c.insufficientBalance ? 700 : undefined}
+                  td={c.insufficientBalance ? 'underline' : undefined}
+                  data-insufficient={c.insufficientBalance || undefined}
+                >
                   {c.endingBalance}
                 </Table.Td>
               </Table.Tr>

@@ -16,8 +16,12 @@ import { lazy, useState } from 'react';
 import { balanceControls } from './balance-controls';
 
 // The money dialogs (and the card page frame) are downloaded the first time one opens.
-const EscrowDepositDialog = lazy(() => import('./escrow-deposit-dialog').then((m) => ({ default: m.EscrowDepositDialog })));
-const FlatFeePurchase = lazy(() => import('./flat-fee-purchase').then((m) => ({ default: m.FlatFeePurchase })));
+const EscrowDepositDialog = lazy(() =>
+  import('./escrow-deposit-dialog').then((m) => ({ default: m.EscrowDepositDialog })),
+);
+const FlatFeePurchase = lazy(() =>
+  import('./flat-fee-purchase').then((m) => ({ default: m.FlatFeePurchase })),
+);
 
 /** The usage balance in the header, with refresh and the money actions where the spec has them. */
 export function BalanceArea({ inMenu = false }: { inMenu?: boolean }) {
@@ -39,7 +43,8 @@ export function BalanceArea({ inMenu = false }: { inMenu?: boolean }) {
     if (balance.isFetching) return;
     const result = await balance.refetch();
     // A 403 is the session ending: the user is on the way to /login, where no balance alert belongs.
-    if (result.isError && !isForbidden(result.error)) showAlert({ kind: 'warning', message: t('balance.refreshFailed') });
+    if (result.isError && !isForbidden(result.error))
+      showAlert({ kind: 'warning', message: t('balance.refreshFailed') });
   };
 
   return (
@@ -47,7 +52,13 @@ export function BalanceArea({ inMenu = false }: { inMenu?: boolean }) {
       <Text size="sm" c="civic.1" visibleFrom="xs">
         {t('balance.label')}
       </Text>
-      <Text size="sm" fw={700} c="white" data-testid={inMenu ? undefined : 'usage-balance'} aria-live="polite">
+      <Text
+        size="sm"
+        fw={700}
+        c="white"
+        data-testid={inMenu ? undefined : 'usage-balance'}
+        aria-live="polite"
+      >
         {balance.data ?? '—'}
       </Text>
       {controls.refresh && (
@@ -63,7 +74,12 @@ export function BalanceArea({ inMenu = false }: { inMenu?: boolean }) {
         </ActionIcon>
       )}
       {controls.addMoney && (
-        <Button size="compact-sm" variant="white" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => setDeposit(true)}>
+        <Button
+          size="compact-sm"
+          variant="white"
+          leftSection={<IconPlus size={14} aria-hidden />}
+          onClick={() => setDeposit(true)}
+        >
           {t('balance.addMoney')}
         </Button>
       )}
@@ -77,10 +93,17 @@ export function BalanceArea({ inMenu = false }: { inMenu?: boolean }) {
           {t('balance.buyImages')}
         </Button>
       )}
-      <OnceOpened Dialog={EscrowDepositDialog} props={{ opened: deposit, onClose: () => setDeposit(false) }} />
+      <OnceOpened
+        Dialog={EscrowDepositDialog}
+        props={{ opened: deposit, onClose: () => setDeposit(false) }}
+      />
       <OnceOpened
         Dialog={FlatFeePurchase}
-        props={{ opened: purchase.opened, purchase: purchase.number, onClose: () => setPurchase((p) => ({ ...p, opened: false })) }}
+        props={{
+          opened: purchase.opened,
+          purchase: purchase.number,
+          onClose: () => setPurchase((p) => ({ ...p, opened: false })),
+        }}
       />
     </Group>
   );

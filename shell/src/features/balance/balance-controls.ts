@@ -23,16 +23,33 @@ export function balanceControls(
   user: Pick<CurrentUser, 'role' | 'accountType' | 'paymentMethod'> | null,
   county: { reloadByCreditCard: boolean; accountAdminReload: boolean },
 ): BalanceControls {
-  if (!user || user.role === 'TRIMIN' || user.role === 'COUNTY' || user.role === 'GUEST' || !user.accountType) return NONE;
+  if (
+    !user ||
+    user.role === 'TRIMIN' ||
+    user.role === 'COUNTY' ||
+    user.role === 'GUEST' ||
+    !user.accountType
+  )
+    return NONE;
   const admin = user.role === 'ACCOUNT';
   if (user.accountType === 'FLAT_FEE') {
     // Add money deposits into the escrow balance: only an account that pays from escrow has one (the server
     // refuses a deposit for any other, so the header never offers it).
     const escrow = user.paymentMethod === 'ESCROW';
-    return { show: true, refresh: true, addMoney: admin && escrow && county.reloadByCreditCard, buyImages: admin && county.accountAdminReload };
+    return {
+      show: true,
+      refresh: true,
+      addMoney: admin && escrow && county.reloadByCreditCard,
+      buyImages: admin && county.accountAdminReload,
+    };
   }
   if (user.paymentMethod === 'ESCROW') {
-    return { show: true, refresh: true, addMoney: admin && county.reloadByCreditCard, buyImages: false };
+    return {
+      show: true,
+      refresh: true,
+      addMoney: admin && county.reloadByCreditCard,
+      buyImages: false,
+    };
   }
   return { show: true, refresh: false, addMoney: false, buyImages: false };
 }

@@ -1,5 +1,11 @@
 import { registerLocales, useCountyStore } from '@lrp/shared';
-import { makeCountyConfig, makeUser, mockApi, renderWithPortal, type FetchRecorder } from '@lrp/shared/test';
+import {
+  makeCountyConfig,
+  makeUser,
+  mockApi,
+  renderWithPortal,
+  type FetchRecorder,
+} from '@lrp/shared/test';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import shellEn from '../../locales/en.json';
@@ -9,13 +15,30 @@ registerLocales('shell', shellEn);
 let api: FetchRecorder;
 afterEach(() => api?.restore());
 
-const approved = { transactionId: 'T-1', token: 'tok', approved: true, message: 'APPROVED', amount: 25.63, cardLast4: '1111' };
+const approved = {
+  transactionId: 'T-1',
+  token: 'tok',
+  approved: true,
+  message: 'APPROVED',
+  amount: 25.63,
+  cardLast4: '1111',
+};
 
 function renderDialog() {
   const user = makeUser({ role: 'ACCOUNT' });
-  renderWithPortal(<EscrowDepositDialog opened onClose={() => {}} />, { user, county: makeCountyConfig() });
+  renderWithPortal(<EscrowDepositDialog opened onClose={() => {}} />, {
+    user,
+    county: makeCountyConfig(),
+  });
   useCountyStore.setState({
-    productConfig: { COUNTY_DIRECTORY: 'demo', BROWSER_ROUTER_BASENAME: '/', SERVER_URL: '/api/', CARD_PAYMENT_PAGE_URL: '/api/cardGateway/hostedPage', CARD_SCRIPT_URL: '', PRODUCT_VERSION: '5.5.5' },
+    productConfig: {
+      COUNTY_DIRECTORY: 'demo',
+      BROWSER_ROUTER_BASENAME: '/',
+      SERVER_URL: '/api/',
+      CARD_PAYMENT_PAGE_URL: '/api/cardGateway/hostedPage',
+      CARD_SCRIPT_URL: '',
+      PRODUCT_VERSION: '5.5.5',
+    },
   });
 }
 
@@ -28,7 +51,9 @@ describe('EscrowDepositDialog', () => {
   it('shows the limits, checks the amount and previews the surcharge before paying', async () => {
     api = mockApi({});
     renderDialog();
-    expect(screen.getByText('Add between $10.00 and $500.00 to your escrow balance with a credit card.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Add between $10.00 and $500.00 to your escrow balance with a credit card.'),
+    ).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Deposit amount'), '0');
     await userEvent.click(screen.getByRole('button', { name: 'Continue to card' }));
     expect(screen.getByText('Amount must be greater than zero')).toBeInTheDocument();
@@ -45,16 +70,32 @@ describe('EscrowDepositDialog', () => {
   });
 
   it('ignores messages from other origins and closes on cancel', async () => {
-    api = mockApi({ 'POST escrowDeposit/initiateDeposit': { tokenResults: { token: 'tok' }, amount: 25, surcharge: 0.63, total: 25.63 } });
+    api = mockApi({
+      'POST escrowDeposit/initiateDeposit': {
+        tokenResults: { token: 'tok' },
+        amount: 25,
+        surcharge: 0.63,
+        total: 25.63,
+      },
+    });
     renderDialog();
     await userEvent.type(screen.getByLabelText('Deposit amount'), '25');
     await userEvent.click(screen.getByRole('button', { name: 'Continue to card' }));
     await screen.findByTitle('Escrow Deposit - Credit Card Authorization');
     act(() => {
-      window.dispatchEvent(new MessageEvent('message', { origin: 'https://evil.example', data: { source: 'lrp-card-gateway', type: 'transactionResponse', response: approved } }));
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          origin: 'https://evil.example',
+          data: { source: 'lrp-card-gateway', type: 'transactionResponse', response: approved },
+        }),
+      );
     });
     await cardMessage({ source: 'lrp-card-gateway', type: 'cancel' });
-    await waitFor(() => expect(screen.queryByTitle('Escrow Deposit - Credit Card Authorization')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        screen.queryByTitle('Escrow Deposit - Credit Card Authorization'),
+      ).not.toBeInTheDocument(),
+    );
     expect(api.calls.map((c) => c.path)).toEqual(['escrowDeposit/initiateDeposit']);
   });
 });

@@ -1,4 +1,13 @@
-import { Button, Group, showAlert, Stack, Text, translateMessage, useCountyStore, useTranslation } from '@lrp/shared';
+import {
+  Button,
+  Group,
+  showAlert,
+  Stack,
+  Text,
+  translateMessage,
+  useCountyStore,
+  useTranslation,
+} from '@lrp/shared';
 import {
   type CardTransactionResponse,
   depositAmountSchema,
@@ -41,7 +50,9 @@ export function EscrowDepositDialog({ opened, onClose }: { opened: boolean; onCl
       return;
     }
     if (initiate.isPending) return;
-    initiate.mutate(checked.data, { onSuccess: ({ content }) => setStep({ name: 'card', token: content.tokenResults.token }) });
+    initiate.mutate(checked.data, {
+      onSuccess: ({ content }) => setStep({ name: 'card', token: content.tokenResults.token }),
+    });
   };
 
   const onCardResponse = (response: CardTransactionResponse) => {
@@ -49,7 +60,10 @@ export function EscrowDepositDialog({ opened, onClose }: { opened: boolean; onCl
     complete.mutate(response, {
       onSuccess: ({ content }) => {
         close();
-        showAlert({ kind: 'info', message: t('deposit.done', { amount: formatMoney(content.deposited) }) });
+        showAlert({
+          kind: 'info',
+          message: t('deposit.done', { amount: formatMoney(content.deposited) }),
+        });
       },
       onError: close,
     });
@@ -57,9 +71,19 @@ export function EscrowDepositDialog({ opened, onClose }: { opened: boolean; onCl
 
   return (
     <>
-      <Modal opened={opened && step.name === 'amount'} onClose={close} title={t('deposit.title')} centered>
+      <Modal
+        opened={opened && step.name === 'amount'}
+        onClose={close}
+        title={t('deposit.title')}
+        centered
+      >
         <Stack gap="sm">
-          <Text size="sm">{t('deposit.limits', { min: formatMoney(escrow.minReloadAmount), max: formatMoney(escrow.maxReloadAmount) })}</Text>
+          <Text size="sm">
+            {t('deposit.limits', {
+              min: formatMoney(escrow.minReloadAmount),
+              max: formatMoney(escrow.maxReloadAmount),
+            })}
+          </Text>
           <NumberInput
             label={t('deposit.amount')}
             value={amount}

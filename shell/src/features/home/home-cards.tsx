@@ -18,12 +18,22 @@ import { IconMail, IconPhone } from '@tabler/icons-react';
 import { lazy, type ReactNode } from 'react';
 import { useServerLabel } from './server-labels';
 
-const AllNewsDialog = lazy(() => import('./all-news-dialog').then((m) => ({ default: m.AllNewsDialog })));
+const AllNewsDialog = lazy(() =>
+  import('./all-news-dialog').then((m) => ({ default: m.AllNewsDialog })),
+);
 
 const NEWS_ON_CARD = 3;
 const LINKS_ON_CARD = 6;
 
-export function HomeCard({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
+export function HomeCard({
+  title,
+  children,
+  action,
+}: {
+  title: string;
+  children: ReactNode;
+  action?: ReactNode;
+}) {
   return (
     <Card withBorder padding="lg" radius="md" component="section" aria-label={title} h="100%">
       <Group justify="space-between" mb="sm" wrap="nowrap">
@@ -68,7 +78,12 @@ export function LinksCard({ links, more }: { links: Paragraph[]; more: boolean }
     >
       <Stack gap={6}>
         {shown.map((link) => (
-          <Anchor key={link.heading + link.paragraphContent} href={link.paragraphContent} target="_blank" rel="noopener noreferrer">
+          <Anchor
+            key={link.heading + link.paragraphContent}
+            href={link.paragraphContent}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             {link.heading}
           </Anchor>
         ))}
@@ -86,7 +101,13 @@ export function NotableDatesCard({ table }: { table: HeadedTable }) {
   );
 }
 
-export function TransactionsCard({ table, onDetails }: { table: HeadedTable; onDetails?: () => void }) {
+export function TransactionsCard({
+  table,
+  onDetails,
+}: {
+  table: HeadedTable;
+  onDetails?: () => void;
+}) {
   const { t } = useTranslation('shell');
   return (
     <HomeCard
@@ -127,7 +148,15 @@ export function LatestNewsCard({ news, more }: { news: Paragraph[]; more: boolea
   );
 }
 
-export function ContactUsCard({ name, phone, email }: { name: string; phone: string; email: string }) {
+export function ContactUsCard({
+  name,
+  phone,
+  email,
+}: {
+  name: string;
+  phone: string;
+  email: string;
+}) {
   const { t } = useTranslation('shell');
   return (
     <HomeCard title={t('homeCards.contactUs')}>

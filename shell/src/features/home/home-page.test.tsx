@@ -1,6 +1,12 @@
 import { registerLocales, setPortalLanguage } from '@lrp/shared';
 import type { HomeContent } from '@lrp/contract';
-import { makeCountyConfig, makeUser, mockApi, renderWithPortal, type FetchRecorder } from '@lrp/shared/test';
+import {
+  makeCountyConfig,
+  makeUser,
+  mockApi,
+  renderWithPortal,
+  type FetchRecorder,
+} from '@lrp/shared/test';
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import shellEn from '../../locales/en.json';
@@ -23,9 +29,16 @@ const content = (overrides: Partial<HomeContent> = {}): HomeContent => ({
     transactions: true,
   },
   numberOfSlides: 0,
-  common: { contactName: 'Office of the County Recorder', contactPhone: '(555) 010-2040', contactEmail: 'recorder@pineridge.example.gov' },
+  common: {
+    contactName: 'Office of the County Recorder',
+    contactPhone: '(555) 010-2040',
+    contactEmail: 'recorder@pineridge.example.gov',
+  },
   notableDates: { headings: ['Index', 'Verified Through'], rows: [['Abstract', '11/20/2026']] },
-  transactionTotals: { headings: ['Period', 'Count', 'Amount'], rows: [['This Month', '4', '$12.00']] },
+  transactionTotals: {
+    headings: ['Period', 'Count', 'Amount'],
+    rows: [['This Month', '4', '$12.00']],
+  },
   links: {
     paragraphs: [
       { heading: 'Assessor', paragraphContent: 'https://assessor.example.gov' },
@@ -50,7 +63,12 @@ async function renderHome(homeContent: HomeContent, user = makeUser()) {
 describe('HomePage', () => {
   it('says so, with Retry, when the cards cannot be loaded', async () => {
     let calls = 0;
-    api = mockApi({ 'GET home/all': () => (++calls === 1 ? { status: 503, message: 'The database is not available.' } : { content: content() }) });
+    api = mockApi({
+      'GET home/all': () =>
+        ++calls === 1
+          ? { status: 503, message: 'The database is not available.' }
+          : { content: content() },
+    });
     renderWithPortal(<HomePage />, { user: makeUser(), county: makeCountyConfig() });
     expect(await screen.findByText('The database is not available.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
@@ -59,16 +77,29 @@ describe('HomePage', () => {
 
   it('shows the cards the county selected', async () => {
     await renderHome(content());
-    for (const card of ['Transactions', 'Notable Dates', 'Latest News', 'Links', 'Contact Us', 'Disclaimer']) {
+    for (const card of [
+      'Transactions',
+      'Notable Dates',
+      'Latest News',
+      'Links',
+      'Contact Us',
+      'Disclaimer',
+    ]) {
       expect(screen.getByRole('region', { name: card })).toBeInTheDocument();
     }
-    expect(screen.getByRole('link', { name: 'recorder@pineridge.example.gov' })).toHaveAttribute('href', 'mailto:recorder@pineridge.example.gov');
+    expect(screen.getByRole('link', { name: 'recorder@pineridge.example.gov' })).toHaveAttribute(
+      'href',
+      'mailto:recorder@pineridge.example.gov',
+    );
     expect(screen.getByRole('button', { name: 'Details' })).toBeInTheDocument();
   });
 
   it('hides a card whose selection is off', async () => {
     const base = content();
-    await renderHome({ ...base, selections: { ...base.selections, contactUs: false, notableDates: false } });
+    await renderHome({
+      ...base,
+      selections: { ...base.selections, contactUs: false, notableDates: false },
+    });
     expect(screen.queryByRole('region', { name: 'Contact Us' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Notable Dates' })).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Links' })).toBeInTheDocument();
@@ -93,10 +124,19 @@ describe('HomePage', () => {
   });
 
   it('offers All news only when the county switched latestNewsMore on', async () => {
-    const news = { paragraphs: ['One', 'Two', 'Three', 'Four'].map((h) => ({ heading: h, paragraphContent: `${h} text` })) };
+    const news = {
+      paragraphs: ['One', 'Two', 'Three', 'Four'].map((h) => ({
+        heading: h,
+        paragraphContent: `${h} text`,
+      })),
+    };
     const base = content({ latestNews: news });
     await renderHome(base);
-    expect(within(screen.getByRole('region', { name: 'Latest News' })).getByRole('button', { name: 'All news' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Latest News' })).getByRole('button', {
+        name: 'All news',
+      }),
+    ).toBeInTheDocument();
     api.restore();
     cleanup();
     await renderHome({ ...base, selections: { ...base.selections, latestNewsMore: false } });
@@ -107,7 +147,12 @@ describe('HomePage', () => {
   });
 
   it('lists six links, and the rest behind More links only when linksMore is on', async () => {
-    const links = { paragraphs: Array.from({ length: 8 }, (_, i) => ({ heading: `Link ${i + 1}`, paragraphContent: `https://example.gov/${i}` })) };
+    const links = {
+      paragraphs: Array.from({ length: 8 }, (_, i) => ({
+        heading: `Link ${i + 1}`,
+        paragraphContent: `https://example.gov/${i}`,
+      })),
+    };
     const base = content({ links });
     await renderHome({ ...base, selections: { ...base.selections, linksMore: false } });
     let card = screen.getByRole('region', { name: 'Links' });
@@ -130,8 +175,14 @@ describe('HomePage', () => {
   it("shows the server's table headings and period and index names in the user's language", async () => {
     await renderHome(
       content({
-        notableDates: { headings: ['Index', 'Verified Through', 'County Note'], rows: [['Abstract', '11/20/2026', 'x']] },
-        transactionTotals: { headings: ['Period', 'Transactions', 'Amount'], rows: [['This Month', '4', '$12.00']] },
+        notableDates: {
+          headings: ['Index', 'Verified Through', 'County Note'],
+          rows: [['Abstract', '11/20/2026', 'x']],
+        },
+        transactionTotals: {
+          headings: ['Period', 'Transactions', 'Amount'],
+          rows: [['This Month', '4', '$12.00']],
+        },
       }),
     );
     await act(() => setPortalLanguage('CHINESE'));

@@ -20,7 +20,14 @@ import { useMemo } from 'react';
 import { useShellDialogs } from '../../app/shell-dialogs-store';
 import { navIcon } from '../layout/nav-icons';
 import { buildNavigation } from '../layout/nav-model';
-import { ContactUsCard, DisclaimerCard, LatestNewsCard, LinksCard, NotableDatesCard, TransactionsCard } from './home-cards';
+import {
+  ContactUsCard,
+  DisclaimerCard,
+  LatestNewsCard,
+  LinksCard,
+  NotableDatesCard,
+  TransactionsCard,
+} from './home-cards';
 
 /** /home: a greeting, shortcuts to the user's sections, and the cards the county selected (spec 1 §2). */
 export function HomePage() {
@@ -41,8 +48,17 @@ export function HomePage() {
   return (
     <Stack gap="lg">
       <Stack gap={4}>
-        <Title order={2}>{t('home.welcome', { title: common?.appTitle ?? t('appTitle'), county: common?.countyName ?? '' })}</Title>
-        <Text c="dimmed">{user ? t('home.signedInAs', { name: user.fullName || user.username }) : t('home.signInPrompt')}</Text>
+        <Title order={2}>
+          {t('home.welcome', {
+            title: common?.appTitle ?? t('appTitle'),
+            county: common?.countyName ?? '',
+          })}
+        </Title>
+        <Text c="dimmed">
+          {user
+            ? t('home.signedInAs', { name: user.fullName || user.username })
+            : t('home.signInPrompt')}
+        </Text>
         {!user && (
           <Group mt="xs">
             <Button component={Link} to="/login">
@@ -52,7 +68,11 @@ export function HomePage() {
         )}
       </Stack>
       {sections.length > 0 && (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3, xl: 5 }} spacing="md" aria-label={t('home.sections')}>
+        <SimpleGrid
+          cols={{ base: 1, sm: 2, lg: 3, xl: 5 }}
+          spacing="md"
+          aria-label={t('home.sections')}
+        >
           {sections.map((section) => {
             const Icon = navIcon(section.icon);
             const label = localized(section.label, i18n.language);
@@ -76,20 +96,45 @@ export function HomePage() {
           })}
         </SimpleGrid>
       )}
-      {home.isError && <QueryFailure title={t('home.failed')} error={home.error} onRetry={() => void home.refetch()} />}
+      {home.isError && (
+        <QueryFailure
+          title={t('home.failed')}
+          error={home.error}
+          onRetry={() => void home.refetch()}
+        />
+      )}
       {content && selections && (
         <>
-          {selections.loginSlides && content.numberOfSlides > 0 && <SlideShow count={content.numberOfSlides} />}
+          {selections.loginSlides && content.numberOfSlides > 0 && (
+            <SlideShow count={content.numberOfSlides} />
+          )}
           {/* A table of five or six date columns: the whole width, so it reads without scrolling. */}
-          {selections.notableDates && content.notableDates.rows.length > 0 && <NotableDatesCard table={content.notableDates} />}
+          {selections.notableDates && content.notableDates.rows.length > 0 && (
+            <NotableDatesCard table={content.notableDates} />
+          )}
           <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="md">
-            {selections.transactions && content.transactionTotals && user && user.role !== 'GUEST' && (
-              <TransactionsCard table={content.transactionTotals} onDetails={() => showDialog('transactionsReport')} />
+            {selections.transactions &&
+              content.transactionTotals &&
+              user &&
+              user.role !== 'GUEST' && (
+                <TransactionsCard
+                  table={content.transactionTotals}
+                  onDetails={() => showDialog('transactionsReport')}
+                />
+              )}
+            {selections.latestNews && (
+              <LatestNewsCard
+                news={content.latestNews.paragraphs}
+                more={selections.latestNewsMore}
+              />
             )}
-            {selections.latestNews && <LatestNewsCard news={content.latestNews.paragraphs} more={selections.latestNewsMore} />}
             {selections.links && <LinksCard links={links} more={selections.linksMore} />}
             {selections.contactUs && (
-              <ContactUsCard name={content.common.contactName} phone={content.common.contactPhone} email={content.common.contactEmail} />
+              <ContactUsCard
+                name={content.common.contactName}
+                phone={content.common.contactPhone}
+                email={content.common.contactEmail}
+              />
             )}
             {selections.disclaimer && <DisclaimerCard links={links} />}
           </SimpleGrid>

@@ -20,4 +20,5 @@ export const NAV_ICONS = {
   images: IconPhoto,
 } as const;
 
-export const navIcon = (name: string | undefined) => NAV_ICONS[name as keyof typeof NAV_ICONS] ?? IconLayoutGrid;
+export const navIcon = (name: string | undefined) =>
+  NAV_ICONS[name as keyof typeof NAV_ICONS] ?? IconLayoutGrid;

@@ -1,4 +1,12 @@
-import { Anchor, Group, Stack, Text, useCountyStore, useDisclosure, useTranslation } from '@lrp/shared';
+import {
+  Anchor,
+  Group,
+  Stack,
+  Text,
+  useCountyStore,
+  useDisclosure,
+  useTranslation,
+} from '@lrp/shared';
 import { useId } from 'react';
 import { useModuleStatusStore } from '../modules/module-status-store';
 
@@ -16,7 +24,15 @@ export function PortalFooter() {
     <Stack component="footer" gap={4} py="md" c="dimmed" mt="xl">
       <Group justify="space-between" gap="xs" wrap="wrap">
         <Text size="sm">{t('footer.copyright', { from: COPYRIGHT_FROM, to: year })}</Text>
-        <Anchor component="button" type="button" size="sm" c="dimmed" onClick={disclosure.toggle} aria-expanded={open} aria-controls={listId}>
+        <Anchor
+          component="button"
+          type="button"
+          size="sm"
+          c="dimmed"
+          onClick={disclosure.toggle}
+          aria-expanded={open}
+          aria-controls={listId}
+        >
           {t('footer.version', { version })}
         </Anchor>
       </Group>

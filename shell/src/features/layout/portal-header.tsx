@@ -47,10 +47,27 @@ export function PortalHeader({
           />
         )}
         <Box style={{ minWidth: 0 }}>
-          <Text size="xs" fw={700} tt="uppercase" c="civic.1" style={{ letterSpacing: '0.08em' }} truncate>
+          <Text
+            size="xs"
+            fw={700}
+            tt="uppercase"
+            c="civic.1"
+            style={{ letterSpacing: '0.08em' }}
+            truncate
+          >
             {common?.countyName ?? ''}
           </Text>
-          <Title order={1} c="white" lh={1.15} style={{ fontSize: 'clamp(1.05rem, 1.6vw + 0.6rem, 1.5rem)', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+          <Title
+            order={1}
+            c="white"
+            lh={1.15}
+            style={{
+              fontSize: 'clamp(1.05rem, 1.6vw + 0.6rem, 1.5rem)',
+              whiteSpace: 'nowrap',
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+            }}
+          >
             {common?.appTitle ?? t('appTitle')}
           </Title>
         </Box>
@@ -68,20 +85,50 @@ export function PortalHeader({
             </Text>
             {user.role !== 'GUEST' && (
               <>
-                <Button variant="subtle" color="gray.0" size="xs" leftSection={<IconUserCircle size={16} aria-hidden />} onClick={onProfile} visibleFrom="sm">
+                <Button
+                  variant="subtle"
+                  color="gray.0"
+                  size="xs"
+                  leftSection={<IconUserCircle size={16} aria-hidden />}
+                  onClick={onProfile}
+                  visibleFrom="sm"
+                >
                   {t('header.profile')}
                 </Button>
-                <ActionIcon variant="subtle" color="gray.0" onClick={onProfile} hiddenFrom="sm" aria-label={t('header.profile')} title={t('header.profile')} size="lg">
-                    <IconUserCircle size={22} />
-                  </ActionIcon>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray.0"
+                  onClick={onProfile}
+                  hiddenFrom="sm"
+                  aria-label={t('header.profile')}
+                  title={t('header.profile')}
+                  size="lg"
+                >
+                  <IconUserCircle size={22} />
+                </ActionIcon>
               </>
             )}
-            <Button variant="white" color="civic" size="xs" leftSection={<IconLogout size={16} aria-hidden />} onClick={onLogout} visibleFrom="sm">
+            <Button
+              variant="white"
+              color="civic"
+              size="xs"
+              leftSection={<IconLogout size={16} aria-hidden />}
+              onClick={onLogout}
+              visibleFrom="sm"
+            >
               {t('header.logout')}
             </Button>
-            <ActionIcon variant="white" color="civic" onClick={onLogout} hiddenFrom="sm" aria-label={t('header.logout')} title={t('header.logout')} size="lg">
-                <IconLogout size={20} />
-              </ActionIcon>
+            <ActionIcon
+              variant="white"
+              color="civic"
+              onClick={onLogout}
+              hiddenFrom="sm"
+              aria-label={t('header.logout')}
+              title={t('header.logout')}
+              size="lg"
+            >
+              <IconLogout size={20} />
+            </ActionIcon>
           </>
         )}
         <Image src={providerLogo} alt={t('header.providerLogo')} h={34} w="auto" visibleFrom="md" />

@@ -4,7 +4,15 @@ import { navIcon } from './nav-icons';
 import type { NavItem } from './nav-model';
 
 /** The side menu: icons only when collapsed (60 wide), icons and labels when open (270 wide). */
-export function PortalNav({ items, collapsed, onNavigate }: { items: NavItem[]; collapsed: boolean; onNavigate: () => void }) {
+export function PortalNav({
+  items,
+  collapsed,
+  onNavigate,
+}: {
+  items: NavItem[];
+  collapsed: boolean;
+  onNavigate: () => void;
+}) {
   const { t, i18n } = useTranslation('shell');
   const { pathname } = useLocation();
   const status = useModuleStatusStore((s) => s.status);
@@ -25,7 +33,9 @@ export function PortalNav({ items, collapsed, onNavigate }: { items: NavItem[]; 
             aria-current={active ? 'page' : undefined}
             aria-label={unavailable ? `${label} (${t('nav.unavailable')})` : label}
             // Collapsed to icons, the name still shows on hover; screen readers have the aria-label.
-            title={collapsed ? (unavailable ? `${label} (${t('nav.unavailable')})` : label) : undefined}
+            title={
+              collapsed ? (unavailable ? `${label} (${t('nav.unavailable')})` : label) : undefined
+            }
             label={collapsed ? undefined : label}
             leftSection={<Icon size={22} stroke={1.6} aria-hidden />}
             rightSection={

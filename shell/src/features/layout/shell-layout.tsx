@@ -1,4 +1,13 @@
-import { Alert, Box, Outlet, useCountyStore, useDisclosure, useLockoutInPlace, useSessionStore, useTranslation } from '@lrp/shared';
+import {
+  Alert,
+  Box,
+  Outlet,
+  useCountyStore,
+  useDisclosure,
+  useLockoutInPlace,
+  useSessionStore,
+  useTranslation,
+} from '@lrp/shared';
 import { IconAlertOctagon, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { ShellDialogs } from '../../app/shell-dialogs';
@@ -10,7 +19,9 @@ import { BalanceArea, PortalNav } from './signed-in-chrome';
 import classes from './shell-layout.module.css';
 
 // Only a signed-in page needs the inactivity watch: the sign-in page does not download it.
-const InactivityWatch = lazy(() => import('../session/inactivity-watch').then((m) => ({ default: m.InactivityWatch })));
+const InactivityWatch = lazy(() =>
+  import('../session/inactivity-watch').then((m) => ({ default: m.InactivityWatch })),
+);
 
 /** The frame around every page: skip link, header, side menu (signed in only), lockout headline, content, footer. */
 export function ShellLayout({ loginUrl }: { loginUrl: string }) {
@@ -62,7 +73,11 @@ export function ShellLayout({ loginUrl }: { loginUrl: string }) {
             </div>
             <div className={classes.navItems}>
               <Suspense fallback={null}>
-                <PortalNav items={items} collapsed={!expanded && !mobileOpened} onNavigate={mobile.close} />
+                <PortalNav
+                  items={items}
+                  collapsed={!expanded && !mobileOpened}
+                  onNavigate={mobile.close}
+                />
               </Suspense>
             </div>
             <Box
@@ -72,20 +87,43 @@ export function ShellLayout({ loginUrl }: { loginUrl: string }) {
               onClick={() => setExpanded((e) => !e)}
               aria-label={expanded ? t('nav.collapse') : t('nav.expand')}
               aria-expanded={expanded}
-              style={{ width: '100%', border: 0, background: 'transparent', cursor: 'pointer', padding: 10, color: 'inherit' }}
+              style={{
+                width: '100%',
+                border: 0,
+                background: 'transparent',
+                cursor: 'pointer',
+                padding: 10,
+                color: 'inherit',
+              }}
             >
-              {expanded ? <IconChevronLeft size={20} aria-hidden /> : <IconChevronRight size={20} aria-hidden />}
+              {expanded ? (
+                <IconChevronLeft size={20} aria-hidden />
+              ) : (
+                <IconChevronRight size={20} aria-hidden />
+              )}
             </Box>
           </Box>
         )}
         <div className={classes.main}>
           <div className={classes.content}>
             {lockoutInPlace && lockout?.messageHeadline && (
-              <Alert color="red" variant="filled" icon={<IconAlertOctagon aria-hidden />} mb="md" role="alert">
+              <Alert
+                color="red"
+                variant="filled"
+                icon={<IconAlertOctagon aria-hidden />}
+                mb="md"
+                role="alert"
+              >
                 {lockout.messageHeadline}
               </Alert>
             )}
-            <Box component="main" id="content" tabIndex={-1} className={classes.page} style={{ outline: 'none' }}>
+            <Box
+              component="main"
+              id="content"
+              tabIndex={-1}
+              className={classes.page}
+              style={{ outline: 'none' }}
+            >
               <Outlet />
             </Box>
             <PortalFooter />

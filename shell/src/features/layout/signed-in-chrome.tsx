@@ -6,7 +6,10 @@ import { preloadable } from '../../app/preloadable';
  * does without them (its budget, bench/README.md). Start-up preloads them for a signed-in user (first-page.ts).
  */
 export const PortalNav = preloadable(() => import('./portal-nav').then((m) => m.PortalNav));
-export const BalanceArea = preloadable(() => import('../balance/balance-area').then((m) => m.BalanceArea));
+export const BalanceArea = preloadable(() =>
+  import('../balance/balance-area').then((m) => m.BalanceArea),
+);
 
 /** Loads the signed-in parts before the first render. */
-export const preloadSignedInChrome = () => Promise.all([PortalNav.preload(), BalanceArea.preload()]);
+export const preloadSignedInChrome = () =>
+  Promise.all([PortalNav.preload(), BalanceArea.preload()]);

@@ -5,14 +5,21 @@ import { createModuleRegistry, exposedId, type ModuleSource } from './module-reg
 import { useModuleStatusStore } from './module-status-store';
 
 const reports: EnabledModule = makeEnabledModule('mfe-reports');
-const loaded: PortalModule = { name: 'mfe-reports', mounts: {}, build: { version: '1.0.0', builtAt: '', label: 'build 7' } };
+const loaded: PortalModule = {
+  name: 'mfe-reports',
+  mounts: {},
+  build: { version: '1.0.0', builtAt: '', label: 'build 7' },
+};
 
 /** A module source whose loads fail `failures` times, then succeed; it records what the registry did. */
 function fakeSource(failures: number) {
   const events: string[] = [];
   let left = failures;
   const source: ModuleSource = {
-    register: (modules, replace) => events.push(`${replace ? 're-register' : 'register'} ${modules.map((m) => m.container).join(' ')}`),
+    register: (modules, replace) =>
+      events.push(
+        `${replace ? 're-register' : 'register'} ${modules.map((m) => m.container).join(' ')}`,
+      ),
     load: async (module) => {
       events.push(`load ${module.name}`);
       if (left-- > 0) throw new Error('remoteEntry.js: 503');
@@ -81,7 +88,7 @@ describe('the module registry', () => {
     expect(events.filter((e) => e.startsWith('load'))).toEqual([]);
   });
 
-  it("refuses a release whose manifest does not fit the shell, with the reason, before fetching anything", async () => {
+  it('refuses a release whose manifest does not fit the shell, with the reason, before fetching anything', async () => {
     const { source, events } = fakeSource(0);
     const shell = { shellContract: '1.4.0', shared: { react: '19.2.0', '@lrp/shared': '1.3.0' } };
     const registry = createModuleRegistry(source, shell);
@@ -89,7 +96,10 @@ describe('the module registry', () => {
       makeEnabledModule('mfe-reports', {
         release: '2.0.0-abcdef0123',
         shellContract: '^2.0.0',
-        shared: { react: { version: '18.3.1', requiredVersion: '^18.0.0' }, '@lrp/shared': { version: '1.3.0', requiredVersion: '^1.3.0' } },
+        shared: {
+          react: { version: '18.3.1', requiredVersion: '^18.0.0' },
+          '@lrp/shared': { version: '1.3.0', requiredVersion: '^1.3.0' },
+        },
       }),
     ]);
     const error = await registry.load('mfe-reports').catch((e: unknown) => e);
@@ -104,8 +114,16 @@ describe('the module registry', () => {
 
   it('loads a release that fits the shell it runs in', async () => {
     const { source } = fakeSource(0);
-    const registry = createModuleRegistry(source, { shellContract: '1.4.0', shared: { react: '19.2.0' } });
-    registry.register([makeEnabledModule('mfe-reports', { shellContract: '^1.2.0', shared: { react: { version: '19.0.0', requiredVersion: '^19.0.0' } } })]);
+    const registry = createModuleRegistry(source, {
+      shellContract: '1.4.0',
+      shared: { react: '19.2.0' },
+    });
+    registry.register([
+      makeEnabledModule('mfe-reports', {
+        shellContract: '^1.2.0',
+        shared: { react: { version: '19.0.0', requiredVersion: '^19.0.0' } },
+      }),
+    ]);
     await expect(registry.load('mfe-reports')).resolves.toBe(loaded);
   });
 });

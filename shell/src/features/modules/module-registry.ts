@@ -1,4 +1,10 @@
-import { type EnabledModule, type ModuleHost, type PortalModule, releaseMismatches, type ShellManifest } from '@lrp/shared';
+import {
+  type EnabledModule,
+  type ModuleHost,
+  type PortalModule,
+  releaseMismatches,
+  type ShellManifest,
+} from '@lrp/shared';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { IncompatibleReleaseError } from './incompatible-release-error';
 import { useModuleStatusStore } from './module-status-store';
@@ -16,12 +22,15 @@ const remoteOf = (module: EnabledModule) => ({
 });
 
 /** An exposed module's id for loadRemote: `lrp_search/module` for `./module`. */
-export const exposedId = (container: string, expose: string) => `${container}/${expose.replace(/^\.\//, '')}`;
+export const exposedId = (container: string, expose: string) =>
+  `${container}/${expose.replace(/^\.\//, '')}`;
 
 const federationSource: ModuleSource = {
   // `force` makes the runtime forget a failed entry (its script and cached promise) so the next load fetches it.
-  register: (modules, replace = false) => registerRemotes(modules.map(remoteOf), { force: replace }),
-  load: (module) => loadRemote<{ default: PortalModule }>(exposedId(module.container, module.expose)),
+  register: (modules, replace = false) =>
+    registerRemotes(modules.map(remoteOf), { force: replace }),
+  load: (module) =>
+    loadRemote<{ default: PortalModule }>(exposedId(module.container, module.expose)),
 };
 
 /**
@@ -29,7 +38,10 @@ const federationSource: ModuleSource = {
  * per page when one of its paths is first opened; a failure is reported, and a Retry registers it afresh so that
  * the next load fetches it again.
  */
-export function createModuleRegistry(source: ModuleSource = federationSource, shell: ShellManifest = __LRP_SHELL__) {
+export function createModuleRegistry(
+  source: ModuleSource = federationSource,
+  shell: ShellManifest = __LRP_SHELL__,
+) {
   const enabled = new Map<string, EnabledModule>();
   const loading = new Map<string, Promise<PortalModule>>();
   const loaded = new Map<string, PortalModule>();

@@ -1,4 +1,11 @@
-import { Anchor, type DisabledModule, EmptyState, Link, localized, useTranslation } from '@lrp/shared';
+import {
+  Anchor,
+  type DisabledModule,
+  EmptyState,
+  Link,
+  localized,
+  useTranslation,
+} from '@lrp/shared';
 
 /** A deep link into a module the county has switched off. */
 export function NotOfferedPage({ module }: { module: DisabledModule }) {

@@ -1,4 +1,8 @@
-import portalFederationPlugin, { ENTRY_TIME_LIMIT_MS, onRemoteFailure, RETRY_DELAYS_MS } from './portal-federation-plugin';
+import portalFederationPlugin, {
+  ENTRY_TIME_LIMIT_MS,
+  onRemoteFailure,
+  RETRY_DELAYS_MS,
+} from './portal-federation-plugin';
 
 type Hooks = Required<ReturnType<typeof portalFederationPlugin>>;
 // The hooks' arguments as the runtime passes them; the tests give only what the plugin reads.
@@ -7,7 +11,9 @@ type ErrorLoadRemoteArgs = Parameters<Hooks['errorLoadRemote']>[0];
 
 /** The runtime's loadEntryError arguments around a getRemoteEntry that fails `failures` times, then answers. */
 function entryError(failures: number) {
-  const globalLoading: Record<string, unknown> = { 'lrp_search:entry': Promise.reject(new Error('RUNTIME-008')) };
+  const globalLoading: Record<string, unknown> = {
+    'lrp_search:entry': Promise.reject(new Error('RUNTIME-008')),
+  };
   (globalLoading['lrp_search:entry'] as Promise<unknown>).catch(() => undefined);
   const tries: boolean[] = [];
   let left = failures;
@@ -30,7 +36,9 @@ describe('the portal federation runtime plugin', () => {
 
   it("gives a remote's entry script its time limit", () => {
     const plugin = portalFederationPlugin() as Hooks;
-    expect(plugin.createScript({ url: 'x/remoteEntry.js' } as Parameters<Hooks['createScript']>[0])).toEqual({ timeout: ENTRY_TIME_LIMIT_MS });
+    expect(
+      plugin.createScript({ url: 'x/remoteEntry.js' } as Parameters<Hooks['createScript']>[0]),
+    ).toEqual({ timeout: ENTRY_TIME_LIMIT_MS });
   });
 
   it('tries a failed entry again after each pause, afresh each time, and hands back the entry that arrives', async () => {
@@ -56,11 +64,18 @@ describe('the portal federation runtime plugin', () => {
   it('tells the shell which remote failed and lets the error reach the caller', async () => {
     const plugin = portalFederationPlugin() as Hooks;
     const failures: string[] = [];
-    const stop = onRemoteFailure((remote, error) => failures.push(`${remote}: ${(error as Error).message}`));
+    const stop = onRemoteFailure((remote, error) =>
+      failures.push(`${remote}: ${(error as Error).message}`),
+    );
     const error = new Error('RUNTIME-008');
-    await expect(plugin.errorLoadRemote({ id: 'lrp_reports/module', error } as unknown as ErrorLoadRemoteArgs)).resolves.toBeUndefined();
+    await expect(
+      plugin.errorLoadRemote({ id: 'lrp_reports/module', error } as unknown as ErrorLoadRemoteArgs),
+    ).resolves.toBeUndefined();
     stop();
-    await plugin.errorLoadRemote({ id: 'lrp_search/module', error } as unknown as ErrorLoadRemoteArgs);
+    await plugin.errorLoadRemote({
+      id: 'lrp_search/module',
+      error,
+    } as unknown as ErrorLoadRemoteArgs);
     expect(failures).toEqual(['lrp_reports: RUNTIME-008']);
   });
 });

@@ -28,11 +28,20 @@ type LoadEntryError = NonNullable<ModuleFederationRuntimePlugin['loadEntryError'
 type LoadEntryErrorResult = ReturnType<LoadEntryError>;
 
 /** Tries a failed entry again after each pause; the entry that arrives, or undefined after the last try. */
-async function retryEntry({ getRemoteEntry, origin, remoteInfo, remoteEntryExports, globalLoading, uniqueKey }: Parameters<LoadEntryError>[0]) {
+async function retryEntry({
+  getRemoteEntry,
+  origin,
+  remoteInfo,
+  remoteEntryExports,
+  globalLoading,
+  uniqueKey,
+}: Parameters<LoadEntryError>[0]) {
   for (const ms of RETRY_DELAYS_MS) {
     await pause(ms);
     delete globalLoading[uniqueKey];
-    const entry = await getRemoteEntry({ origin, remoteInfo, remoteEntryExports }).catch(() => undefined);
+    const entry = await getRemoteEntry({ origin, remoteInfo, remoteEntryExports }).catch(
+      () => undefined,
+    );
     if (entry) return entry;
   }
   return undefined;

@@ -8,7 +8,11 @@ import { IncompatibleReleaseError } from './incompatible-release-error';
 import { forgetModule, loadedPortalModule, loadPortalModule } from './module-registry';
 import { RemoteMount } from './remote-mount';
 
-jest.mock('./module-registry', () => ({ loadPortalModule: jest.fn(), forgetModule: jest.fn(), loadedPortalModule: jest.fn() }));
+jest.mock('./module-registry', () => ({
+  loadPortalModule: jest.fn(),
+  forgetModule: jest.fn(),
+  loadedPortalModule: jest.fn(),
+}));
 registerLocales('shell', shellEn);
 
 const reports: EnabledModule = makeEnabledModule('mfe-reports');
@@ -25,7 +29,9 @@ const SLOW = { timeout: 4000 };
 
 describe('RemoteMount', () => {
   it('draws the page of a module loaded already at once, without its loader first', () => {
-    jest.mocked(loadedPortalModule).mockReturnValueOnce({ ...loaded, mounts: { '/reports': () => <p>Statement report</p> } });
+    jest
+      .mocked(loadedPortalModule)
+      .mockReturnValueOnce({ ...loaded, mounts: { '/reports': () => <p>Statement report</p> } });
     renderWithPortal(<RemoteMount module={reports} path="/reports" />, { route: '/reports' });
     expect(screen.getByText('Statement report')).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
@@ -33,10 +39,15 @@ describe('RemoteMount', () => {
   });
 
   it('shows an error panel with Retry when the module cannot load, and loads it again on Retry', async () => {
-    jest.mocked(loadPortalModule).mockRejectedValueOnce(new Error('remoteEntry.js: 503')).mockResolvedValueOnce(loaded);
+    jest
+      .mocked(loadPortalModule)
+      .mockRejectedValueOnce(new Error('remoteEntry.js: 503'))
+      .mockResolvedValueOnce(loaded);
     jest.spyOn(console, 'error').mockImplementation(() => {});
     renderWithPortal(<RemoteMount module={reports} path="/reports" />, { route: '/reports' });
-    expect(await screen.findByText('Reports is unavailable right now', {}, SLOW)).toBeInTheDocument();
+    expect(
+      await screen.findByText('Reports is unavailable right now', {}, SLOW),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(forgetModule).toHaveBeenCalledWith('mfe-reports');
     expect(await screen.findByText('Statement report', {}, SLOW)).toBeInTheDocument();
@@ -60,16 +71,30 @@ describe('RemoteMount', () => {
       </>,
       { route: '/reports' },
     );
-    expect(await screen.findByText('Reports is unavailable right now', {}, SLOW)).toBeInTheDocument();
+    expect(
+      await screen.findByText('Reports is unavailable right now', {}, SLOW),
+    ).toBeInTheDocument();
     expect(screen.getByText('Header stays')).toBeInTheDocument();
   });
 
   it('shows why a release that does not fit the shell was refused, without a Retry', async () => {
-    jest.mocked(loadPortalModule).mockRejectedValue(new IncompatibleReleaseError('mfe-reports', '2.0.0-abcdef0123', ['needs shell contract ^2.0.0; the shell implements 1.0.0']));
+    jest
+      .mocked(loadPortalModule)
+      .mockRejectedValue(
+        new IncompatibleReleaseError('mfe-reports', '2.0.0-abcdef0123', [
+          'needs shell contract ^2.0.0; the shell implements 1.0.0',
+        ]),
+      );
     jest.spyOn(console, 'error').mockImplementation(() => {});
     renderWithPortal(<RemoteMount module={reports} path="/reports" />, { route: '/reports' });
-    expect(await screen.findByText('Reports is unavailable right now', {}, SLOW)).toBeInTheDocument();
-    expect(screen.getByText(/\(2\.0\.0-abcdef0123\) does not fit this version of the portal: it needs shell contract \^2\.0\.0; the shell implements 1\.0\.0\./)).toBeInTheDocument();
+    expect(
+      await screen.findByText('Reports is unavailable right now', {}, SLOW),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /\(2\.0\.0-abcdef0123\) does not fit this version of the portal: it needs shell contract \^2\.0\.0; the shell implements 1\.0\.0\./,
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
 });

@@ -1,16 +1,34 @@
-import { Button, EmptyState, type EnabledModule, localized, PageLoader, useTranslation } from '@lrp/shared';
+import {
+  Button,
+  EmptyState,
+  type EnabledModule,
+  localized,
+  PageLoader,
+  useTranslation,
+} from '@lrp/shared';
 import { createElement, lazy, Suspense, useMemo, useState } from 'react';
 import { ModuleErrorBoundary } from './module-error-boundary';
 import { IncompatibleReleaseError } from './incompatible-release-error';
 import { forgetModule, loadedPortalModule, loadPortalModule } from './module-registry';
 
-function ModuleUnavailable({ title, error, onRetry }: { title: string; error: Error; onRetry: () => void }) {
+function ModuleUnavailable({
+  title,
+  error,
+  onRetry,
+}: {
+  title: string;
+  error: Error;
+  onRetry: () => void;
+}) {
   const { t } = useTranslation('shell');
   if (error instanceof IncompatibleReleaseError) {
     // Retrying cannot help: the county's administrator pins another release (Control Panel → Technical → Modules).
     return (
       <EmptyState title={t('module.unavailableTitle', { section: title })}>
-        {t('module.incompatibleText', { release: error.release, reason: error.problems.join('; ') })}
+        {t('module.incompatibleText', {
+          release: error.release,
+          reason: error.problems.join('; '),
+        })}
       </EmptyState>
     );
   }
@@ -51,7 +69,10 @@ export function RemoteMount({ module, path }: { module: EnabledModule; path: str
     setAttempt((a) => a + 1);
   };
   return (
-    <ModuleErrorBoundary key={`${module.name}:${attempt}`} fallback={(error) => <ModuleUnavailable title={title} error={error} onRetry={retry} />}>
+    <ModuleErrorBoundary
+      key={`${module.name}:${attempt}`}
+      fallback={(error) => <ModuleUnavailable title={title} error={error} onRetry={retry} />}
+    >
       <Suspense fallback={<PageLoader />}>
         <Mounted />
       </Suspense>

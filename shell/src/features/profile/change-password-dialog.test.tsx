@@ -13,7 +13,9 @@ describe('ChangePasswordDialog', () => {
   it('checks the rules and the confirmation, then sends the current and the new password', async () => {
     api = mockApi({ 'POST currentUser/password': {} });
     const onClose = jest.fn();
-    renderWithPortal(<ChangePasswordDialog opened onClose={onClose} onBack={() => {}} />, { user: makeUser() });
+    renderWithPortal(<ChangePasswordDialog opened onClose={onClose} onBack={() => {}} />, {
+      user: makeUser(),
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Update' }));
     expect(screen.getAllByText('Required.').length).toBeGreaterThan(0);
     await userEvent.type(screen.getByLabelText(/^Current Password/), 'Portal!Demo2026');
@@ -30,7 +32,11 @@ describe('ChangePasswordDialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Update' }));
     expect(await screen.findByText('Password updated.')).toBeInTheDocument();
     expect(api.calls).toEqual([
-      { method: 'POST', path: 'currentUser/password', body: { currentPassword: 'Portal!Demo2026', password: 'Brand#New2026x' } },
+      {
+        method: 'POST',
+        path: 'currentUser/password',
+        body: { currentPassword: 'Portal!Demo2026', password: 'Brand#New2026x' },
+      },
     ]);
     await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
@@ -38,10 +44,16 @@ describe('ChangePasswordDialog', () => {
   it('shows a wrong current password on its field and stays open', async () => {
     const wrong = 'That is not your current password.';
     api = mockApi({
-      'POST currentUser/password': () => ({ status: 400, message: wrong, content: { fieldErrors: { currentPassword: wrong } } }),
+      'POST currentUser/password': () => ({
+        status: 400,
+        message: wrong,
+        content: { fieldErrors: { currentPassword: wrong } },
+      }),
     });
     const onClose = jest.fn();
-    renderWithPortal(<ChangePasswordDialog opened onClose={onClose} onBack={() => {}} />, { user: makeUser() });
+    renderWithPortal(<ChangePasswordDialog opened onClose={onClose} onBack={() => {}} />, {
+      user: makeUser(),
+    });
     await userEvent.type(screen.getByLabelText(/^Current Password/), 'Wrong!Pass1234');
     await userEvent.type(screen.getByLabelText(/^New Password/), 'Brand#New2026x');
     await userEvent.type(screen.getByLabelText(/^Confirm Password/), 'Brand#New2026x');

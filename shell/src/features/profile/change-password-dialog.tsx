@@ -16,7 +16,15 @@ import { Modal } from '@lrp/shared/widgets';
  * Change password: the current password, then the new one twice; Back (to the profile), Update, Close; "Password
  * updated." then close. A wrong current password shows on its field.
  */
-export function ChangePasswordDialog({ opened, onClose, onBack }: { opened: boolean; onClose: () => void; onBack: () => void }) {
+export function ChangePasswordDialog({
+  opened,
+  onClose,
+  onBack,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  onBack: () => void;
+}) {
   const { t } = useTranslation('shell');
   const change = useChangePassword();
   const form = useForm({
@@ -49,9 +57,26 @@ export function ChangePasswordDialog({ opened, onClose, onBack }: { opened: bool
     <Modal opened={opened} onClose={close} title={t('password.title')} centered>
       <form onSubmit={submit} noValidate aria-label={t('password.title')}>
         <Stack gap="sm">
-          <PasswordInput label={t('password.current')} required autoComplete="current-password" data-autofocus {...form.getInputProps('currentPassword')} />
-          <PasswordInput label={t('password.new')} required autoComplete="new-password" description={t('password.hint')} {...form.getInputProps('password')} />
-          <PasswordInput label={t('person.confirmPassword', { ns: 'common' })} required autoComplete="new-password" {...form.getInputProps('passwordConfirm')} />
+          <PasswordInput
+            label={t('password.current')}
+            required
+            autoComplete="current-password"
+            data-autofocus
+            {...form.getInputProps('currentPassword')}
+          />
+          <PasswordInput
+            label={t('password.new')}
+            required
+            autoComplete="new-password"
+            description={t('password.hint')}
+            {...form.getInputProps('password')}
+          />
+          <PasswordInput
+            label={t('person.confirmPassword', { ns: 'common' })}
+            required
+            autoComplete="new-password"
+            {...form.getInputProps('passwordConfirm')}
+          />
         </Stack>
         <Group justify="space-between" mt="lg">
           <Button

@@ -16,11 +16,21 @@ import { fieldErrorsOf, useProfile, useSaveProfile } from './api/profile-api';
 import { AddressFields, Modal, PhoneFields } from '@lrp/shared/widgets';
 
 const trimmed = (values: Profile) =>
-  Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v])) as Profile;
+  Object.fromEntries(
+    Object.entries(values).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v]),
+  ) as Profile;
 
 const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-function ProfileForm({ profile, onClose, onChangePassword }: { profile: Profile; onClose: () => void; onChangePassword: () => void }) {
+function ProfileForm({
+  profile,
+  onClose,
+  onChangePassword,
+}: {
+  profile: Profile;
+  onClose: () => void;
+  onChangePassword: () => void;
+}) {
   const { t } = useTranslation('shell');
   const save = useSaveProfile();
   const form = useForm({
@@ -49,10 +59,30 @@ function ProfileForm({ profile, onClose, onChangePassword }: { profile: Profile;
   return (
     <form onSubmit={submit} noValidate aria-label={t('profile.title')}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-        <TextInput label={t('person.firstName', { ns: 'common' })} required autoComplete="given-name" {...form.getInputProps('firstName')} />
-        <TextInput label={t('person.lastName', { ns: 'common' })} required autoComplete="family-name" {...form.getInputProps('lastName')} />
-        <TextInput label={t('person.company', { ns: 'common' })} autoComplete="organization" {...form.getInputProps('company')} />
-        <TextInput label={t('person.email', { ns: 'common' })} required type="email" autoComplete="email" {...form.getInputProps('email')} />
+        <TextInput
+          label={t('person.firstName', { ns: 'common' })}
+          required
+          autoComplete="given-name"
+          {...form.getInputProps('firstName')}
+        />
+        <TextInput
+          label={t('person.lastName', { ns: 'common' })}
+          required
+          autoComplete="family-name"
+          {...form.getInputProps('lastName')}
+        />
+        <TextInput
+          label={t('person.company', { ns: 'common' })}
+          autoComplete="organization"
+          {...form.getInputProps('company')}
+        />
+        <TextInput
+          label={t('person.email', { ns: 'common' })}
+          required
+          type="email"
+          autoComplete="email"
+          {...form.getInputProps('email')}
+        />
         {emailChanges && (
           <PasswordInput
             label={t('profile.currentPassword')}
@@ -90,19 +120,38 @@ function ProfileForm({ profile, onClose, onChangePassword }: { profile: Profile;
 }
 
 /** The signed-in user's own details (spec 1 §5 limits), trimmed before saving. */
-export function ProfileDialog({ opened, onClose, onChangePassword }: { opened: boolean; onClose: () => void; onChangePassword: () => void }) {
+export function ProfileDialog({
+  opened,
+  onClose,
+  onChangePassword,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  onChangePassword: () => void;
+}) {
   const { t } = useTranslation('shell');
   const profile = useProfile(opened);
   return (
     <Modal opened={opened} onClose={onClose} title={t('profile.title')} size="xl" centered>
-      {profile.isError && <QueryFailure title={t('profile.failed')} error={profile.error} onRetry={() => void profile.refetch()} />}
+      {profile.isError && (
+        <QueryFailure
+          title={t('profile.failed')}
+          error={profile.error}
+          onRetry={() => void profile.refetch()}
+        />
+      )}
       {profile.isPending && (
         <Group justify="center" py="xl">
           <Loader aria-label={t('profile.loading')} />
         </Group>
       )}
       {profile.isSuccess && (
-        <ProfileForm key={profile.dataUpdatedAt} profile={profile.data} onClose={onClose} onChangePassword={onChangePassword} />
+        <ProfileForm
+          key={profile.dataUpdatedAt}
+          profile={profile.data}
+          onClose={onClose}
+          onChangePassword={onChangePassword}
+        />
       )}
     </Modal>
   );

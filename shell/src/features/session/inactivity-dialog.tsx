@@ -17,7 +17,9 @@ import { handleForbidden } from '../../app/navigator';
 import english from './inactivity-locales/en.json';
 
 // The warning's texts come with its code (the sign-in page downloads neither).
-registerLocales('inactivity', english, (tag) => import('./inactivity-translations').then((m) => m.default[tag]));
+registerLocales('inactivity', english, (tag) =>
+  import('./inactivity-translations').then((m) => m.default[tag]),
+);
 
 const secondsUntil = (at: number) => Math.max(0, Math.ceil((at - Date.now()) / 1000));
 const minutesAndSeconds = (seconds: number) =>

@@ -19,14 +19,20 @@ const user = makeUser();
 /** The watch starts once the session check is known, as after start-up. */
 function SignedInPage() {
   const [started, setStarted] = useState(false);
-  return started ? <InactivityWatch loginUrl="/login" /> : <button onClick={() => setStarted(true)}>Start</button>;
+  return started ? (
+    <InactivityWatch loginUrl="/login" />
+  ) : (
+    <button onClick={() => setStarted(true)}>Start</button>
+  );
 }
 
 /** Signed in, in a county whose inactivity limit is one minute. */
 function renderWatch() {
   jest.useFakeTimers();
   renderWithPortal(<SignedInPage />, { user });
-  act(() => queryClient.setQueryData(authKeys.loginStatus, { loggedIn: true, user, inactivityMinutes: 1 }));
+  act(() =>
+    queryClient.setQueryData(authKeys.loginStatus, { loggedIn: true, user, inactivityMinutes: 1 }),
+  );
   act(() => screen.getByRole('button', { name: 'Start' }).click());
   return userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
 }
@@ -40,7 +46,9 @@ describe('the inactivity warning', () => {
   });
 
   it('warns before the limit; Stay signed in asks the server, which restarts the limit', async () => {
-    api = mockApi({ 'GET currentUser/loginStatus': { loggedIn: true, user, inactivityMinutes: 1 } });
+    api = mockApi({
+      'GET currentUser/loginStatus': { loggedIn: true, user, inactivityMinutes: 1 },
+    });
     const events = renderWatch();
     await advance(29_000);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -60,7 +68,9 @@ describe('the inactivity warning', () => {
     api = mockApi({});
     renderWatch();
     await advance(31_000);
-    expect(await screen.findByRole('dialog', { name: 'Your session is about to end' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('dialog', { name: 'Your session is about to end' }),
+    ).toBeInTheDocument();
     await advance(30_000);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(useSessionStore.getState()).toMatchObject({

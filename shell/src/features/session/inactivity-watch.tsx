@@ -1,4 +1,11 @@
-import { authKeys, type LoginStatus, OnceOpened, onApiActivity, SESSION_MESSAGES, useQueryClient } from '@lrp/shared';
+import {
+  authKeys,
+  type LoginStatus,
+  OnceOpened,
+  onApiActivity,
+  SESSION_MESSAGES,
+  useQueryClient,
+} from '@lrp/shared';
 import { lazy, useEffect, useState } from 'react';
 import { handleForbidden } from '../../app/navigator';
 import { inactivityDeadlines } from './inactivity-timing';
@@ -15,7 +22,8 @@ const InactivityDialog = lazy(() =>
  */
 export function InactivityWatch({ loginUrl }: { loginUrl: string }) {
   // The county's limit came with the session check (start-up primes it; Stay signed in refreshes it).
-  const limitMinutes = useQueryClient().getQueryData<LoginStatus>(authKeys.loginStatus)?.inactivityMinutes ?? null;
+  const limitMinutes =
+    useQueryClient().getQueryData<LoginStatus>(authKeys.loginStatus)?.inactivityMinutes ?? null;
   const [lastActivityAt, setLastActivityAt] = useState(() => Date.now());
   const [warning, setWarning] = useState<{ opened: boolean; endAt: number }>({
     opened: false,

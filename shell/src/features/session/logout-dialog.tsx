@@ -1,8 +1,25 @@
-import { Button, Group, pageNavigation, resetStores, showAlert, Text, useLogout, useTranslation } from '@lrp/shared';
+import {
+  Button,
+  Group,
+  pageNavigation,
+  resetStores,
+  showAlert,
+  Text,
+  useLogout,
+  useTranslation,
+} from '@lrp/shared';
 import { Modal } from '@lrp/shared/widgets';
 
 /** The Yes/No logout confirmation; on Yes the session ends and the page reloads at /login, clearing all state. */
-export function LogoutDialog({ opened, onClose, loginUrl }: { opened: boolean; onClose: () => void; loginUrl: string }) {
+export function LogoutDialog({
+  opened,
+  onClose,
+  loginUrl,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  loginUrl: string;
+}) {
   const { t } = useTranslation('shell');
   const logout = useLogout();
   // After success the page reloads at /login; until then the button stays busy.

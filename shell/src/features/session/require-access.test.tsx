@@ -1,6 +1,15 @@
 import { makeUser, mockApi, renderWithPortal, type FetchRecorder } from '@lrp/shared/test';
 import { screen } from '@testing-library/react';
-import { authKeys, Link, queryClient, registerLocales, Route, Routes, STALE_TIME_MS, useSessionStore } from '@lrp/shared';
+import {
+  authKeys,
+  Link,
+  queryClient,
+  registerLocales,
+  Route,
+  Routes,
+  STALE_TIME_MS,
+  useSessionStore,
+} from '@lrp/shared';
 import userEvent from '@testing-library/user-event';
 import shellEn from '../../locales/en.json';
 import { RequireAccess } from './require-access';
@@ -45,12 +54,18 @@ describe('RequireAccess', () => {
   });
 
   it('lets a signed-in user with the role through', () => {
-    renderWithPortal(<Guarded access={{ roles: ['TRIMIN', 'COUNTY'] }} />, { route: '/controlPanel', user: makeUser({ role: 'COUNTY' }) });
+    renderWithPortal(<Guarded access={{ roles: ['TRIMIN', 'COUNTY'] }} />, {
+      route: '/controlPanel',
+      user: makeUser({ role: 'COUNTY' }),
+    });
     expect(screen.getByText('Control panel content')).toBeInTheDocument();
   });
 
   it('tells a signed-in user without the role that the section is not theirs', () => {
-    renderWithPortal(<Guarded access={{ roles: ['TRIMIN', 'COUNTY'] }} />, { route: '/controlPanel', user: makeUser({ role: 'USER' }) });
+    renderWithPortal(<Guarded access={{ roles: ['TRIMIN', 'COUNTY'] }} />, {
+      route: '/controlPanel',
+      user: makeUser({ role: 'USER' }),
+    });
     expect(screen.getByText('You do not have access to this section')).toBeInTheDocument();
     expect(screen.queryByText('Control panel content')).not.toBeInTheDocument();
   });
@@ -63,7 +78,9 @@ describe('RequireAccess', () => {
   });
 
   it('checks a stale session with the server on entering, and lets the user through when it lives', async () => {
-    api = mockApi({ 'GET currentUser/loginStatus': { loggedIn: true, user: makeUser(), inactivityMinutes: 30 } });
+    api = mockApi({
+      'GET currentUser/loginStatus': { loggedIn: true, user: makeUser(), inactivityMinutes: 30 },
+    });
     renderWithPortal(<Guarded access="session" />, { route: '/start', user: makeUser() });
     checkedAgo(STALE_TIME_MS + 1000);
     await userEvent.click(screen.getByRole('link', { name: 'Escrow settings' }));
@@ -72,13 +89,18 @@ describe('RequireAccess', () => {
   });
 
   it('sends the user to /login, saying the session expired, when the server ended it meanwhile', async () => {
-    api = mockApi({ 'GET currentUser/loginStatus': { loggedIn: false, user: null, inactivityMinutes: 30 } });
+    api = mockApi({
+      'GET currentUser/loginStatus': { loggedIn: false, user: null, inactivityMinutes: 30 },
+    });
     renderWithPortal(<Guarded access="session" />, { route: '/start', user: makeUser() });
     checkedAgo(STALE_TIME_MS + 1000);
     await userEvent.click(screen.getByRole('link', { name: 'Escrow settings' }));
     expect(await screen.findByText('Login screen')).toBeInTheDocument();
     expect(screen.queryByText('Control panel content')).not.toBeInTheDocument();
-    expect(useSessionStore.getState()).toMatchObject({ status: 'signedOut', endReason: 'Your session has expired. Please log in again.' });
+    expect(useSessionStore.getState()).toMatchObject({
+      status: 'signedOut',
+      endReason: 'Your session has expired. Please log in again.',
+    });
     expect(sessionStorage.getItem('lrp.returnTo')).toBe('/controlPanel/escrow');
   });
 

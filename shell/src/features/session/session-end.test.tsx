@@ -1,5 +1,11 @@
 import { configureApi, registerLocales, useSessionStore } from '@lrp/shared';
-import { makeCountyConfig, makeUser, mockApi, renderWithPortal, type FetchRecorder } from '@lrp/shared/test';
+import {
+  makeCountyConfig,
+  makeUser,
+  mockApi,
+  renderWithPortal,
+  type FetchRecorder,
+} from '@lrp/shared/test';
 import { Modal } from '@lrp/shared/widgets';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -54,7 +60,9 @@ describe('when the session ends with a 403', () => {
       { user: makeUser(), county: makeCountyConfig() },
     );
     act(() => useShellDialogs.getState().show('profile'));
-    expect(await screen.findByRole('dialog', { name: 'Profile' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('dialog', { name: 'Profile' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Image preview' })).toBeInTheDocument();
 
     // The session dies on the server; the next call (a balance refresh) answers 403.
@@ -63,6 +71,10 @@ describe('when the session ends with a 403', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(useShellDialogs.getState().open).toBeNull();
     expect(screen.queryByText('Cannot refresh usage balance')).not.toBeInTheDocument();
-    expect(useSessionStore.getState()).toMatchObject({ status: 'signedOut', user: null, endReason: EXPIRED });
+    expect(useSessionStore.getState()).toMatchObject({
+      status: 'signedOut',
+      user: null,
+      endReason: EXPIRED,
+    });
   });
 });

@@ -43,8 +43,12 @@ describe('TransactionsReportDialog', () => {
 
   it('lets an account administrator choose all of the account or only their own transactions', () => {
     api = mockApi({});
-    renderWithPortal(<TransactionsReportDialog opened onClose={() => {}} />, { user: makeUser({ role: 'ACCOUNT' }) });
+    renderWithPortal(<TransactionsReportDialog opened onClose={() => {}} />, {
+      user: makeUser({ role: 'ACCOUNT' }),
+    });
     expect(screen.getByRole('radio', { name: 'My transactions only' })).toBeChecked();
-    expect(screen.getByRole('radio', { name: 'All transactions for this account' })).not.toBeChecked();
+    expect(
+      screen.getByRole('radio', { name: 'All transactions for this account' }),
+    ).not.toBeChecked();
   });
 });

@@ -11,7 +11,6 @@ import {
   type AccountSaveRequest,
   type accountSaveResponseSchema,
   type accountSchema,
-  type accountStatusSchema,
   type accountTasksSchema,
   type FlatFeeUsage,
   type flatFeeUsageSchema,
@@ -44,24 +43,38 @@ export const accountKeys = {
 export const useAccounts = (request: AccountListRequest) =>
   useQuery({
     queryKey: accountKeys.list(request),
-    queryFn: () => callApi<Out<typeof accountListSchema>>('post', 'controlPanel/accounts', request).then((r) => r.content),
+    queryFn: () =>
+      callApi<Out<typeof accountListSchema>>('post', 'controlPanel/accounts', request).then(
+        (r) => r.content,
+      ),
     placeholderData: keepPreviousData,
   });
 
 /** GET controlPanel/account/{id}; id 0 answers a new account's defaults and the Monthly Rate choices. */
 export const useAccount = (id: number) =>
-  useQuery({ queryKey: accountKeys.account(id), queryFn: () => callApi<Out<typeof accountSchema>>('get', `controlPanel/account/${id}`).then((r) => r.content) });
+  useQuery({
+    queryKey: accountKeys.account(id),
+    queryFn: () =>
+      callApi<Out<typeof accountSchema>>('get', `controlPanel/account/${id}`).then(
+        (r) => r.content,
+      ),
+  });
 
 function useAccountsChanged() {
   const client = useQueryClient();
   // Accounts change users too (status, delete): both lists are read again.
-  return () => Promise.all([client.invalidateQueries({ queryKey: accountKeys.all }), client.invalidateQueries({ queryKey: ['userManager'] })]);
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: accountKeys.all }),
+      client.invalidateQueries({ queryKey: ['userManager'] }),
+    ]);
 }
 
 export const useSaveAccount = () => {
   const changed = useAccountsChanged();
   return useMutation({
-    mutationFn: (account: AccountSaveRequest) => callApi<Out<typeof accountSaveResponseSchema>>('post', 'controlPanel/account', account),
+    mutationFn: (account: AccountSaveRequest) =>
+      callApi<Out<typeof accountSaveResponseSchema>>('post', 'controlPanel/account', account),
     onSuccess: changed,
     meta: { blocksScreen: true },
   });
@@ -71,16 +84,8 @@ export const useSaveAccount = () => {
 export const useAccountListAction = (call: 'accountChangeStatusList' | 'accountDelete') => {
   const changed = useAccountsChanged();
   return useMutation({
-    mutationFn: (action: AccountListAction) => callApi<Out<typeof accountListActionReplySchema>>('post', `controlPanel/${call}`, action),
-    onSuccess: changed,
-    meta: { blocksScreen: true },
-  });
-};
-
-export const useToggleAccountStatus = () => {
-  const changed = useAccountsChanged();
-  return useMutation({
-    mutationFn: (accountId: number) => callApi<Out<typeof accountStatusSchema>>('post', 'controlPanel/accountChangeStatusSingle', { accountId }),
+    mutationFn: (action: AccountListAction) =>
+      callApi<Out<typeof accountListActionReplySchema>>('post', `controlPanel/${call}`, action),
     onSuccess: changed,
     meta: { blocksScreen: true },
   });
@@ -88,37 +93,77 @@ export const useToggleAccountStatus = () => {
 
 /** POST controlPanel/accountExport: the listed accounts as a spreadsheet (saved as accounts.xlsx). */
 export const useExportAccounts = () =>
-  useMutation({ mutationFn: (request: AccountListRequest) => callApiForFile('controlPanel/accountExport', request), meta: { blocksScreen: true } });
+  useMutation({
+    mutationFn: (request: AccountListRequest) =>
+      callApiForFile('controlPanel/accountExport', request),
+    meta: { blocksScreen: true },
+  });
 
 export const useAccountTasks = (id: number) =>
-  useQuery({ queryKey: accountKeys.tasks(id), queryFn: () => callApi<Out<typeof accountTasksSchema>>('get', `controlPanel/accountTasks/${id}`).then((r) => r.content) });
+  useQuery({
+    queryKey: accountKeys.tasks(id),
+    queryFn: () =>
+      callApi<Out<typeof accountTasksSchema>>('get', `controlPanel/accountTasks/${id}`).then(
+        (r) => r.content,
+      ),
+  });
 
-export type AccountTaskCall = 'runAccountTasks' | 'accountTasksBilledNow' | 'accountTasksImageRenewedNow' | 'prepareToRerunAccountTasks';
+export type AccountTaskCall =
+  | 'runAccountTasks'
+  | 'accountTasksBilledNow'
+  | 'accountTasksImageRenewedNow'
+  | 'prepareToRerunAccountTasks';
 
 /** The Tasks screen's buttons: each answers the account's task dates and flags, shown from the reply. */
 export const useAccountTask = (id: number) => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (call: AccountTaskCall) => callApi<Out<typeof accountTasksSchema>>('post', `controlPanel/${call}`, { accountId: id }),
+    mutationFn: (call: AccountTaskCall) =>
+      callApi<Out<typeof accountTasksSchema>>('post', `controlPanel/${call}`, { accountId: id }),
     onSuccess: (reply) => {
       client.setQueryData(accountKeys.tasks(id), reply.content);
-      void client.invalidateQueries({ queryKey: accountKeys.all, predicate: (q) => q.queryKey[2] === 'list' });
+      void client.invalidateQueries({
+        queryKey: accountKeys.all,
+        predicate: (q) => q.queryKey[2] === 'list',
+      });
     },
     meta: { blocksScreen: true },
   });
 };
 
 export const useAccountPageAccess = (id: number) =>
-  useQuery({ queryKey: accountKeys.access(id), queryFn: () => callApi<Out<typeof accountPageAccessSchema>>('get', `controlPanel/accountPageAccess/${id}`).then((r) => r.content) });
+  useQuery({
+    queryKey: accountKeys.access(id),
+    queryFn: () =>
+      callApi<Out<typeof accountPageAccessSchema>>(
+        'get',
+        `controlPanel/accountPageAccess/${id}`,
+      ).then((r) => r.content),
+  });
 export const useSaveAccountPageAccess = () =>
-  useMutation({ mutationFn: (access: AccountPageAccess) => callApi<Out<typeof accountPageAccessSchema>>('post', 'controlPanel/accountPageAccess', access), meta: { blocksScreen: true } });
+  useMutation({
+    mutationFn: (access: AccountPageAccess) =>
+      callApi<Out<typeof accountPageAccessSchema>>(
+        'post',
+        'controlPanel/accountPageAccess',
+        access,
+      ),
+    meta: { blocksScreen: true },
+  });
 
 export const useFlatFeeUsage = (id: number) =>
-  useQuery({ queryKey: accountKeys.usage(id), queryFn: () => callApi<Out<typeof flatFeeUsageSchema>>('get', `controlPanel/accountFlatFeeUsage/${id}`).then((r) => r.content) });
+  useQuery({
+    queryKey: accountKeys.usage(id),
+    queryFn: () =>
+      callApi<Out<typeof flatFeeUsageSchema>>('get', `controlPanel/accountFlatFeeUsage/${id}`).then(
+        (r) => r.content,
+      ),
+  });
 export const useSaveFlatFeeUsage = () => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (usage: FlatFeeUsage) => callApi<Out<typeof flatFeeUsageSchema>>('post', 'controlPanel/accountFlatFeeUsage', usage),
+    mutationFn: (usage: FlatFeeUsage) =>
+      callApi<Out<typeof flatFeeUsageSchema>>('post', 'controlPanel/accountFlatFeeUsage', usage),
     onSuccess: (reply) => client.setQueryData(accountKeys.usage(reply.content.id), reply.content),
     meta: { blocksScreen: true },
   });
@@ -129,15 +174,28 @@ type DocTypesReply = Out<typeof accountDocTypesReplySchema>;
 export const useAccountDocTypes = (id: number) =>
   useQuery({
     queryKey: ['controlPanel', 'accounts', 'docTypes', id],
-    queryFn: () => callApi<DocTypesReply>('get', `controlPanel/accountDocTypes/${id}`).then((r) => r.content.accountDocTypesContainer),
+    queryFn: () =>
+      callApi<DocTypesReply>('get', `controlPanel/accountDocTypes/${id}`).then(
+        (r) => r.content.accountDocTypesContainer,
+      ),
   });
 /** POST controlPanel/accountDocTypes (Submit) and accountDocTypes/organize (Organize): both answer the container. */
 export const useAccountDocTypesCall = (call: 'accountDocTypes' | 'accountDocTypes/organize') => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (container: AccountDocTypesContainer) => callApi<DocTypesReply>('post', `controlPanel/${call}`, container),
+    mutationFn: (container: AccountDocTypesContainer) =>
+      callApi<DocTypesReply>('post', `controlPanel/${call}`, container),
     onSuccess: (reply) => {
-      if (call === 'accountDocTypes') client.setQueryData(['controlPanel', 'accounts', 'docTypes', reply.content.accountDocTypesContainer.accountId], reply.content.accountDocTypesContainer);
+      if (call === 'accountDocTypes')
+        client.setQueryData(
+          [
+            'controlPanel',
+            'accounts',
+            'docTypes',
+            reply.content.accountDocTypesContainer.accountId,
+          ],
+          reply.content.accountDocTypesContainer,
+        );
     },
     meta: { blocksScreen: true },
   });

@@ -30,7 +30,8 @@ export const userManagerKeys = {
 };
 
 /** POST userManager/users: the users the signed-in administrator may see. */
-export const fetchUsers = (request: UserListRequest) => callApi<Out<typeof userListSchema>>('post', 'userManager/users', request);
+export const fetchUsers = (request: UserListRequest) =>
+  callApi<Out<typeof userListSchema>>('post', 'userManager/users', request);
 
 /** The user list for a filter; the previous list stays on screen while the next one loads. */
 export const useUsers = (request: UserListRequest) =>
@@ -44,7 +45,10 @@ export const useUsers = (request: UserListRequest) =>
 export const useManagedUser = (id: number) =>
   useQuery({
     queryKey: userManagerKeys.user(id),
-    queryFn: () => callApi<Out<typeof managedUserSchema>>('get', `userManager/user/${id}`).then((r) => r.content),
+    queryFn: () =>
+      callApi<Out<typeof managedUserSchema>>('get', `userManager/user/${id}`).then(
+        (r) => r.content,
+      ),
     enabled: id > 0,
   });
 
@@ -58,7 +62,8 @@ function useUsersChanged() {
 export const useSaveUser = () => {
   const changed = useUsersChanged();
   return useMutation({
-    mutationFn: (user: UserSaveRequest) => callApi<Out<typeof userSaveResponseSchema>>('post', 'userManager/user', user),
+    mutationFn: (user: UserSaveRequest) =>
+      callApi<Out<typeof userSaveResponseSchema>>('post', 'userManager/user', user),
     onSuccess: changed,
     meta: { blocksScreen: true },
   });
@@ -68,7 +73,8 @@ export const useSaveUser = () => {
 export const useUserListAction = (call: 'userChangeStatusList' | 'userDelete') => {
   const changed = useUsersChanged();
   return useMutation({
-    mutationFn: (action: UserListAction) => callApi<Out<typeof userListSchema>>('post', `userManager/${call}`, action),
+    mutationFn: (action: UserListAction) =>
+      callApi<Out<typeof userListSchema>>('post', `userManager/${call}`, action),
     onSuccess: changed,
     meta: { blocksScreen: true },
   });
@@ -78,7 +84,10 @@ export const useUserListAction = (call: 'userChangeStatusList' | 'userDelete') =
 export const useToggleUserStatus = () => {
   const changed = useUsersChanged();
   return useMutation({
-    mutationFn: (userId: number) => callApi<Out<typeof userStatusSchema>>('post', 'userManager/userChangeStatusSingle', { userId }),
+    mutationFn: (userId: number) =>
+      callApi<Out<typeof userStatusSchema>>('post', 'userManager/userChangeStatusSingle', {
+        userId,
+      }),
     onSuccess: changed,
     meta: { blocksScreen: true },
   });
@@ -86,8 +95,15 @@ export const useToggleUserStatus = () => {
 
 /** POST userManager/userPassword. */
 export const useSetUserPassword = () =>
-  useMutation({ mutationFn: (request: UserPasswordRequest) => callApi<null>('post', 'userManager/userPassword', request), meta: { blocksScreen: true } });
+  useMutation({
+    mutationFn: (request: UserPasswordRequest) =>
+      callApi<null>('post', 'userManager/userPassword', request),
+    meta: { blocksScreen: true },
+  });
 
 /** POST userManager/userExport: the listed users as a spreadsheet (saved as users.xlsx). */
 export const useExportUsers = () =>
-  useMutation({ mutationFn: (request: UserListRequest) => callApiForFile('userManager/userExport', request), meta: { blocksScreen: true } });
+  useMutation({
+    mutationFn: (request: UserListRequest) => callApiForFile('userManager/userExport', request),
+    meta: { blocksScreen: true },
+  });

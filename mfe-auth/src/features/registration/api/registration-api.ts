@@ -14,11 +14,14 @@ export const registrationKeys = {
 
 /** POST auth/signUp: creates a pending user and e-mails the completion link. */
 export const signUp = (request: SignUpRequest) => callApi<unknown>('post', 'auth/signUp', request);
-export const useSignUp = () => useMutation({ mutationFn: signUp, meta: { showsServerMessage: true } });
+export const useSignUp = () =>
+  useMutation({ mutationFn: signUp, meta: { showsServerMessage: true } });
 
 /** POST auth/completeRegistration: confirms the e-mailed ticket; answers the new user's name. */
 export const completeRegistration = (ticket: string) =>
-  callApi<Out<typeof completeRegistrationResponseSchema>>('post', 'auth/completeRegistration', { ticket });
+  callApi<Out<typeof completeRegistrationResponseSchema>>('post', 'auth/completeRegistration', {
+    ticket,
+  });
 
 /**
  * Confirms a registration ticket once when its page opens (spec 1 "On opening, the ticket is confirmed

@@ -27,7 +27,11 @@ export const imagingKeys = {
 
 /** POST imaging/getThumbnails: the 5 thumbnails from `page` (the opening call sends only the document). */
 export const fetchThumbnails = (document: ImageDocumentRef, page?: number) =>
-  callApi<ThumbnailsResponse>('post', 'imaging/getThumbnails', page ? { ...document, page } : document).then((r) => r.content);
+  callApi<ThumbnailsResponse>(
+    'post',
+    'imaging/getThumbnails',
+    page ? { ...document, page } : document,
+  ).then((r) => r.content);
 export const useThumbnails = (document: ImageDocumentRef, page: number, enabled: boolean) =>
   useQuery({
     queryKey: imagingKeys.thumbnails(document.docId, page),
@@ -41,7 +45,11 @@ export const useThumbnails = (document: ImageDocumentRef, page: number, enabled:
 export const usePageImage = (document: ImageDocumentRef, page: number | null) =>
   useQuery({
     queryKey: imagingKeys.page(document.docId, page ?? 0),
-    queryFn: () => callApi<{ page: number; image: string }>('post', 'imaging/getPageImage', { ...document, page }).then((r) => r.content),
+    queryFn: () =>
+      callApi<{ page: number; image: string }>('post', 'imaging/getPageImage', {
+        ...document,
+        page,
+      }).then((r) => r.content),
     enabled: page !== null,
     staleTime: Infinity,
   });
@@ -50,14 +58,22 @@ export const usePageImage = (document: ImageDocumentRef, page: number | null) =>
 export const useUpdatePreviewSettings = () =>
   useMutation({
     mutationFn: (request: UpdatePreviewSettingsRequest) =>
-      callApi<{ pagesSelected: PagesSelected }>('post', 'imaging/updateImagePreviewSettings', request).then((r) => r.content.pagesSelected),
+      callApi<{ pagesSelected: PagesSelected }>(
+        'post',
+        'imaging/updateImagePreviewSettings',
+        request,
+      ).then((r) => r.content.pagesSelected),
   });
 
 /** POST imaging/computeDownloadOrder, or recomputeDownloadOrder when replacing an order. */
 export const useComputeDownloadOrder = () =>
   useMutation({
     mutationFn: (request: DownloadOrderRequest) =>
-      callApi<DownloadOrder>('post', request.imageStateGuid ? 'imaging/recomputeDownloadOrder' : 'imaging/computeDownloadOrder', request).then((r) => r.content),
+      callApi<DownloadOrder>(
+        'post',
+        request.imageStateGuid ? 'imaging/recomputeDownloadOrder' : 'imaging/computeDownloadOrder',
+        request,
+      ).then((r) => r.content),
     meta: { blocksScreen: true },
   });
 
@@ -66,7 +82,9 @@ export const usePayDownloadOrder = () => {
   const moneyMoved = useMoneyMoved();
   return useMutation({
     mutationFn: (imageStateGuid: string) =>
-      callApi<PayDownloadOrderResult>('post', 'imaging/payDownloadOrder', { imageStateGuid }).then((r) => r.content),
+      callApi<PayDownloadOrderResult>('post', 'imaging/payDownloadOrder', { imageStateGuid }).then(
+        (r) => r.content,
+      ),
     onSettled: moneyMoved,
     meta: { blocksScreen: true },
   });
@@ -75,6 +93,7 @@ export const usePayDownloadOrder = () => {
 /** POST imaging/getImage: the PDF of the paid pages (base64). */
 export const useGetImage = () =>
   useMutation({
-    mutationFn: (imageStateGuid: string) => callApi<ImageResponse>('post', 'imaging/getImage', { imageStateGuid }).then((r) => r.content),
+    mutationFn: (imageStateGuid: string) =>
+      callApi<ImageResponse>('post', 'imaging/getImage', { imageStateGuid }).then((r) => r.content),
     meta: { blocksScreen: true },
   });

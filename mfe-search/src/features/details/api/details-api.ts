@@ -72,7 +72,10 @@ export const useReferenceDocuments = (id: number | null) =>
   });
 
 /** POST search/legalDescriptionDetails: the Legal Description Details modal's tables (a document's or a tract book's). */
-export const useLegalDescriptionDetails = (id: number | null, source: LegalDetailSource = 'DOCUMENT') =>
+export const useLegalDescriptionDetails = (
+  id: number | null,
+  source: LegalDetailSource = 'DOCUMENT',
+) =>
   useQuery({
     queryKey: searchDetailKeys.legalDescriptionDetails(id ?? 0, source),
     queryFn: async () =>

@@ -1,4 +1,9 @@
-import { ALL_PAGES, type SearchPaging, type SearchResponse, type SearchTypeKey } from '@lrp/contract';
+import {
+  ALL_PAGES,
+  type SearchPaging,
+  type SearchResponse,
+  type SearchTypeKey,
+} from '@lrp/contract';
 import {
   balanceKeys,
   callApi,

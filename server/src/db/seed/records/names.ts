@@ -162,10 +162,6 @@ export function owners(random: Random, upper: boolean): Person[] {
   return [first, person(random, upper, surname)];
 }
 
-export function surname(random: Random): string {
-  return surnamePicker.pick(random);
-}
-
 /** Street names of the county's towns. */
 // prettier-ignore
 export const STREETS = [

@@ -9,4 +9,8 @@ export const fetchHomeContent = () => callApi<Out<typeof homeContentSchema>>('ge
 
 /** The home page's cards, loaded once per session (spec 1 §4) and again only after money moves. */
 export const useHomeContent = () =>
-  useQuery({ queryKey: homeKeys.home, queryFn: () => fetchHomeContent().then((r) => r.content), staleTime: Infinity });
+  useQuery({
+    queryKey: homeKeys.home,
+    queryFn: () => fetchHomeContent().then((r) => r.content),
+    staleTime: Infinity,
+  });

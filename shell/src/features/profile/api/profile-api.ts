@@ -17,15 +17,21 @@ registerMessages({ profile: PROFILE_MESSAGES });
 export const profileKeys = { profile: ['currentUser', 'profile'] as const };
 
 /** GET currentUser/profile. */
-export const fetchProfile = () => callApi<Out<typeof storedProfileSchema>>('get', 'currentUser/profile');
+export const fetchProfile = () =>
+  callApi<Out<typeof storedProfileSchema>>('get', 'currentUser/profile');
 export const useProfile = (enabled = true) =>
-  useQuery({ queryKey: profileKeys.profile, queryFn: () => fetchProfile().then((r) => r.content), enabled });
+  useQuery({
+    queryKey: profileKeys.profile,
+    queryFn: () => fetchProfile().then((r) => r.content),
+    enabled,
+  });
 
 /** What the profile form sends: the profile, and the current password when the e-mail address changes. */
 export type ProfileChange = Profile & { currentPassword?: string };
 
 /** POST currentUser/profile: answers the saved profile. */
-export const saveProfile = (change: ProfileChange) => callApi<unknown>('post', 'currentUser/profile', change);
+export const saveProfile = (change: ProfileChange) =>
+  callApi<unknown>('post', 'currentUser/profile', change);
 export const useSaveProfile = () => {
   const client = useQueryClient();
   return useMutation({
@@ -39,17 +45,23 @@ export const useSaveProfile = () => {
 /** POST currentUser/password: the current password and the new one. */
 export const changePassword = (change: { currentPassword: string; password: string }) =>
   callApi<unknown>('post', 'currentUser/password', change);
-export const useChangePassword = () => useMutation({ mutationFn: changePassword, meta: { showsOwnError: true } });
+export const useChangePassword = () =>
+  useMutation({ mutationFn: changePassword, meta: { showsOwnError: true } });
 
 /**
  * A failure the server answered per field (400 or 429 with fieldErrors), in the user's language: the form shows
  * it on its fields; any other failure is shown as the usual alert, and null answered.
  */
 export function fieldErrorsOf(error: unknown): Record<string, string> | null {
-  const content = error instanceof ApiError ? (error.content as { fieldErrors?: Record<string, string> } | null) : null;
+  const content =
+    error instanceof ApiError
+      ? (error.content as { fieldErrors?: Record<string, string> } | null)
+      : null;
   if (!content?.fieldErrors) {
     showErrorAlert(error);
     return null;
   }
-  return Object.fromEntries(Object.entries(content.fieldErrors).map(([field, text]) => [field, translateMessage(text)]));
+  return Object.fromEntries(
+    Object.entries(content.fieldErrors).map(([field, text]) => [field, translateMessage(text)]),
+  );
 }
