@@ -47,29 +47,31 @@ export class BoundedConcurrency {
 }
 
 /**
- * At most `perKey` calls at once for one key (a client address), refused beyond that with ServerBusyError: one
- * caller cannot take every turn of a limit that everyone shares (BoundedConcurrency above).
+ * A BoundedConcurrency per key (a client address): at most `perKey` calls of one key at work at once and
+ * `queuePerKey` more of it waiting, refused beyond that with ServerBusyError. Put in front of a limit everyone
+ * shares, it keeps one caller from taking every turn of it: the others' calls go in beside its first ones.
  */
 export class PerKeyLimit {
-  readonly #inFlight = new Map<string, number>();
+  readonly #limits = new Map<string, BoundedConcurrency>();
 
   constructor(
     readonly perKey: number,
+    readonly queuePerKey: number,
     readonly retryAfterSeconds = 2,
   ) {
-    if (!(perKey >= 1)) throw new RangeError('perKey must be at least 1');
+    new BoundedConcurrency(perKey, queuePerKey); // checks the numbers
   }
 
   async run<T>(key: string, work: () => Promise<T>): Promise<T> {
-    const count = this.#inFlight.get(key) ?? 0;
-    if (count >= this.perKey) throw new ServerBusyError(this.retryAfterSeconds);
-    this.#inFlight.set(key, count + 1);
+    let limit = this.#limits.get(key);
+    if (!limit) {
+      limit = new BoundedConcurrency(this.perKey, this.queuePerKey, this.retryAfterSeconds);
+      this.#limits.set(key, limit);
+    }
     try {
-      return await work();
+      return await limit.run(work);
     } finally {
-      const left = (this.#inFlight.get(key) ?? 1) - 1;
-      if (left > 0) this.#inFlight.set(key, left);
-      else this.#inFlight.delete(key);
+      if (limit.running === 0 && limit.waiting === 0) this.#limits.delete(key);
     }
   }
 }
