@@ -19,7 +19,7 @@ import {
 } from '@lrp/shared';
 
 /*
- * The money calls of more than one package (spec 1 §4 "Payments"): the card preauthorization (search, imaging),
+ * The money calls of more than one package (spec 1 §7 "Cards and escrow"): the card preauthorization (search, imaging),
  * the escrow deposit and the flat-fee add-ons (the shell's balance area, imaging). The server answers a card's
  * failure with the contract's payment messages: registered here, so they show in the user's language wherever
  * these calls run.

@@ -6,7 +6,7 @@ import { TORRENS_STATUSES } from '@lrp/contract';
  * loaded (npm run seed), and the loader writes the listings right after the records; a results page then reads
  * one row per document and passes its JSON through to the reply untouched (bench/README.md, "Search").
  *
- * This statement is where a document's results row is shaped; `test/search/document-listing.test.ts` checks
+ * This statement is where a document's results row is shaped; `server/test/modules/search/document-listing.test.ts` checks
  * every listing of the seeded county against the contract's schema and against the records.
  */
 
