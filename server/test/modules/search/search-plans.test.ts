@@ -12,7 +12,7 @@ import { setupServerTest } from '../../helpers/test-app';
  * and count queries with sequential scans switched off (the test county is too small for the planner to prefer an
  * index on its own) and fail on a Seq Scan of a big table. A missing index, or a query rewritten so no index
  * fits, makes the planner fall back to a Seq Scan anyway, and this test fails. The name search must be answered
- * by an index-only scan of the covering index. Real plans and timings on 1,000,000 documents: bench/README.md.
+ * by an index-only scan of the covering index. Real plans and timings on 1,000,000 documents: bench/JOURNAL.md, "Search".
  */
 const t = setupServerTest({ documents: 4000 });
 
