@@ -39,10 +39,9 @@ describe('the entry points of @lrp/shared', () => {
 
   it('are the singletons the build shares and the package exports (a missing one would be a second copy)', () => {
     const federation = readFileSync(join(__dirname, '../../tooling/webpack-federation.js'), 'utf8');
-    const singletons = /const SHARED_ENTRIES = (\[[^\]]*\])/
-      .exec(federation)?.[1]
-      .replace(/'/g, '"');
-    expect(JSON.parse(singletons ?? '[]').sort()).toEqual(Object.keys(ENTRIES).sort());
+    const list = /const SHARED_ENTRIES = \[([^\]]*)\]/.exec(federation)?.[1] ?? '';
+    const singletons = [...list.matchAll(/'([^']+)'/g)].map((match) => match[1]);
+    expect(singletons.sort()).toEqual(Object.keys(ENTRIES).sort());
     const { exports } = JSON.parse(readFileSync(join(__dirname, '../package.json'), 'utf8'));
     const exported = Object.keys(exports).map((path) =>
       path === '.' ? '@lrp/shared' : `@lrp/shared/${path.slice(2)}`,
