@@ -74,7 +74,6 @@ export {
   configureApi,
   onApiActivity,
 } from './api/client';
-export { saveFile } from './api/save-file';
 export type { ApiReply, Out } from './api/client';
 export { queryClient, STALE_TIME_MS } from './api/query-client';
 export { describeError, flushClientLog, logClientProblem } from './api/client-log';

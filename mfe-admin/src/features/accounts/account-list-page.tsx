@@ -4,7 +4,6 @@ import {
   CloseButton,
   Group,
   Paper,
-  saveFile,
   showAlert,
   Stack,
   Text,
@@ -14,6 +13,7 @@ import {
   useNavigate,
   useTranslation,
 } from '@lrp/shared';
+import { saveFile } from '@lrp/shared/sections';
 import { ACCOUNT_LIST_PAGE_SIZE, type AccountListItem } from '@lrp/contract';
 import { useAccountListAction, useAccounts, useExportAccounts } from './api/accounts-api';
 import { Menu, Select, Table } from '@lrp/shared/widgets';

@@ -5,7 +5,6 @@ import {
   COUNTY_STAFF_ROLES,
   Group,
   Paper,
-  saveFile,
   showAlert,
   Stack,
   Text,
@@ -17,6 +16,7 @@ import {
   useSessionStore,
   useTranslation,
 } from '@lrp/shared';
+import { saveFile } from '@lrp/shared/sections';
 import { USER_LIST_PAGE_SIZE, type UserListItem } from '@lrp/contract';
 import { useExportUsers, useUserListAction, useUsers } from './api/user-manager-api';
 import { Select, Table } from '@lrp/shared/widgets';

@@ -1,4 +1,4 @@
-import { saveFile } from '@lrp/shared';
+import { saveFile } from '@lrp/shared/sections';
 
 /** Spec 1 §9: the PDF's base64 is assembled in 512-character chunks. */
 const CHUNK = 512;

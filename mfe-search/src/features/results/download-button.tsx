@@ -1,4 +1,5 @@
-import { Button, saveFile, useTranslation } from '@lrp/shared';
+import { Button, useTranslation } from '@lrp/shared';
+import { saveFile } from '@lrp/shared/sections';
 import { SEARCH_RESULTS_REPORT_FILE } from '@lrp/contract';
 import { useDownloadSearchResults } from './api/search-api';
 import { useResultsStore } from './results-store';
