@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { pdfBytes } from '../../lib/pdf-bytes';
 import type { PageFacts } from './page-render';
 
 /*
@@ -36,12 +37,7 @@ export async function assemblePdf(
       Author: document.facts.countyName,
     },
   });
-  const chunks: Buffer[] = [];
-  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<void>((resolve, reject) => {
-    pdf.on('end', resolve);
-    pdf.on('error', reject);
-  });
+  const bytes = pdfBytes(pdf);
   for (const page of [...new Set(pages)].sort((a, b) => a - b)) {
     const image = stored.get(page);
     if (!image) continue;
@@ -61,6 +57,5 @@ export async function assemblePdf(
       );
   }
   pdf.end();
-  await done;
-  return Buffer.concat(chunks);
+  return bytes;
 }

@@ -7,8 +7,9 @@ import type {
   TractBookResult,
 } from '@lrp/contract';
 import { RESULTS_TRUNCATION, SEARCH_MESSAGES } from '@lrp/contract';
-import PDFDocument from 'pdfkit';
 import { formatUsd } from '../../lib/money';
+import { startReport } from '../../lib/pdf-report';
+import { PdfTable, type PdfColumn } from '../../lib/pdf-table';
 
 /*
  * SearchResultsReport.pdf (search/{type}Print): the whole result set of a search (at most RESULTS_TRUNCATION rows)
@@ -28,13 +29,11 @@ export type ResultsReport = {
   totalRecordCount: number;
 };
 
-type Column = { heading: string; width: number; value: (row: never) => string };
-
 const names = (parties: { displayName: string }[]) => parties.map((p) => p.displayName).join('\n');
 const more = (items: string[]) =>
   items.length > 1 ? `${items[0]}\n(+${items.length - 1} more)` : (items[0] ?? '');
 
-const COLUMNS: Record<ResultKind, Column[]> = {
+const COLUMNS: Record<ResultKind, PdfColumn<never>[]> = {
   documents: [
     {
       heading: 'Instrument / Document #',
@@ -151,114 +150,30 @@ const COLUMNS: Record<ResultKind, Column[]> = {
   ],
 };
 
-const MARGIN = 40;
-const FOOTER_SPACE = 24;
-const PAD = 3;
-const FONT = 'Helvetica';
-const BOLD = 'Helvetica-Bold';
-
 export function searchResultsPdf(report: ResultsReport): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'LETTER',
-    layout: 'landscape',
-    margin: MARGIN,
-    bufferPages: true,
-    info: {
-      Title: 'Search Results Report',
-      Author: `${report.countyName} ${report.appTitle}`,
-      Subject: report.title,
-    },
-  });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  const columns = COLUMNS[report.kind];
-  const left = MARGIN;
-  const width = doc.page.width - 2 * MARGIN;
-  const bottom = () => doc.page.height - MARGIN - FOOTER_SPACE;
-
-  doc.font(BOLD).fontSize(18).text('Search Results Report', left, MARGIN, { width });
-  doc.font(FONT).fontSize(11).text(`${report.countyName} - ${report.appTitle}`, { width });
-  doc.moveDown(0.6).fontSize(10);
   const count =
     report.totalRecordCount >= RESULTS_TRUNCATION
       ? `${report.totalRecordCount.toLocaleString('en-US')} (${SEARCH_MESSAGES.resultsTruncated})`
       : report.totalRecordCount.toLocaleString('en-US');
-  for (const [label, value] of [
-    ['Search', report.title],
-    ['Criteria', report.criteria],
-    ['Records', count],
-    ['Generated', report.generatedAt],
-  ]) {
-    doc.font(BOLD).text(`${label}: `, { continued: true }).font(FONT).text(value);
-  }
-  let y = doc.y + 12;
-
-  const height = (cells: string[], font: string) => {
-    doc.font(font).fontSize(9);
-    return (
-      Math.max(
-        ...cells.map((text, i) =>
-          doc.heightOfString(text || ' ', { width: columns[i].width - 2 * PAD }),
-        ),
-      ) +
-      2 * PAD
-    );
-  };
-  const draw = (cells: string[], font: string, shade: string | null) => {
-    const h = height(cells, font);
-    if (shade) doc.rect(left, y, width, h).fill(shade);
-    doc.fillColor('#000000').font(font).fontSize(9);
-    let x = left;
-    cells.forEach((text, i) => {
-      doc.text(text, x + PAD, y + PAD, { width: columns[i].width - 2 * PAD });
-      x += columns[i].width;
-    });
-    y += h;
-  };
-  const header = () =>
-    draw(
-      columns.map((c) => c.heading),
-      BOLD,
-      '#d9e2ec',
-    );
-
+  const pdf = startReport({
+    title: 'Search Results Report',
+    countyName: report.countyName,
+    appTitle: report.appTitle,
+    subject: report.title,
+    facts: [
+      ['Search', report.title],
+      ['Criteria', report.criteria],
+      ['Records', count],
+      ['Generated', report.generatedAt],
+    ],
+  });
+  const { doc, left, width } = pdf;
   if (!report.rows.length)
-    doc.font(FONT).fontSize(11).text(SEARCH_MESSAGES.noRecordsFound, left, y, { width });
+    doc.font('Helvetica').fontSize(11).text(SEARCH_MESSAGES.noRecordsFound, left, pdf.y, { width });
   else {
-    header();
-    report.rows.forEach((row, i) => {
-      const cells = columns.map((c) => (c.value as (r: unknown) => string)(row));
-      if (y + height(cells, FONT) > bottom()) {
-        doc.addPage();
-        y = MARGIN;
-        header();
-      }
-      draw(cells, FONT, i % 2 === 1 ? '#f3f6f9' : null);
-    });
+    // Each kind's columns read that kind's rows, which arrive as the search's JSON.
+    const columns = COLUMNS[report.kind] as PdfColumn<unknown>[];
+    new PdfTable(doc, columns, pdf, pdf.y).draw(report.rows);
   }
-
-  const range = doc.bufferedPageRange();
-  for (let i = range.start; i < range.start + range.count; i += 1) {
-    doc.switchToPage(i);
-    const footerY = doc.page.height - MARGIN - 10;
-    const margin = doc.page.margins.bottom;
-    doc.page.margins.bottom = 0;
-    doc.font(FONT).fontSize(8).fillColor('#52606d');
-    doc.text(`${report.countyName} ${report.appTitle} - Search Results Report`, left, footerY, {
-      width: width / 2,
-      lineBreak: false,
-    });
-    doc.text(`Page ${i + 1} of ${range.count}`, left + width / 2, footerY, {
-      width: width / 2,
-      align: 'right',
-      lineBreak: false,
-    });
-    doc.page.margins.bottom = margin;
-  }
-  doc.end();
-  return done;
+  return pdf.finish();
 }
