@@ -2,13 +2,8 @@ import './zod';
 import * as z from 'zod/mini';
 import { AUTH_MESSAGES, passwordSchema } from './auth';
 import { rowIdSchema } from './limits';
-import {
-  checkPasswordConfirm,
-  checkPhone,
-  passwordConfirmSchema,
-  personFields,
-  PHONE_FORMAT_TYPES,
-} from './profile';
+import { checkPhone, personFields, storedPersonFields } from './person';
+import { checkPasswordConfirm, passwordConfirmSchema } from './profile';
 
 /** The current password as typed (never trimmed), asked before a change of e-mail address or password. */
 const currentPassword = z.string().check(z.maxLength(200));
@@ -24,18 +19,7 @@ export const profileSchema = z
 export type Profile = Omit<z.infer<typeof profileSchema>, 'currentPassword'>;
 
 /** GET currentUser/profile: what is stored, which an administrator may have left incomplete. */
-export const storedProfileSchema = z.object({
-  firstName: z.string(),
-  lastName: z.string(),
-  company: z.string(),
-  address: z.string(),
-  city: z.string(),
-  state: z.string(),
-  zip: z.string(),
-  email: z.string(),
-  phoneFormatType: z.enum(PHONE_FORMAT_TYPES),
-  phone: z.string(),
-});
+export const storedProfileSchema = z.object(storedPersonFields);
 
 /** POST currentUser/password: the current password and the new one; the confirmation is the form's. */
 const requiredCurrentPassword = currentPassword.check(z.minLength(1, AUTH_MESSAGES.required));

@@ -2,13 +2,8 @@ import './zod';
 import * as z from 'zod/mini';
 import { AUTH_MESSAGES, passwordSchema, USERNAME_MAX, usernameSchema } from './auth';
 import { int32Schema, rowIdParamSchema, rowIdSchema } from './limits';
-import {
-  checkPasswordConfirm,
-  checkPhone,
-  passwordConfirmSchema,
-  personFields,
-  PHONE_FORMAT_TYPES,
-} from './profile';
+import { checkPhone, personFields, storedPersonFields } from './person';
+import { checkPasswordConfirm, passwordConfirmSchema } from './profile';
 import { ROLES, USER_STATUSES } from './roles';
 import type { IssueSink } from './rules';
 
@@ -52,16 +47,7 @@ export const managedUserSchema = z.object({
   role: z.enum(ROLES),
   accountId: z.nullable(z.int()),
   accountName: z.nullable(z.string()),
-  firstName: z.string(),
-  lastName: z.string(),
-  company: z.string(),
-  address: z.string(),
-  city: z.string(),
-  state: z.string(),
-  zip: z.string(),
-  email: z.string(),
-  phoneFormatType: z.enum(PHONE_FORMAT_TYPES),
-  phone: z.string(),
+  ...storedPersonFields,
   status: z.enum(USER_STATUSES),
   viewJudicialProtection: z.boolean(),
 });

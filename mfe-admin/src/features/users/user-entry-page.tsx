@@ -21,7 +21,12 @@ import {
   type Role,
 } from '@lrp/shared';
 import { zodFormValidator } from '@lrp/shared/forms';
-import { type ManagedUser, type UserEntryForm, userEntryFormSchema } from '@lrp/contract';
+import {
+  BLANK_PERSON,
+  type ManagedUser,
+  type UserEntryForm,
+  userEntryFormSchema,
+} from '@lrp/contract';
 import {
   useManagedUser,
   useSaveUser,
@@ -51,16 +56,7 @@ function initialValues(user: ManagedUser | null, me: CurrentUser): UserEntryForm
     role,
     // The first allowable account is preselected for a new user (spec 3 §6).
     accountId: me.allowableAccounts[0] ? Number(me.allowableAccounts[0].code) : null,
-    firstName: '',
-    lastName: '',
-    company: '',
-    address: '',
-    city: '',
-    state: '',
-    zip: '',
-    email: '',
-    phoneFormatType: 'STANDARD',
-    phone: '',
+    ...BLANK_PERSON,
     viewJudicialProtection: false,
     password: '',
     passwordConfirm: '',

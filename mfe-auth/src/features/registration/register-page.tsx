@@ -13,7 +13,7 @@ import {
   useTranslation,
 } from '@lrp/shared';
 import { zodFormValidator } from '@lrp/shared/forms';
-import { type PhoneFormatType, signUpFormSchema } from '@lrp/contract';
+import { BLANK_PERSON, signUpFormSchema } from '@lrp/contract';
 import { useSignUp } from './api/registration-api';
 import { AddressFields, PhoneFields } from '@lrp/shared/widgets';
 import { AuthCard } from '../auth-card/auth-card';
@@ -28,18 +28,10 @@ export default function RegisterPage() {
     mode: 'controlled',
     initialValues: {
       username: '',
-      email: '',
       password: '',
       passwordConfirm: '',
-      firstName: '',
-      lastName: '',
-      company: '',
-      address: '',
-      city: '',
+      ...BLANK_PERSON,
       state: stateCode,
-      zip: '',
-      phoneFormatType: 'STANDARD' as PhoneFormatType,
-      phone: '',
     },
     validate: zodFormValidator(signUpFormSchema),
     clearInputErrorOnChange: true,

@@ -1,4 +1,4 @@
-import type { SignUpRequest } from '@lrp/contract';
+import { personOf, type SignUpRequest } from '@lrp/contract';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client';
@@ -150,16 +150,7 @@ export async function signUp(
           role: 'USER',
           accountId: null,
           status: 'P',
-          firstName: request.firstName,
-          lastName: request.lastName,
-          company: request.company,
-          address: request.address,
-          city: request.city,
-          state: request.state,
-          zip: request.zip,
-          email: request.email,
-          phoneFormatType: request.phoneFormatType,
-          phone: request.phone,
+          ...personOf(request),
         })
         .returning();
       const ticket = await issueTicket(tx, 'REGISTRATION', user.id, registration.emaileExpireIn);

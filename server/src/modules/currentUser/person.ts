@@ -1,4 +1,4 @@
-import { PROFILE_MESSAGES, type Profile } from '@lrp/contract';
+import { personOf, PROFILE_MESSAGES, type Profile } from '@lrp/contract';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { referenceLists, users, type UserRow } from '../../db/schema';
@@ -12,18 +12,7 @@ export function fieldError(field: string, message: string): ApiError {
 
 /** The profile fields of a user row (a user an administrator created may have some of them blank). */
 export function profileOf(user: UserRow): Profile {
-  return {
-    firstName: user.firstName,
-    lastName: user.lastName,
-    company: user.company,
-    address: user.address,
-    city: user.city,
-    state: user.state,
-    zip: user.zip,
-    email: user.email ?? '',
-    phoneFormatType: user.phoneFormatType,
-    phone: user.phone,
-  };
+  return { ...personOf(user), email: user.email ?? '' };
 }
 
 /** The contract checks a state's shape; this checks it is one of the states list. */

@@ -2,8 +2,8 @@ import {
   envelopeSchema,
   loginStatusSchema,
   passwordChangeRequestSchema,
-  PHONE_FORMAT_TYPES,
   profileSchema,
+  storedProfileSchema,
   usageBalanceRequestSchema,
   usageBalanceResponseSchema,
   type Role,
@@ -26,21 +26,9 @@ const NAMED_ROLES: readonly Role[] = ['USER', 'ACCOUNT', 'COUNTY', 'TRIMIN'];
 const BALANCE_ROLES: readonly Role[] = ['USER', 'ACCOUNT'];
 
 /**
- * The profile as stored, for the reply: not held to the contract's rules, because a user an administrator
- * created may still have blank fields (the form shows them and asks for them on save).
+ * The profile as stored, for the reply (the contract's storedProfileSchema): not held to the contract's rules,
+ * because a user an administrator created may still have blank fields (the form shows them and asks on save).
  */
-const storedProfileSchema = z.object({
-  firstName: z.string(),
-  lastName: z.string(),
-  company: z.string(),
-  address: z.string(),
-  city: z.string(),
-  state: z.string(),
-  zip: z.string(),
-  email: z.string(),
-  phoneFormatType: z.enum(PHONE_FORMAT_TYPES),
-  phone: z.string(),
-});
 const profileReply = { response: { 200: envelopeSchema(storedProfileSchema) } };
 
 /** /api/currentUser: the session check, the user's own profile, password and balance. */

@@ -1,6 +1,7 @@
 import {
   COUNTY_STAFF_ROLES,
   type ManagedUser,
+  personOf,
   type Role,
   type UserSaveRequest,
 } from '@lrp/contract';
@@ -17,6 +18,7 @@ import {
   duplicateUserError,
   emailInUse,
   fieldError,
+  profileOf,
 } from '../currentUser/person';
 
 /** The administrator acting: who may see and change whom follows from its role and account. */
@@ -68,16 +70,7 @@ export async function managedUserOf(db: DbOrTx, user: UserRow): Promise<ManagedU
     role: user.role,
     accountId: user.accountId,
     accountName,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    company: user.company,
-    address: user.address,
-    city: user.city,
-    state: user.state,
-    zip: user.zip,
-    email: user.email ?? '',
-    phoneFormatType: user.phoneFormatType,
-    phone: user.phone,
+    ...profileOf(user),
     status: user.status,
     viewJudicialProtection: user.viewJudicialProtection,
   };
@@ -115,16 +108,7 @@ export async function saveUser(
   await assertKnownState(db, request.state);
   const fields = {
     role: request.role,
-    firstName: request.firstName,
-    lastName: request.lastName,
-    company: request.company,
-    address: request.address,
-    city: request.city,
-    state: request.state,
-    zip: request.zip,
-    email: request.email,
-    phoneFormatType: request.phoneFormatType,
-    phone: request.phone,
+    ...personOf(request),
   };
   try {
     return await (db as Tx).transaction(async (tx) => {
