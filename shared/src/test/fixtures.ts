@@ -1,6 +1,6 @@
 import {
+  COUNTY_DEFAULTS,
   SEARCH_TYPE_KEYS,
-  SEARCH_TYPES,
   type CurrentUser,
   type EnabledModule,
   type PublicCountyConfig,
@@ -31,50 +31,34 @@ export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
   };
 }
 
-/** A county configuration like the demo county's, for component tests. */
+/**
+ * A county configuration like the demo county's, for component tests: the contract's defaults (copied: a test may
+ * change its own) with what the demo county sets otherwise.
+ */
 export function makeCountyConfig(): PublicCountyConfig {
-  const flags = Object.fromEntries(
-    SEARCH_TYPES.flatMap((t) => [
-      [t.setting, true],
-      [`${t.setting}CountyNote`, ''],
-    ]),
-  );
+  const d = COUNTY_DEFAULTS;
   return {
     common: {
-      appTitle: 'Land Record Portal',
+      ...d.common,
       countyName: 'Pine Ridge County',
-      stateCode: 'MN',
-      contactName: 'Office of the County Recorder',
-      contactTitle: 'County Recorder',
       contactPhone: '(555) 010-2040',
       contactEmail: 'recorder@pineridge.example.gov',
-      bookLabel: 'Book',
-      torrensLabel: 'Torrens',
     },
-    languages: { languages: true },
-    loginPageRegistration: { forgotPasswordLink: true, selfRegistration: true, emaileExpireIn: 4 },
-    userLockout: { lockoutInPlace: false, messageLogin: '', messageHeadline: '' },
-    efile: {
-      efile: true,
-      efileCountyNote: 'E-recording is open 8:00 to 4:30.',
-      acknowledgement: false,
-      acknowledgementStatement: '',
-    },
-    search: {
-      defaultSearch: 'searchByName',
-      searchAccess: 'configurable',
-      ...flags,
-    } as PublicCountyConfig['search'],
+    languages: { ...d.languages },
+    loginPageRegistration: { ...d.loginPageRegistration, selfRegistration: true },
+    userLockout: { ...d.userLockout, messageLogin: '', messageHeadline: '' },
+    efile: { ...d.efile, efile: true, efileCountyNote: 'E-recording is open 8:00 to 4:30.' },
+    search: { ...d.search },
     search2: {
+      ...d.search2,
       map: true,
       tax: true,
-      allOnlySearch: false,
-      downloadResults: true,
       torrens: true,
       bookType: true,
       propertyCode: true,
     },
     searchOptions: {
+      ...d.searchOptions,
       qqqq: true,
       qqq: true,
       baseline: true,
@@ -85,55 +69,23 @@ export function makeCountyConfig(): PublicCountyConfig {
       useMunicipalityCodes: true,
       torrensUseFileNumber: true,
       displaySalePrice: true,
-      displayMortgageAmount: true,
-      mortgageAmountLabel: 'Mortgage Amount',
       showNotableDates: true,
-      useVerificationDate: false,
       abstractIndexBeginDate: '01/03/1950',
       abstractVerifiedDate: '11/28/2025',
-      startDates: {
-        searchByName: '',
-        searchByParcelId: '',
-        searchByLegalDescription: '',
-        searchByGrantorGranteeBook: '',
-        searchByTaxLien: '01/03/1995',
-        searchByTractBookLegal: '',
-      },
+      startDates: { ...d.searchOptions.startDates, searchByTaxLien: '01/03/1995' },
       taxLinkUrl: 'https://tax.pineridge.example.gov/parcel?pin={parcelId}',
       gisLinkUrl: 'https://gis.pineridge.example.gov/map?pin={parcelId}',
     },
-    reports: {
-      statementReport: true,
-      statementReportCountyNote: '',
-      auditAccountsReport: true,
-      auditAccountsReportCountyNote: '',
-      auditUsersReport: true,
-      auditUsersReportCountyNote: '',
-      accountTypeReport: true,
-      accountTypeReportCountyNote: '',
-    },
-    homeSelections: {
-      latestNews: true,
-      latestNewsLoginPage: true,
-      latestNewsMore: true,
-      disclaimer: true,
-      contactUs: true,
-      links: true,
-      linksLoginPage: true,
-      linksMore: true,
-      loginSlides: true,
-      notableDates: true,
-      transactions: true,
-    },
+    reports: { ...d.reports },
+    homeSelections: { ...d.homeSelections },
     escrow: {
+      ...d.escrow,
       applySurcharge: true,
       feeCode: 'ESC',
       chargeCode: 'CC',
       reloadByCreditCard: true,
-      minReloadAmount: 10,
       maxReloadAmount: 500,
       creditCardSurchargeMethod: 'percent',
-      creditCardSurcharge: 0,
       creditCardSurchargePercent: 2.5,
     },
     flatFeeOverride: {

@@ -1,0 +1,153 @@
+import {
+  creditCardRateName,
+  RATE_NAMES,
+  type ALaCarteRates,
+  type CreditCardRates,
+} from './fee-structure';
+import type { CountyConfig } from './county';
+import { SEARCH_TYPES } from './search-types';
+
+/*
+ * What a new county starts with: every group of countyConfigSchemas present and valid, features that need the
+ * county's own content (e-file, self-registration) off. The one copy of the county defaults: the server stores
+ * them for a new county and fills a group's missing keys from them, the demo seed and the browser's test fixture
+ * change only what differs. Their type, CountyConfig, is the schemas'; county-defaults.test.ts
+ * parses each group with its schema.
+ */
+
+const searchDefaults = Object.fromEntries(
+  SEARCH_TYPES.flatMap((t) => [
+    [t.setting, true],
+    [`${t.setting}CountyNote`, ''],
+  ]),
+);
+
+/** Every price at 0 (free): a county sets its prices in the fee structure. */
+const FREE_RATES = Object.fromEntries(RATE_NAMES.map((name) => [name, 0])) as ALaCarteRates;
+const NO_ALTERNATE_RATES: CreditCardRates = {
+  applyAlternateRates: false,
+  ...(Object.fromEntries(RATE_NAMES.map((name) => [creditCardRateName(name), 0])) as Omit<
+    CreditCardRates,
+    'applyAlternateRates' | 'rates'
+  >),
+  rates: [],
+};
+
+export const COUNTY_DEFAULTS: CountyConfig = {
+  common: {
+    appTitle: 'Land Record Portal',
+    countyName: 'County',
+    stateCode: 'MN',
+    contactName: 'Office of the County Recorder',
+    contactTitle: 'County Recorder',
+    contactPhone: '',
+    contactEmail: '',
+    bookLabel: 'Book',
+    torrensLabel: 'Torrens',
+  },
+  languages: { languages: true },
+  loginPageRegistration: { forgotPasswordLink: true, selfRegistration: false, emaileExpireIn: 4 },
+  userLockout: {
+    lockoutInPlace: false,
+    messageLogin: 'The portal is closed for maintenance. Please try again later.',
+    messageHeadline: 'The portal is closed for maintenance.',
+  },
+  userAccess: {
+    guestUserName: '',
+    limitLoginAttempts: true,
+    maxloginAttempts: 5,
+    inactivityTimeLimit: true,
+    inactivityTimeLimitPeriod: 30,
+  },
+  efile: {
+    efile: false,
+    efileCountyNote: '',
+    acknowledgement: false,
+    acknowledgementStatement: '',
+  },
+  search: { defaultSearch: 'searchByName', searchAccess: 'configurable', ...searchDefaults },
+  search2: {
+    map: false,
+    tax: false,
+    allOnlySearch: false,
+    downloadResults: true,
+    torrens: false,
+    bookType: false,
+    propertyCode: false,
+  },
+  searchOptions: {
+    qqqq: false,
+    qqq: false,
+    baseline: false,
+    municipality: false,
+    meridian: false,
+    mbOtherLot: false,
+    sublot: false,
+    useMunicipalityCodes: false,
+    torrensUseFileNumber: false,
+    displaySalePrice: false,
+    displayMortgageAmount: true,
+    mortgageAmountLabel: 'Mortgage Amount',
+    showNotableDates: false,
+    useVerificationDate: false,
+    abstractIndexBeginDate: '',
+    abstractVerifiedDate: '',
+    startDates: {
+      searchByName: '',
+      searchByParcelId: '',
+      searchByLegalDescription: '',
+      searchByGrantorGranteeBook: '',
+      searchByTaxLien: '',
+      searchByTractBookLegal: '',
+    },
+    taxLinkUrl: '',
+    gisLinkUrl: '',
+  },
+  reports: {
+    statementReport: true,
+    statementReportCountyNote: '',
+    auditAccountsReport: true,
+    auditAccountsReportCountyNote: '',
+    auditUsersReport: true,
+    auditUsersReportCountyNote: '',
+    accountTypeReport: true,
+    accountTypeReportCountyNote: '',
+  },
+  modules: { disabled: [] },
+  homeSelections: {
+    latestNews: true,
+    latestNewsLoginPage: true,
+    latestNewsMore: true,
+    disclaimer: true,
+    contactUs: true,
+    links: true,
+    linksLoginPage: true,
+    linksMore: true,
+    loginSlides: true,
+    notableDates: true,
+    transactions: true,
+  },
+  escrow: {
+    applySurcharge: false,
+    feeCode: '',
+    chargeCode: '',
+    reloadByCreditCard: false,
+    minReloadAmount: 10,
+    maxReloadAmount: 1000,
+    creditCardSurchargeMethod: 'dollars',
+    creditCardSurcharge: 0,
+    creditCardSurchargePercent: 0,
+  },
+  flatFeeOverride: {
+    countyAdminReload: false,
+    accountAdminReload: false,
+    rates: Array.from({ length: 5 }, () => ({
+      option: false,
+      unlimitedNumberOfPages: false,
+      numberOfPages: 0,
+      cost: 0,
+    })),
+  },
+  aLaCarte: FREE_RATES,
+  creditCard: NO_ALTERNATE_RATES,
+};
