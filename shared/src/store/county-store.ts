@@ -55,8 +55,6 @@ export const useCountyStore = create<CountyState>()((set) => ({
     }),
 }));
 
-export const resetCountyStore = () => useCountyStore.setState(initial);
-
 /**
  * Whether the county's lockout is in place: the latest envelope's flag (spec 1 §3: every answer carries it, and
  * home/all's is read), else the lockout settings read at start-up.

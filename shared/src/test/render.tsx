@@ -6,7 +6,7 @@ import { authKeys } from '../api/auth-api';
 import { queryClient } from '../api/query-client';
 import { i18n } from '../i18n/i18n';
 import { useCountyStore } from '../store/county-store';
-import { resetAllStoresForTest } from '../store/reset-stores';
+import { resetStores } from '../store/reset-stores';
 import { useSessionStore } from '../store/session-store';
 import { AlertHost } from '../widgets/alert-host';
 import { LoadingModal } from '../widgets/loading-modal';
@@ -27,7 +27,9 @@ export function renderWithPortal(
   ui: ReactElement,
   options: PortalRenderOptions = {},
 ): RenderResult {
-  resetAllStoresForTest();
+  resetStores();
+  // The county's configuration too, which logout keeps: zustand remembers every store's initial state.
+  useCountyStore.setState(useCountyStore.getInitialState(), true);
   queryClient.clear();
   void i18n.changeLanguage('en');
   if (options.user) useSessionStore.getState().signIn(options.user);
