@@ -6,10 +6,22 @@ import type { MessageGroup } from './messages';
 import { PAYMENT_MESSAGES } from './payments';
 import { PROFILE_MESSAGES } from './profile';
 import { SEARCH_MESSAGES } from './search/messages';
+import {
+  ACCOUNT_MESSAGES,
+  COUNTY_TEXT_MESSAGES,
+  IMAGING_ORDER_MESSAGES,
+  IMAGING_SERVER_MESSAGES,
+  MODULE_RELEASE_MESSAGES,
+  MONEY_MESSAGES,
+  SEARCH_SERVER_MESSAGES,
+  SERVER_MESSAGES,
+  USER_ADMIN_MESSAGES,
+  VALIDATION_MESSAGES,
+} from './server-messages';
 import { SESSION_MESSAGES } from './session';
 
-/** Every message of the contract a person may read, by group: the catalog the translations follow. */
-export const CONTRACT_MESSAGES = {
+/** The rules' messages (the forms' and the schemas'), by group: what a zod issue may say. */
+export const RULE_MESSAGES = {
   auth: AUTH_MESSAGES,
   profile: PROFILE_MESSAGES,
   dates: DATE_MESSAGES,
@@ -18,4 +30,22 @@ export const CONTRACT_MESSAGES = {
   imaging: IMAGING_MESSAGES,
   search: SEARCH_MESSAGES,
   accounts: ACCOUNT_ENTRY_MESSAGES,
+} satisfies Record<string, MessageGroup>;
+
+/**
+ * Every message a person may read, by group: the rules' and the server's own. Its keys are the codes the server
+ * sends; the translations follow it (a test holds every translated language to it).
+ */
+export const CONTRACT_MESSAGES = {
+  ...RULE_MESSAGES,
+  server: SERVER_MESSAGES,
+  countyText: COUNTY_TEXT_MESSAGES,
+  validation: VALIDATION_MESSAGES,
+  money: MONEY_MESSAGES,
+  imagingServer: IMAGING_SERVER_MESSAGES,
+  imagingOrder: IMAGING_ORDER_MESSAGES,
+  accountServer: ACCOUNT_MESSAGES,
+  searchServer: SEARCH_SERVER_MESSAGES,
+  moduleRelease: MODULE_RELEASE_MESSAGES,
+  userAdmin: USER_ADMIN_MESSAGES,
 } satisfies Record<string, MessageGroup>;

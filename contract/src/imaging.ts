@@ -1,6 +1,7 @@
 import './zod';
 import * as z from 'zod/mini';
 import { rowIdSchema } from './limits';
+import { codedMessageSchema } from './envelope';
 import { message } from './messages';
 
 /*
@@ -180,6 +181,20 @@ export const feeScheduleSchema = z.object({
     creditCard: z.boolean(),
   }),
   preauthorized: z.boolean(),
+  /** The same words, coded, for a browser that shows them in the user's language (the texts above are English). */
+  coded: z.optional(
+    z.object({
+      title: codedMessageSchema,
+      purchaseMessage: z.array(codedMessageSchema),
+      lines: z.array(
+        z.object({ description: codedMessageSchema, amount: z.nullable(codedMessageSchema) }),
+      ),
+      alreadyPurchasedMessage: z.nullable(codedMessageSchema),
+      insufficientBalanceMessage: z.nullable(codedMessageSchema),
+      noPurchasingOptionsMessage: z.nullable(codedMessageSchema),
+      downloadButtonText: codedMessageSchema,
+    }),
+  ),
 });
 export type FeeSchedule = z.infer<typeof feeScheduleSchema>;
 export const downloadOrderResponseSchema = z.object({

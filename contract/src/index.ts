@@ -33,7 +33,12 @@ export type {
   PublicCountyConfig,
   PublicCountyGroupName,
 } from './county';
-export { codeDescriptionSchema, envelopeSchema, paragraphSchema } from './envelope';
+export {
+  codeDescriptionSchema,
+  codedMessageSchema,
+  envelopeSchema,
+  paragraphSchema,
+} from './envelope';
 export type { ApiEnvelope, CodeDescription, Paragraph } from './envelope';
 export { INT4_MAX, MONEY_AMOUNT_MAX, rowIdSchema } from './limits';
 export { isWebAddress, WEB_ADDRESS_MESSAGE } from './web-address';
@@ -257,9 +262,30 @@ export type {
   ThumbnailsResponse,
   UpdatePreviewSettingsRequest,
 } from './imaging';
-export { catalogEntries, message } from './messages';
-export type { MessageGroup, MessageTemplate } from './messages';
-export { CONTRACT_MESSAGES } from './catalog';
+export { catalogEntries, codedGroup, message, messageMatcher } from './messages';
+export type {
+  CodedGroup,
+  CodedMessage,
+  MessageGroup,
+  MessageTemplate,
+  MessageValues,
+} from './messages';
+export { CONTRACT_MESSAGES, RULE_MESSAGES } from './catalog';
+export {
+  ACCOUNT_MESSAGES,
+  COUNTY_TEXT_MESSAGES,
+  IMAGING_ORDER_MESSAGES,
+  IMAGING_SERVER_MESSAGES,
+  MODULE_RELEASE_MESSAGES,
+  MONEY_MESSAGES,
+  SEARCH_SERVER_MESSAGES,
+  SERVER_MESSAGES,
+  USER_ADMIN_MESSAGES,
+  VALIDATION_MESSAGES,
+} from './server-messages';
+export { BLANK_PERSON, PERSON_FIELDS, personOf } from './person';
+export type { Person, PersonField } from './person';
+export { COUNTY_DEFAULTS } from './county-defaults';
 export { SESSION_MESSAGES } from './session';
 export { CLIENT_LOG_LEVELS, CLIENT_LOG_LIMITS } from './logging-limits';
 export type { ClientLogLevel } from './logging-limits';

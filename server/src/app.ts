@@ -100,7 +100,7 @@ export async function buildApp({
         (reply as FastifyReply)
           .code(400)
           .headers(BARE_REPLY_HEADERS)
-          .send({ ok: false, message: MESSAGES.badUrl, lockout, content: null }),
+          .send({ ok: false, ...MESSAGES.badUrl, lockout, content: null }),
       );
     },
   }).withTypeProvider<ZodTypeProvider>();

@@ -1,202 +1,62 @@
-import { SESSION_MESSAGES } from '@lrp/contract';
+import {
+  ACCOUNT_ENTRY_MESSAGES,
+  ACCOUNT_MESSAGES as ACCOUNT_TEXTS,
+  codedGroup,
+  COUNTY_TEXT_MESSAGES,
+  DATE_MESSAGES,
+  IMAGING_MESSAGES,
+  messageMatcher,
+  RULE_MESSAGES,
+  IMAGING_ORDER_MESSAGES,
+  IMAGING_SERVER_MESSAGES as IMAGING_SERVER_TEXTS,
+  MODULE_RELEASE_MESSAGES as MODULE_RELEASE_TEXTS,
+  MONEY_MESSAGES as MONEY_TEXTS,
+  PAYMENT_MESSAGES,
+  PROFILE_MESSAGES,
+  SEARCH_MESSAGES,
+  SEARCH_SERVER_MESSAGES as SEARCH_SERVER_TEXTS,
+  SERVER_MESSAGES,
+  SESSION_MESSAGES,
+  USER_ADMIN_MESSAGES as USER_ADMIN_TEXTS,
+  VALIDATION_MESSAGES,
+  type CodedMessage,
+} from '@lrp/contract';
+
+// The messages the server sends, coded: each carries its catalog code and values beside the English, so the
+// browser shows it in the user's language. The texts are the contract's (contract/src/server-messages.ts and the
+// rules' groups); the group names here are the catalog's (contract/src/catalog.ts), which a test checks.
+
+export const MESSAGES = codedGroup('server', SERVER_MESSAGES);
+export const VALIDATION = codedGroup('validation', VALIDATION_MESSAGES);
+export const MONEY_MESSAGES = codedGroup('money', MONEY_TEXTS);
+export const IMAGING_SERVER_MESSAGES = codedGroup('imagingServer', IMAGING_SERVER_TEXTS);
+export const IMAGING_ORDER = codedGroup('imagingOrder', IMAGING_ORDER_MESSAGES);
+export const ACCOUNT_MESSAGES = codedGroup('accountServer', ACCOUNT_TEXTS);
+export const SEARCH_SERVER_MESSAGES = codedGroup('searchServer', SEARCH_SERVER_TEXTS);
+export const MODULE_RELEASE_MESSAGES = codedGroup('moduleRelease', MODULE_RELEASE_TEXTS);
+export const USER_ADMIN_MESSAGES = codedGroup('userAdmin', USER_ADMIN_TEXTS);
+
+/** The rules' groups, for the answers the server gives in a rule's words. */
+export const SESSION = codedGroup('session', SESSION_MESSAGES);
+export const PAYMENTS = codedGroup('payments', PAYMENT_MESSAGES);
+export const PROFILE = codedGroup('profile', PROFILE_MESSAGES);
+export const SEARCH = codedGroup('search', SEARCH_MESSAGES);
+export const DATES = codedGroup('dates', DATE_MESSAGES);
+export const IMAGING = codedGroup('imaging', IMAGING_MESSAGES);
+export const ACCOUNT_ENTRY = codedGroup('accounts', ACCOUNT_ENTRY_MESSAGES);
+
+const countyText = codedGroup('countyText', COUNTY_TEXT_MESSAGES).text;
+
+/** Text the county wrote itself (its lockout notice): sent in the county's words. */
+export const countyWords = (text: string): CodedMessage => countyText({ text });
+
+const matchRule = messageMatcher(RULE_MESSAGES);
 
 /**
- * The server's own messages (what the browser shows verbatim from `message`). Validation rules and their
- * messages live in @lrp/contract; these are the answers only the server can give.
+ * A rule's message that only exists as its text (a zod issue, a contract check's answer), coded by the catalog;
+ * a text the catalog does not know goes as the web framework's refusals do.
  */
-export const MESSAGES = {
-  unexpected: 'An unexpected error has occurred.',
-  notFound: 'The requested service does not exist.',
-  externalNotOffered: 'This link is not offered by the portal.',
-  backToPortal: 'Go to the portal',
-  csrf: 'Security check failed. Please reload the page and try again.',
-  sessionExpired: SESSION_MESSAGES.expired,
-  forbidden: 'You do not have permission to do that.',
-  invalidCredentials: 'Invalid username or password.',
-  accountLocked: 'Your account is locked. Please contact the county or use Forgot Password.',
-  signInDelayed: (wait: string) =>
-    `Too many failed sign-ins. Please wait ${wait} and try again, or use Forgot Password.`,
-  accountInactive: 'Your account is inactive. Please contact the county.',
-  signInLinkMaybeSent:
-    "Wrong passwords for this username keep coming from elsewhere, so from a new browser it signs in only through an e-mailed link. If the username and password are right, we have e-mailed a sign-in link to the account's address.",
-  registrationPending:
-    'Your registration is not complete. Please follow the link in the e-mail we sent you.',
-  tooManyRequests: 'Too many requests. Please wait a minute and try again.',
-  badJson: 'The request body is not valid JSON.',
-  bodyNotObject: 'The request body must be a JSON object.',
-  unsupportedMediaType: 'The request must be sent as JSON.',
-  bodyTooLarge: 'The request is too large.',
-  badUrl: 'The address of this request is not valid.',
-  badText: 'Text may not contain NUL characters or broken Unicode (lone surrogates).',
-  databaseDown: 'The database is not available.',
-  migrationsPending: 'The database has not been brought up to this version of the server yet.',
-  shuttingDown: 'The server is restarting. Please try again in a moment.',
-  serverBusy: 'The server is busy. Please try again in a few seconds.',
-} as const;
-
-/** The money calls' own answers (card payments, escrow deposits, flat-fee add-ons). */
-export const MONEY_MESSAGES = {
-  cardPaymentsOff: 'Card payments are not available.',
-  cardNotVerified:
-    'The card payment could not be verified with the card gateway. Nothing was added to your balance.',
-  cardAlreadyUsed: 'This card payment has already been used.',
-  cardPaymentVoided: (reason: string) =>
-    `The card payment was voided and your card will not be charged: ${reason}`,
-  voidAccountGone: 'the account no longer exists.',
-  voidAccountInactive: 'the account is no longer active.',
-  voidNotEscrow: 'the account no longer pays from an escrow balance.',
-  voidAuthorizationAbandoned:
-    'the card authorization was never completed, so nothing was bought with it.',
-  voidNothingToDeliver: 'the portal has no purchase waiting for this payment.',
-  preauthorizationKept: (amount: string) =>
-    `your card authorization of ${amount} pays for what you bought with it.`,
-  depositApplied: (amount: string, account: string) =>
-    `${amount} was added to the escrow balance of ${account}.`,
-  depositNotOffered: 'Adding money by credit card is not offered.',
-  depositNotEscrow: 'Only escrow accounts can add money.',
-  accountInactive: 'This account is not active.',
-  noAccount: 'You are not a member of an account.',
-  addOnNotOffered: 'Buying flat-fee images is not offered.',
-  addOnNotFlatFee: 'Only flat-fee accounts can buy flat-fee images.',
-  addOnByCard:
-    'Flat-fee images for an account that pays by credit card cannot be bought here. Please contact the county.',
-  addOnNoOptions: 'The county offers no flat-fee image options.',
-  addOnBadOption: 'Choose one of the offered options.',
-  addOnGone: 'This purchase is no longer open. Please start again.',
-  addOnNotConfirmed: 'Choose an option and confirm it before buying.',
-  addOnConfirmedOther:
-    'This purchase was confirmed for another option. Please cancel and start again to choose another.',
-  addOnAlreadyUnlimited: (account: string) => `${account} already has unlimited images.`,
-  addOnInsufficient: (account: string, balance: string, cost: string) =>
-    `The escrow balance of ${account} (${balance}) cannot pay for this purchase (${cost}). Please add money first.`,
-  addOnDone: (images: string, account: string, plural = true) =>
-    `${images} ${plural ? 'were' : 'was'} added to ${account}.`,
-} as const;
-
-/** The answers of the image preview, order, payment and download calls (spec 1 §4). */
-export const IMAGING_SERVER_MESSAGES = {
-  documentNotFound: 'The document could not be found.',
-  imagesNotAllowed: 'Images of this document are not available to you.',
-  orderGone: 'This order is no longer open. Please start again.',
-  notPaid: 'This order has not been paid.',
-  download: 'Download',
-  downloadTitle: (item: string) => `${item} Download`,
-  exceedingPreauthorization: 'Exceeding Current Preauthorization',
-  downloadButton: 'Download',
-  payAndDownloadButton: (amount: string) => `Pay ${amount} and Download`,
-  pagesMessage: (count: number) =>
-    `${count} ${count === 1 ? 'page' : 'pages'} selected for download.`,
-  escrowPurchase: (account: string) => `The charge is paid from the escrow balance of ${account}.`,
-  invoicePurchase: (account: string) =>
-    `The charge will be billed on the next invoice of ${account}.`,
-  cardPurchase: 'The charge is paid by the credit card you preauthorize.',
-  cardPreauthorized: (amount: string) =>
-    `The charge is paid from your card preauthorization (${amount} left).`,
-  flatFeePurchase: (account: string) =>
-    `The pages are counted against the flat-fee images of ${account}.`,
-  freePurchase: 'There is no charge for these pages.',
-  documentLine: 'Document',
-  firstPageLine: (page: number) => `Page ${page} (first page)`,
-  pageLine: (page: number) => `Page ${page}`,
-  imagesLine: (count: number) => `${count} ${count === 1 ? 'image' : 'images'}`,
-  alreadyPurchased: (pages: string) => `Already purchased, no charge: page(s) ${pages}.`,
-  insufficientEscrow:
-    'The escrow balance cannot pay for this download. Add money to the escrow balance to continue.',
-  insufficientImages: 'The flat-fee images remaining cannot cover this download.',
-  insufficientCard:
-    'The charge is more than your current card preauthorization covers. Preauthorize your card again to continue.',
-  needsPreauthorization: 'Preauthorize your credit card to pay for this download.',
-  noPurchasingOptions:
-    'There are no purchasing options for this account. Please contact the county.',
-  purchaseDescription: (title: string, pages: string) => `Image: ${title}, page(s) ${pages}`,
-} as const;
-
-/** The answers of registration, recovery, profile, home and county-settings calls. */
-export const ACCOUNT_MESSAGES = {
-  selfRegistrationOff: 'Self-registration is not offered in this county.',
-  recoveryOff:
-    'Username and password recovery by e-mail is not offered in this county. Please contact the county.',
-  usernameTaken: 'That username is already taken.',
-  emailTaken: 'That e-mail address is already registered.',
-  signUpsFromAddress: 'Too many registrations from your network. Please try again in an hour.',
-  emailChangesToday:
-    'The e-mail address of this account has been changed too often today. Please try again tomorrow.',
-  registrationSent:
-    "We've emailed you a link. Please follow the link to complete your registration.",
-  registrationComplete: 'Your registration is complete. You may now log in.',
-  mailNotSent: 'We could not send the e-mail just now. Please try again later.',
-  ticketUnknown: 'This link is not valid.',
-  ticketUsed: 'This link has already been used.',
-  registrationTicketExpired: 'This link has expired. Please register again.',
-  resetTicketExpired: 'This link has expired. Please use Forgot Password again.',
-  signInLinkExpired: 'This sign-in link has expired. Please log in again.',
-  currentPasswordNeeded: 'Enter your current password to change your e-mail address.',
-  currentPasswordWrong: 'That is not your current password.',
-  currentPasswordHeld:
-    'Too many wrong passwords for this username lately. Please try again later, or use Forgot Password.',
-  usernameSent: 'If that e-mail address is registered, we have sent the username to it.',
-  resetLinkSent:
-    'If the username and e-mail match an account, we have sent a link to reset the password.',
-  passwordReset: 'Password updated. You may now log in.',
-  passwordUpdated: 'Password updated.',
-  profileSaved: 'Profile saved.',
-  unknownState: 'Choose a state.',
-  otherUsersBalance: 'You may only ask for your own balance.',
-  accountReportNotAllowed: 'Only an account administrator can report on the whole account.',
-  noAccount: 'You are not a member of an account.',
-  settingsUpdated: 'Settings updated.',
-  defaultSearchOff: 'Your default search needs to be enabled first.',
-} as const;
-
-/** The search area's own answers (the rules' messages are the contract's SEARCH_MESSAGES). */
-export const SEARCH_SERVER_MESSAGES = {
-  searchNotOffered: 'This search is not available to you.',
-  recordNotFound: 'The record could not be found.',
-  insufficientBalance: (balance: string, price: string) =>
-    `The escrow balance (${balance}) cannot pay for this search (${price}). Please add money first.`,
-  downloadNotOffered: 'Downloading search results is not offered in this county.',
-  linksNotOffered: 'These links are not offered in this county.',
-} as const;
-
-/** Pinning a module's release (Control Panel → Technical → Modules). */
-export const MODULE_RELEASE_MESSAGES = {
-  unknownModule: (module: string) => `${module} is not a module of this installation.`,
-  unknownRelease: (module: string, release: string) => `${module} has no release ${release}.`,
-  doesNotFit: (module: string, release: string, problems: string[]) =>
-    `${module} ${release} does not fit the shell this portal runs: it ${problems.join('; it ')}.`,
-  pinned: (module: string, release: string) =>
-    `${module} is pinned to ${release}. Users get it on their next page load.`,
-  followsNewest: (module: string) =>
-    `${module} follows its newest release that fits the shell. Users get it on their next page load.`,
-} as const;
-
-/** The user manager's and the accounts screens' answers (spec 3 §2.1, §2.2). */
-export const USER_ADMIN_MESSAGES = {
-  userSaved: 'User saved.',
-  userCreated: 'User created.',
-  userDeleted: 'User deleted.',
-  userNotFound: 'The user could not be found.',
-  userNotActive: 'Only an active user can be edited.',
-  notYourself: 'You cannot do that to your own user.',
-  userTypeNotAllowed: 'You may not give that user type.',
-  accountNotAllowed: 'Choose one of your accounts.',
-  accountRequired: 'This user type needs an account.',
-  accountInactive: 'The account is inactive.',
-  passwordSet: 'Password updated.',
-  accountSaved: 'Account saved.',
-  accountDeleted: 'Account and its users deleted.',
-  accountNotFound: 'The account could not be found.',
-  accountNameTaken: 'There is already an account with that name.',
-  accountNotActive: 'Only an active account can be edited.',
-  ownAccount: 'You cannot change the account you belong to.',
-  reloadNotOffered: 'The county does not reload the images of this account.',
-  duplicateDocType: 'Each document type may appear once.',
-  unknownDocType: "Choose one of the county's document types.",
-  rateNotOffered: 'The county does not offer this flat-fee rate.',
-  accountTasksRun: 'Account tasks completed.',
-  accountTasksUnpaid: (balance: string, fee: string) =>
-    `Billing was not completed: the escrow balance (${balance}) cannot pay the monthly fee (${fee}).`,
-  accountTasksPrepared: 'Account tasks may run again for this period.',
-  billedNow: 'Account marked as billed.',
-  renewedNow: 'Account images marked as renewed.',
-} as const;
+export function ruleWords(text: string): CodedMessage {
+  const rule = matchRule(text);
+  return rule ? { ...rule, message: text } : MESSAGES.requestRefused({ detail: text });
+}

@@ -128,6 +128,8 @@ describe('graceful stop (SIGTERM)', () => {
         body: {
           ok: false,
           message: 'The server is restarting. Please try again in a moment.',
+          code: 'server.shuttingDown',
+          params: null,
           lockout: false,
           content: null,
         },

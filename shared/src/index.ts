@@ -68,6 +68,7 @@ export type {
 export {
   ApiError,
   apiErrorMessage,
+  apiFieldErrors,
   callApi,
   callApiForFile,
   CLIENT_ERROR_MESSAGES,
@@ -107,7 +108,8 @@ export { rememberReturnTo, takeReturnTo } from './store/return-to';
 
 // Languages.
 export { i18n, localized, registerLocales, setPortalLanguage } from './i18n/i18n';
-export { registerMessages, translateMessage } from './i18n/messages';
+export { registerMessages, translateCoded, translateMessage } from './i18n/messages';
+export type { Coded } from './i18n/messages';
 export { useTranslation } from './i18n/react';
 
 // Routing and modules.

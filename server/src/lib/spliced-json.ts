@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import type { CodedMessage } from '@lrp/contract';
 import * as z from 'zod/mini';
 import { envelope } from '../plugins/envelope';
 
@@ -14,7 +15,7 @@ export async function sendWithJsonList<T>(
   reply: FastifyReply,
   schema: z.ZodMiniType,
   content: T,
-  message: string | null,
+  message: CodedMessage | null,
   listKey: string,
   listJson: string,
 ): Promise<FastifyReply> {

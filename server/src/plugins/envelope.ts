@@ -1,18 +1,45 @@
-import type { ApiEnvelope } from '@lrp/contract';
+import type { ApiEnvelope, CodedMessage } from '@lrp/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { globalPlugin } from '../lib/global-plugin';
-import { MESSAGES } from '../messages';
+import { MESSAGES, ruleWords, VALIDATION } from '../messages';
 
-/** An answer the server means to give: its status and the message a person reads. */
+/** An answer the server means to give: its status and the message a person reads (coded, for translation). */
 export class ApiError extends Error {
   constructor(
     readonly statusCode: number,
-    message: string,
+    readonly coded: CodedMessage,
     readonly content: unknown = null,
   ) {
-    super(message);
+    super(coded.message);
     this.name = 'ApiError';
   }
+}
+
+/** A refusal naming one field, the way validation failures answer: the message and `content.fieldMessages`. */
+export function fieldError(field: string, coded: CodedMessage, statusCode = 400): ApiError {
+  return new ApiError(statusCode, coded, fieldContent({ [field]: coded }));
+}
+
+/**
+ * A refusal naming its fields the way the schema's validation does: "Plat: A valid plat required." as the
+ * message, and each field's message in the content.
+ */
+export function fieldsRefused(fields: Record<string, CodedMessage>): ApiError {
+  const details = Object.entries(fields)
+    .map(([field, coded]) => `${humanize(field)}: ${coded.message}`)
+    .join(' ');
+  return new ApiError(400, VALIDATION.summary({ details }), fieldContent(fields));
+}
+
+/** A refusal's content for its fields: the English per field (`fieldErrors`) and the coded messages. */
+export function fieldContent(fields: Record<string, CodedMessage>): {
+  fieldErrors: Record<string, string>;
+  fieldMessages: Record<string, CodedMessage>;
+} {
+  return {
+    fieldErrors: Object.fromEntries(Object.entries(fields).map(([f, m]) => [f, m.message])),
+    fieldMessages: fields,
+  };
 }
 
 /**
@@ -33,9 +60,9 @@ declare module 'fastify' {
   }
   interface FastifyReply {
     /** The success envelope around `content`. */
-    ok<T>(content: T, message?: string | null): Promise<ApiEnvelope<T>>;
+    ok<T>(content: T, message?: CodedMessage | null): Promise<ApiEnvelope<T>>;
     /** Sends a failure envelope with this status. */
-    fail(statusCode: number, message: string, content?: unknown): Promise<FastifyReply>;
+    fail(statusCode: number, message: CodedMessage, content?: unknown): Promise<FastifyReply>;
   }
 }
 
@@ -55,10 +82,17 @@ export function lockoutOf(request: FastifyRequest): Promise<boolean> {
 export async function envelope<T>(
   request: FastifyRequest,
   ok: boolean,
-  message: string | null,
+  message: CodedMessage | null,
   content: T,
 ): Promise<ApiEnvelope<T>> {
-  return { ok, message, lockout: await lockoutOf(request), content };
+  return {
+    ok,
+    message: message?.message ?? null,
+    code: message?.code ?? null,
+    params: message?.params ?? null,
+    lockout: await lockoutOf(request),
+    content,
+  };
 }
 
 const humanize = (key: string) => {
@@ -82,34 +116,36 @@ function valueAt(root: unknown, segments: string[]): unknown {
   return value;
 }
 
-/** zod's own wording ("Invalid input: expected string, received undefined") rewritten for a person. */
-function issueMessage(issue: Issue, value: unknown): string {
-  const message = issue.message ?? '';
+/** An issue's message, coded: our own rules' messages by their catalog code, zod's generic checks said for a person. */
+function issueMessage(issue: Issue, value: unknown): CodedMessage {
+  const text = issue.message ?? '';
   const params = issue.params ?? {};
-  // Our own rules (refinements) already speak to a person, e.g. "Invalid date range.".
-  if (issue.keyword === 'custom') return message;
-  if (!/^(Invalid|Too big|Too small|Expected)/.test(message)) return message;
+  // Our own rules (refinements, messages given to checks) speak to a person already: their catalog code.
+  if (issue.keyword === 'custom' || !/^(Invalid|Too big|Too small|Expected)/.test(text))
+    return ruleWords(text);
   switch (issue.keyword) {
     case 'invalid_type':
       return value === undefined || value === null
-        ? 'Required.'
-        : `Must be ${params.expected === 'array' ? 'a list' : `a ${params.expected}`}.`;
+        ? VALIDATION.required
+        : params.expected === 'array'
+          ? VALIDATION.mustBeList
+          : VALIDATION.mustBeType({ type: String(params.expected) });
     case 'too_big':
       return params.origin === 'string'
-        ? `Maximum ${params.maximum} characters long.`
-        : `Must be at most ${params.maximum}.`;
+        ? VALIDATION.maxLength({ n: Number(params.maximum) })
+        : VALIDATION.max({ n: Number(params.maximum) });
     case 'too_small':
       return params.origin === 'string'
         ? Number(params.minimum) <= 1
-          ? 'Required.'
-          : `At least ${params.minimum} characters long.`
-        : `Must be at least ${params.minimum}.`;
+          ? VALIDATION.required
+          : VALIDATION.minLength({ n: Number(params.minimum) })
+        : VALIDATION.min({ n: Number(params.minimum) });
     case 'invalid_value':
       return Array.isArray(params.values)
-        ? `Must be one of ${params.values.map(String).join(', ')}.`
-        : 'Not an allowed value.';
+        ? VALIDATION.oneOf({ values: params.values.map(String).join(', ') })
+        : VALIDATION.notAllowed;
     default:
-      return 'Not valid.';
+      return VALIDATION.notValid;
   }
 }
 
@@ -124,31 +160,34 @@ const clip = (text: string) =>
     ? `${text.slice(0, VALIDATION_REPLY_LIMITS.messageLength - 1)}…`
     : text;
 
+const clipped = (coded: CodedMessage): CodedMessage =>
+  coded.message.length > VALIDATION_REPLY_LIMITS.messageLength ? VALIDATION.notValid : coded;
+
 /** "Username: Required. Password: Required." and the same per field, for forms (the first fields only). */
 export function describeValidation(
   issues: Issue[],
   input: unknown,
-): { message: string; fieldErrors: Record<string, string> } {
-  const fieldErrors: Record<string, string> = {};
+): { message: CodedMessage; fieldMessages: Record<string, CodedMessage> } {
+  const fieldMessages: Record<string, CodedMessage> = {};
   const lines: string[] = [];
   for (const issue of issues) {
     if (lines.length >= VALIDATION_REPLY_LIMITS.fields) break;
     const segments = (issue.instancePath ?? '').split('/').filter(Boolean);
     if (segments.length === 0) {
-      lines.push(MESSAGES.bodyNotObject);
+      lines.push(MESSAGES.bodyNotObject.message);
       continue;
     }
-    const text = clip(issueMessage(issue, valueAt(input, segments)));
+    const coded = clipped(issueMessage(issue, valueAt(input, segments)));
     const field = clip(segments.join('.'));
-    if (fieldErrors[field]) continue;
-    fieldErrors[field] = text;
+    if (fieldMessages[field]) continue;
+    fieldMessages[field] = coded;
     const label = [...segments].reverse().find((s) => !/^\d+$/.test(s)) ?? field;
-    lines.push(`${clip(humanize(label))}: ${text}`);
+    lines.push(`${clip(humanize(label))}: ${coded.message}`);
   }
-  return { message: lines.join(' '), fieldErrors };
+  return { message: VALIDATION.summary({ details: lines.join(' ') }), fieldMessages };
 }
 
-const CLIENT_ERROR_MESSAGES: Record<string, string> = {
+const CLIENT_ERROR_MESSAGES: Record<string, CodedMessage> = {
   FST_ERR_CTP_INVALID_JSON_BODY: MESSAGES.badJson,
   FST_ERR_CTP_EMPTY_JSON_BODY: MESSAGES.bodyNotObject,
   FST_ERR_CTP_INVALID_MEDIA_TYPE: MESSAGES.unsupportedMediaType,
@@ -164,7 +203,7 @@ export default globalPlugin('envelope', async (app: FastifyInstance) => {
 
   app.decorateReply('ok', function <
     T,
-  >(this: FastifyReply, content: T, message: string | null = null) {
+  >(this: FastifyReply, content: T, message: CodedMessage | null = null) {
     return envelope(this.request, true, message, content);
   });
 
@@ -173,7 +212,7 @@ export default globalPlugin('envelope', async (app: FastifyInstance) => {
     async function (
       this: FastifyReply,
       statusCode: number,
-      message: string,
+      message: CodedMessage,
       content: unknown = null,
     ) {
       return this.code(statusCode).send(await envelope(this.request, false, message, content));
@@ -184,17 +223,20 @@ export default globalPlugin('envelope', async (app: FastifyInstance) => {
     if (error instanceof ApiError) {
       if (error instanceof ServerBusyError)
         reply.header('retry-after', String(error.retryAfterSeconds));
-      return reply.fail(error.statusCode, error.message, error.content);
+      return reply.fail(error.statusCode, error.coded, error.content);
     }
     if (error.validation) {
       const input = request[(error.validationContext ?? 'body') as 'body'];
-      const { message, fieldErrors } = describeValidation(error.validation as Issue[], input);
-      return reply.fail(400, message, { fieldErrors });
+      const { message, fieldMessages } = describeValidation(error.validation as Issue[], input);
+      return reply.fail(400, message, fieldContent(fieldMessages));
     }
     const status = error.statusCode ?? 500;
     if (status === 429) return reply.fail(429, MESSAGES.tooManyRequests);
     if (status >= 400 && status < 500) {
-      return reply.fail(status, CLIENT_ERROR_MESSAGES[error.code] ?? error.message);
+      return reply.fail(
+        status,
+        CLIENT_ERROR_MESSAGES[error.code] ?? MESSAGES.requestRefused({ detail: error.message }),
+      );
     }
     request.log.error({ err: error }, 'unexpected error');
     return reply.fail(500, MESSAGES.unexpected);

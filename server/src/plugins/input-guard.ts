@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { globalPlugin } from '../lib/global-plugin';
 import { MESSAGES } from '../messages';
-import { ApiError } from './envelope';
+import { ApiError, fieldError } from './envelope';
 
 /** NUL (PostgreSQL text cannot hold it) or a UTF-16 surrogate without its partner (not Unicode at all). */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -46,11 +46,7 @@ export default globalPlugin('input-guard', async (app: FastifyInstance) => {
     for (const part of [request.params, request.query, request.body]) {
       const field = findBadText(part);
       if (field === null) continue;
-      throw new ApiError(
-        400,
-        MESSAGES.badText,
-        field ? { fieldErrors: { [field]: MESSAGES.badText } } : null,
-      );
+      throw field ? fieldError(field, MESSAGES.badText) : new ApiError(400, MESSAGES.badText);
     }
   });
 });

@@ -1,6 +1,6 @@
 import type { Role } from '@lrp/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { MESSAGES } from '../messages';
+import { MESSAGES, SESSION } from '../messages';
 import { ApiError } from './envelope';
 import { loadSession, type ActiveSession } from './session';
 
@@ -38,7 +38,7 @@ export const isAccessCheck = (hook: unknown): boolean =>
 export function requireSession(): AccessCheck {
   return accessCheck(async function (this: unknown, request: FastifyRequest, reply: FastifyReply) {
     const session = await loadSession(request, reply);
-    if (!session) throw new ApiError(403, MESSAGES.sessionExpired);
+    if (!session) throw new ApiError(403, SESSION.expired);
     request.activeSession = session;
   });
 }

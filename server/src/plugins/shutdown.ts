@@ -19,7 +19,7 @@ export default globalPlugin('shutdown', async (app: FastifyInstance) => {
     return reply
       .code(503)
       .header('retry-after', '1')
-      .send({ ok: false, message: MESSAGES.shuttingDown, lockout: false, content: null });
+      .send({ ok: false, ...MESSAGES.shuttingDown, lockout: false, content: null });
   });
   app.addHook('onSend', async (_request, reply, payload) => {
     if (stopping) reply.header('connection', 'close');

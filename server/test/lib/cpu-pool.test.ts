@@ -20,7 +20,7 @@ describe('the CPU pool', () => {
       await expect(third).rejects.toBeInstanceOf(ServerBusyError);
       await expect(third).rejects.toMatchObject({
         statusCode: 503,
-        message: MESSAGES.serverBusy,
+        message: MESSAGES.serverBusy.message,
         retryAfterSeconds: 2,
       });
       // The refused task never reached a thread: the two admitted ones finish, in order, once the gate opens.

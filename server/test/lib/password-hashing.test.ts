@@ -21,7 +21,10 @@ describe('password hashing', () => {
     expect([PASSWORD_HASHING.running, PASSWORD_HASHING.waiting]).toEqual([2, 8]);
     const refused = verifyPassword('Right!Pass2026', stored);
     await expect(refused).rejects.toBeInstanceOf(ServerBusyError);
-    await expect(refused).rejects.toMatchObject({ statusCode: 503, message: MESSAGES.serverBusy });
+    await expect(refused).rejects.toMatchObject({
+      statusCode: 503,
+      message: MESSAGES.serverBusy.message,
+    });
     // An unknown username's stand-in check takes the same turn, so it is refused the same way.
     await expect(verifyAgainstDummy('anything')).rejects.toBeInstanceOf(ServerBusyError);
     expect(await Promise.all(admitted)).toEqual(Array.from({ length: 10 }, (_, i) => i % 2 === 1));

@@ -44,7 +44,9 @@ function expectBusy(reply: Reply): void {
   expect(reply.response.headers['retry-after']).toBe('2');
   expect(reply.body).toEqual({
     ok: false,
-    message: MESSAGES.serverBusy,
+    message: MESSAGES.serverBusy.message,
+    code: 'server.serverBusy',
+    params: null,
     lockout: false,
     content: null,
   });

@@ -11,6 +11,8 @@ const db = () => t.testDb.database.db;
 const CSRF_FAILED = {
   ok: false,
   message: 'Security check failed. Please reload the page and try again.',
+  code: 'server.csrf',
+  params: null,
   lockout: false,
   content: null,
 };

@@ -3,7 +3,7 @@ import { setupServerTest } from '../helpers/test-app';
 
 const t = setupServerTest();
 
-const envelopeKeys = ['content', 'lockout', 'message', 'ok'];
+const envelopeKeys = ['code', 'content', 'lockout', 'message', 'ok', 'params'];
 
 describe('the envelope', () => {
   test('on success', async () => {
@@ -13,6 +13,8 @@ describe('the envelope', () => {
     expect(reply.body).toEqual({
       ok: true,
       message: null,
+      code: null,
+      params: null,
       lockout: false,
       content: { status: 'live' },
     });
@@ -32,11 +34,32 @@ describe('the envelope', () => {
     expect(reply.body.message).toBe(
       'Filter text: Maximum 100 characters long. Status type: Must be one of ALL, A, I, P. Account id: Must be a number.',
     );
+    expect(reply.body).toMatchObject({
+      code: 'validation.summary',
+      params: { details: reply.body.message },
+    });
     expect(reply.body.content).toEqual({
       fieldErrors: {
         filterText: 'Maximum 100 characters long.',
         statusType: 'Must be one of ALL, A, I, P.',
         accountId: 'Must be a number.',
+      },
+      fieldMessages: {
+        filterText: {
+          code: 'validation.maxLength',
+          params: { n: 100 },
+          message: 'Maximum 100 characters long.',
+        },
+        statusType: {
+          code: 'validation.oneOf',
+          params: { values: 'ALL, A, I, P' },
+          message: 'Must be one of ALL, A, I, P.',
+        },
+        accountId: {
+          code: 'validation.mustBeType',
+          params: { type: 'number' },
+          message: 'Must be a number.',
+        },
       },
     });
   });
@@ -50,6 +73,8 @@ describe('the envelope', () => {
     expect(reply.body).toMatchObject({
       ok: false,
       message: 'The request body is not valid JSON.',
+      code: 'server.badJson',
+      params: null,
       content: null,
     });
   });
@@ -60,6 +85,8 @@ describe('the envelope', () => {
     expect(reply.body).toEqual({
       ok: false,
       message: 'Your session has expired. Please log in again.',
+      code: 'session.expired',
+      params: null,
       lockout: false,
       content: null,
     });
@@ -80,10 +107,43 @@ describe('the envelope', () => {
       expect(reply.body).toEqual({
         ok: false,
         message: 'The requested service does not exist.',
+        code: 'server.notFound',
+        params: null,
         lockout: false,
         content: null,
       });
     }
+  });
+
+  test("a rule's own message goes with its catalog code, per field too", async () => {
+    const reply = await t.client().post('/api/auth/signUp', {
+      username: 'ab',
+      password: 'short',
+      confirmPassword: 'other',
+    });
+    expect(reply.status).toBe(400);
+    expect(
+      (reply.body.content as { fieldMessages: Record<string, unknown> }).fieldMessages.username,
+    ).toEqual({
+      code: 'auth.usernameMin',
+      params: null,
+      message: 'At least 8 characters long.',
+    });
+  });
+
+  test('a refusal with values sends them beside the code, and the text is the template filled', async () => {
+    const client = t.client();
+    const refused = await client.post('/api/auth/login', {
+      username: 'escrow.user',
+      password: 'Wrong!Pass1234',
+      language: 'ENGLISH',
+    });
+    expect(refused.body).toMatchObject({
+      ok: false,
+      code: 'server.invalidCredentials',
+      params: null,
+      message: 'Invalid username or password.',
+    });
   });
 
   test('carries the county lockout flag on every reply', async () => {
@@ -112,6 +172,8 @@ describe('the envelope', () => {
     expect(reply.body).toEqual({
       ok: false,
       message: 'An unexpected error has occurred.',
+      code: 'server.unexpected',
+      params: null,
       lockout: false,
       content: null,
     });
@@ -156,6 +218,8 @@ describe('CSRF protection', () => {
       expect(reply.body).toEqual({
         ok: false,
         message: 'Security check failed. Please reload the page and try again.',
+        code: 'server.csrf',
+        params: null,
         lockout: false,
         content: null,
       });

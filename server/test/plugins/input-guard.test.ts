@@ -30,7 +30,10 @@ describe('the e-mail rule on hostile input (ReDoS)', () => {
     ).post('/api/currentUser/profile', { email });
     for (const reply of [...answers, profile]) {
       expect(reply.status).toBe(400);
-      expect(reply.body.content).toMatchObject({ fieldErrors: { email: '50 characters max.' } });
+      expect(reply.body.content).toMatchObject({
+        fieldErrors: { email: '50 characters max.' },
+        fieldMessages: expect.any(Object),
+      });
     }
   });
 
@@ -44,6 +47,7 @@ describe('the e-mail rule on hostile input (ReDoS)', () => {
     const fits = await t.client().post('/api/auth/forgotUsername', { email: redosAddress(46) });
     expect(fits.body.content).toEqual({
       fieldErrors: { email: 'Enter an e-mail address like name@example.com.' },
+      fieldMessages: expect.any(Object),
     });
   });
 });
@@ -70,8 +74,10 @@ describe('NUL and lone surrogates: one check for every string', () => {
     expect(reply.body).toEqual({
       ok: false,
       message: BAD_TEXT,
+      code: 'server.badText',
+      params: null,
       lockout: false,
-      content: { fieldErrors: { [field]: BAD_TEXT } },
+      content: { fieldErrors: { [field]: BAD_TEXT }, fieldMessages: expect.any(Object) },
     });
   });
 
@@ -114,7 +120,7 @@ describe('NUL and lone surrogates: one check for every string', () => {
       expect([url, reply.status, reply.body.content]).toEqual([
         url,
         400,
-        { fieldErrors: { [field]: BAD_TEXT } },
+        { fieldErrors: { [field]: BAD_TEXT }, fieldMessages: expect.any(Object) },
       ]);
     }
   });
@@ -130,6 +136,7 @@ describe('NUL and lone surrogates: one check for every string', () => {
     expect((await t.client().get('/api/helperdata/codeDescriptions?x=%00')).status).toBe(400);
     expect((await t.client().get('/api/auth/loginPageSlide/1%00')).body.content).toEqual({
       fieldErrors: { n: BAD_TEXT },
+      fieldMessages: expect.any(Object),
     });
   });
 
@@ -153,7 +160,10 @@ describe('NUL and lone surrogates: one check for every string', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(reply.status).toBe(400);
-    expect(reply.body.content).toEqual({ fieldErrors: { email: 'Must be a string.' } });
+    expect(reply.body.content).toEqual({
+      fieldErrors: { email: 'Must be a string.' },
+      fieldMessages: expect.any(Object),
+    });
   });
 });
 
@@ -164,6 +174,7 @@ describe('numbers are range-checked before they reach a column', () => {
     expect(reply.status).toBe(400);
     expect(reply.body.content).toEqual({
       fieldErrors: { accountId: 'Must be at most 2147483647.' },
+      fieldMessages: expect.any(Object),
     });
     for (const accountId of [2 ** 53, -1, 0])
       expect((await clerk.post('/api/userManager/users', { accountId })).status).toBe(400);
@@ -184,7 +195,10 @@ describe('numbers are range-checked before they reach a column', () => {
       expect([amount, reply.status, reply.body.content]).toEqual([
         amount,
         400,
-        { fieldErrors: { amount: 'The maximum deposit is $1,000,000.00.' } },
+        {
+          fieldErrors: { amount: 'The maximum deposit is $1,000,000.00.' },
+          fieldMessages: expect.any(Object),
+        },
       ]);
     }
     expect(
@@ -202,7 +216,10 @@ describe('numbers are range-checked before they reach a column', () => {
         ...escrow,
         [field]: 1e13,
       });
-      expect(reply.body.content).toEqual({ fieldErrors: { [field]: 'Must be at most 1000000.' } });
+      expect(reply.body.content).toEqual({
+        fieldErrors: { [field]: 'Must be at most 1000000.' },
+        fieldMessages: expect.any(Object),
+      });
     }
     const flatFee = (
       await clerk.get<{ rates: Record<string, unknown>[] }>(
@@ -221,6 +238,7 @@ describe('numbers are range-checked before they reach a column', () => {
         'rates.0.cost': 'Must be at most 1000000.',
         'rates.0.numberOfPages': 'Must be at most 2147483647.',
       },
+      fieldMessages: expect.any(Object),
     });
   });
 });
@@ -233,6 +251,8 @@ describe('a URL the router cannot decode', () => {
       expect(reply.body).toEqual({
         ok: false,
         message: 'The address of this request is not valid.',
+        code: 'server.badUrl',
+        params: null,
         lockout: false,
         content: null,
       });

@@ -2,7 +2,7 @@ import { WEB_ADDRESS_MESSAGE } from '@lrp/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { z } from 'zod';
-import { MESSAGES } from '../../src/messages';
+import { MESSAGES, SESSION } from '../../src/messages';
 import { isAccessCheck } from '../../src/plugins/roles';
 import { setupServerTest, type TestClient } from '../helpers/test-app';
 
@@ -59,7 +59,7 @@ describe('who may call a route is decided before its body is read', () => {
       expect([group, reply.status, reply.body.message]).toEqual([
         group,
         403,
-        MESSAGES.sessionExpired,
+        SESSION.expired.message,
       ]);
       expect(reply.response.body.length).toBeLessThan(300);
     }
@@ -174,7 +174,7 @@ describe('numbers beyond the columns are refused with the field named', () => {
       expect([url, reply.status, reply.body.content]).toEqual([
         url,
         400,
-        { fieldErrors: { id: 'Must be at most 2147483647.' } },
+        { fieldErrors: { id: 'Must be at most 2147483647.' }, fieldMessages: expect.any(Object) },
       ]);
     }
     const user = await signedIn('escrow.user');
@@ -194,7 +194,10 @@ describe('numbers beyond the columns are refused with the field named', () => {
       expect([url, reply.status, reply.body.content]).toEqual([
         url,
         400,
-        { fieldErrors: { [field]: 'Must be at most 2147483647.' } },
+        {
+          fieldErrors: { [field]: 'Must be at most 2147483647.' },
+          fieldMessages: expect.any(Object),
+        },
       ]);
     }
   });
@@ -211,6 +214,7 @@ describe('numbers beyond the columns are refused with the field named', () => {
         documentNumber: 'Invalid numeric range.',
         toDocumentNumber: 'Invalid numeric range.',
       },
+      fieldMessages: expect.any(Object),
     });
     const fits = await user.post('/api/search/searchByDocumentNumber', {
       documentNumber: '1',
@@ -227,7 +231,7 @@ describe('bodies and refusals are bounded', () => {
       username: 'x'.repeat(70 * 1024),
       password: 'x',
     });
-    expect([big.status, big.body.message]).toEqual([413, MESSAGES.bodyTooLarge]);
+    expect([big.status, big.body.message]).toEqual([413, MESSAGES.bodyTooLarge.message]);
     const { routes } = await allRoutes();
     const notableDates = routes.find(
       (r) => r.url === '/api/controlPanel/countyConfig/notableDates' && r.methods.includes('POST'),
@@ -369,7 +373,10 @@ describe('link templates are web addresses', () => {
       expect([bad, reply.status, reply.body.content]).toEqual([
         bad,
         400,
-        { fieldErrors: { taxLinkUrl: WEB_ADDRESS_MESSAGE, gisLinkUrl: WEB_ADDRESS_MESSAGE } },
+        {
+          fieldErrors: { taxLinkUrl: WEB_ADDRESS_MESSAGE, gisLinkUrl: WEB_ADDRESS_MESSAGE },
+          fieldMessages: expect.any(Object),
+        },
       ]);
     }
     const good = await admin.post('/api/controlPanel/countyConfig/searchOptions', {

@@ -1,7 +1,7 @@
 import ky from 'ky';
 import type * as z from 'zod/mini';
 import { SESSION_MESSAGES } from '@lrp/contract';
-import { translateMessage } from '../i18n/messages';
+import { translateCoded, translateMessage, type Coded } from '../i18n/messages';
 import { useCountyStore } from '../store/county-store';
 
 /** The type of a contract schema's content, for typing a call's reply without parsing it. */
@@ -21,6 +21,8 @@ export class ApiError extends Error {
     readonly status: number | null,
     readonly content: unknown = null,
     readonly fromServer = false,
+    /** The server message's catalog code and values, for saying it in the user's language. */
+    readonly coded: Coded | null = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -94,10 +96,10 @@ const http = ky.create({
         if (options.context.quiet) return;
         const at = Date.now();
         activityListeners.forEach((listener) => listener(at));
-        if (response.status === 403)
-          settings.onForbidden?.(
-            envelopeOf(await response.json().catch(() => null))?.message ?? null,
-          );
+        if (response.status === 403) {
+          const envelope = envelopeOf(await response.json().catch(() => null));
+          settings.onForbidden?.(envelope ? envelopeMessage(envelope) : null);
+        }
       },
     ],
   },
@@ -140,9 +142,33 @@ export function postQuietly(path: string, body: unknown): void {
 interface Envelope {
   ok: boolean;
   message: string | null;
+  code?: string | null;
+  params?: Record<string, string | number> | null;
   lockout: boolean;
   content: unknown;
 }
+
+/** A not-ok envelope's failure: the English message, and its code for the user's language. */
+const serverFailure = (envelope: Envelope & { message: string }, status: number) =>
+  new ApiError(
+    envelope.message,
+    status,
+    envelope.content,
+    true,
+    envelope.code
+      ? { code: envelope.code, params: envelope.params ?? null, message: envelope.message }
+      : null,
+  );
+
+/** An envelope's message in the user's language: by its code; a message without one as it came. */
+const envelopeMessage = (envelope: Envelope): string | null =>
+  envelope.message && envelope.code
+    ? translateCoded({
+        code: envelope.code,
+        params: envelope.params ?? null,
+        message: envelope.message,
+      })
+    : envelope.message;
 
 function isEnvelope(body: unknown): body is Envelope {
   return typeof body === 'object' && body !== null && 'ok' in body && 'content' in body;
@@ -150,7 +176,7 @@ function isEnvelope(body: unknown): body is Envelope {
 
 const envelopeOf = (body: unknown): Envelope | null => (isEnvelope(body) ? body : null);
 
-/** The reply of a successful call: its content, the server message and the county lockout flag. */
+/** The reply of a successful call: its content, the server message (in the user's language) and the county lockout flag. */
 export interface ApiReply<T> {
   content: T;
   message: string | null;
@@ -180,10 +206,14 @@ export async function callApi<T>(
     useCountyStore.getState().setLockout(envelope.lockout);
   if (!response.ok || !envelope || !envelope.ok) {
     if (envelope?.message)
-      throw new ApiError(envelope.message, response.status, envelope.content, true);
+      throw serverFailure({ ...envelope, message: envelope.message }, response.status);
     throw genericFailure(response, envelope?.content ?? null);
   }
-  return { content: envelope.content as T, message: envelope.message, lockout: envelope.lockout };
+  return {
+    content: envelope.content as T,
+    message: envelopeMessage(envelope),
+    lockout: envelope.lockout,
+  };
 }
 
 /**
@@ -203,7 +233,7 @@ export async function callApiForFile(path: string, body: unknown): Promise<Blob>
   }
   const envelope = envelopeOf(parsed);
   if (envelope?.message)
-    throw new ApiError(envelope.message, response.status, envelope.content, true);
+    throw serverFailure({ ...envelope, message: envelope.message }, response.status);
   throw genericFailure(response, envelope?.content ?? null);
 }
 
@@ -223,10 +253,33 @@ export async function fetchStaticJson<T>(url: string): Promise<T> {
 
 /**
  * What to tell a person about a failed call where it happened (a form's red box, a section's failure panel), in
- * their language: the server's message, else the spec's generic text.
+ * their language: the server's message by its code, else the spec's generic text.
  */
-export const apiErrorMessage = (error: unknown) =>
-  translateMessage(error instanceof ApiError ? error.message : CLIENT_ERROR_MESSAGES.noResponse);
+export function apiErrorMessage(error: unknown): string {
+  if (!(error instanceof ApiError)) return translateMessage(CLIENT_ERROR_MESSAGES.noResponse);
+  return error.coded ? translateCoded(error.coded) : translateMessage(error.message);
+}
+
+/**
+ * A refusal's messages per field (a 400 or 429 with `content.fieldMessages`), in the user's language, for a form
+ * to show on its fields; null when the failure names no field.
+ */
+export function apiFieldErrors(error: unknown): Record<string, string> | null {
+  if (!(error instanceof ApiError) || !error.fromServer) return null;
+  const content = error.content as {
+    fieldMessages?: Record<string, Coded>;
+    fieldErrors?: Record<string, string>;
+  } | null;
+  if (content?.fieldMessages)
+    return Object.fromEntries(
+      Object.entries(content.fieldMessages).map(([field, coded]) => [field, translateCoded(coded)]),
+    );
+  if (content?.fieldErrors)
+    return Object.fromEntries(
+      Object.entries(content.fieldErrors).map(([field, text]) => [field, translateMessage(text)]),
+    );
+  return null;
+}
 
 /**
  * The error alert's text (spec 1 §8): "ERROR: " and the server's message; otherwise "Error: " and the generic

@@ -1,6 +1,6 @@
 import i18next, { type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { languageTag, type LanguageCode } from '@lrp/contract';
+import { LANGUAGES, languageTag, type LanguageCode } from '@lrp/contract';
 import commonEn from './locales/en.json';
 
 /** Loads one language of a namespace; resolves undefined when the module has no such file. */
@@ -23,7 +23,10 @@ void i18n.use(initReactI18next).init({
   react: { bindI18n: 'languageChanged loaded', bindI18nStore: 'added' },
 });
 
-const TRANSLATED_MESSAGES = new Set(['bn', 'zh', 'ja', 'ko', 'ru', 'tl', 'th', 'tr']);
+/** The languages with their own texts; the others (`englishTexts`) read English. */
+const TRANSLATED_MESSAGES = new Set<string>(
+  LANGUAGES.filter((l) => l.tag !== 'en' && !('englishTexts' in l)).map((l) => l.tag),
+);
 
 const loaders = new Map<string, LocaleLoader>([
   ['common', (tag) => import(`./locales/${tag}.json`).then((m) => m.default)],

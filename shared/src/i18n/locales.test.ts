@@ -15,7 +15,7 @@ const NAMESPACES = {
   imaging: 'mfe-imaging/src/locales',
   admin: 'mfe-admin/src/locales',
 };
-const UNTRANSLATED = ['cal', 'ch', 'chk', 'pau', 'pon'];
+const UNTRANSLATED: string[] = LANGUAGES.filter((l) => 'englishTexts' in l).map((l) => l.tag);
 
 type Tree = { [key: string]: string | Tree };
 const flatten = (tree: Tree, prefix = ''): Record<string, string> =>

@@ -41,9 +41,25 @@ export function registerMessages(catalog: Record<string, MessageGroup>): void {
 // The sign-in page's groups; the date rules' messages come with the entry points that have date fields.
 registerMessages({ auth: AUTH_MESSAGES, session: SESSION_MESSAGES });
 
+/** A message as the server sends it: its catalog code, its values and its English text. */
+export interface Coded {
+  code: string;
+  params: Record<string, string | number> | null;
+  message: string;
+}
+
 /**
- * A message of the catalog (a rule's message, the server's answer) in the user's language; any other text as
- * it came. English is the catalog's own text.
+ * A server message in the user's language, by its code: the catalog's translation filled with its values, or the
+ * English the server sent when the language has no text for it (the five that read English, a newer code).
+ */
+export function translateCoded({ code, params, message }: Coded): string {
+  if (i18n.language === 'en') return message;
+  return i18n.t(code, { ns: NAMESPACE, ...params, defaultValue: message });
+}
+
+/**
+ * One of the browser's own rule messages (a zod issue, which carries only its text) in the user's language, found
+ * by its catalog text; any other text as it came. The server's messages are translated by code (translateCoded).
  */
 export function translateMessage(text: string): string {
   if (i18n.language === 'en' || !text) return text;

@@ -10,6 +10,9 @@ export interface MockReply {
   statusText?: string;
   ok?: boolean;
   message?: string;
+  /** The message's catalog code and values, as the server sends them. */
+  code?: string;
+  params?: Record<string, string | number>;
   content?: unknown;
   lockout?: boolean;
   text?: string;
@@ -57,6 +60,8 @@ export function mockApi(routes: ApiRoutes): FetchRecorder {
       JSON.stringify({
         ok: reply.ok ?? status < 400,
         message: reply.message ?? null,
+        code: reply.code ?? null,
+        params: reply.params ?? null,
         lockout: reply.lockout ?? false,
         content: reply.content ?? null,
       }),

@@ -108,7 +108,9 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
             label={t('login.language')}
             data={LANGUAGES.map((l) => ({
               value: l.code,
-              label: l.nativeName === l.name ? l.name : `${l.name} · ${l.nativeName}`,
+              label: `${l.nativeName === l.name ? l.name : `${l.name} · ${l.nativeName}`}${
+                'englishTexts' in l ? ` ${t('login.englishTexts')}` : ''
+              }`,
             }))}
             value={form.values.language}
             onChange={(e) => chooseLanguage(e.currentTarget.value)}

@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Text, useTranslation } from '@lrp/shared';
 import type { FeeSchedule } from '@lrp/contract';
 import { Modal, Table } from '@lrp/shared/widgets';
+import { scheduleInUserLanguage } from './schedule-words';
 
 export type ConfirmAction = 'download' | 'buyOptions' | 'preauthorize';
 
@@ -22,7 +23,7 @@ export function ConfirmStep({
   onCancel: () => void;
 }) {
   const { t } = useTranslation('imaging');
-  const s = schedule;
+  const s = schedule && scheduleInUserLanguage(schedule);
   const anyBuyOption =
     !!s && (s.buyOptions.flatFeeAddOn || s.buyOptions.escrowAddOn || s.buyOptions.creditCard);
   return (

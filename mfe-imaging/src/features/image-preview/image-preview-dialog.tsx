@@ -259,12 +259,13 @@ export default function ImagePreviewDialog({
         onBuy={() => {
           if (step.name !== 'flatFeeConfirm') return;
           buyAddOn.mutate(step.guid, {
-            onSuccess: ({ content }) => {
+            onSuccess: ({ content, message }) => {
+              // The envelope's message is the outcome in the user's language; the content's is English.
               if (!content.ok) {
-                showAlert({ kind: 'warning', message: content.message });
+                showAlert({ kind: 'warning', message: message ?? content.message });
                 return;
               }
-              showAlert({ kind: 'info', message: content.message });
+              showAlert({ kind: 'info', message: message ?? content.message });
               priceSelection();
             },
           });

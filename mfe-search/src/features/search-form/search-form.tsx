@@ -1,10 +1,9 @@
 import {
-  ApiError,
+  apiFieldErrors,
   Button,
   Group,
   Stack,
   todayUtc,
-  translateMessage,
   useCountyStore,
   useTranslation,
 } from '@lrp/shared';
@@ -17,18 +16,6 @@ import { formDefaults } from './initial-criteria';
 import { useCalendarWanted } from './search-date-field';
 import { SearchField } from './search-field';
 import { type Criteria, useSearchForm } from './use-search-form';
-
-/** Field errors the server answered (400 with fieldErrors), in the user's language. */
-function fieldErrorsOf(error: unknown): Record<string, string> | null {
-  const content =
-    error instanceof ApiError
-      ? (error.content as { fieldErrors?: Record<string, string> } | null)
-      : null;
-  if (!content?.fieldErrors) return null;
-  return Object.fromEntries(
-    Object.entries(content.fieldErrors).map(([field, text]) => [field, translateMessage(text)]),
-  );
-}
 
 /**
  * A search form (spec 2 §2, §4) drawn from its type's fields: the contract's rules on Submit (the messages the
@@ -59,7 +46,7 @@ export function SearchForm({
       { type, criteria },
       {
         onFieldErrors: (error) => {
-          const fieldErrors = fieldErrorsOf(error);
+          const fieldErrors = apiFieldErrors(error);
           if (fieldErrors) form.setErrors(fieldErrors);
           return fieldErrors !== null;
         },

@@ -1,4 +1,4 @@
-import type { AccountTasks } from '@lrp/contract';
+import type { AccountTasks, CodedMessage } from '@lrp/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { accounts, type AccountRow } from '../../db/schema';
@@ -19,7 +19,7 @@ import { findAccountRow } from './service';
  */
 
 export type TasksActor = LedgerActor & { clientAddress: string | null };
-export type TasksOutcome = { tasks: AccountTasks; message: string };
+export type TasksOutcome = { tasks: AccountTasks; message: CodedMessage };
 
 const key = (task: 'billing' | 'renewal', accountId: number, month: string) =>
   `account-tasks:${task}:${accountId}:${month}`;
@@ -43,7 +43,7 @@ export async function runAccountTasks(
   const month = countyMonth(now, timeZone);
   const account = await findAccountRow(app.db, accountId);
   const due = dueTasks(account, now, timeZone);
-  let message: string = USER_ADMIN_MESSAGES.accountTasksRun;
+  let message: CodedMessage = USER_ADMIN_MESSAGES.accountTasksRun;
   const done: Record<string, unknown> = { month };
 
   if (due.needsBilling) {
@@ -64,10 +64,10 @@ export async function runAccountTasks(
         const result = await charge(app.db, { ...movement, amount });
         if (result.status === 'insufficient') {
           paid = false;
-          message = USER_ADMIN_MESSAGES.accountTasksUnpaid(
-            formatCents(result.balance),
-            formatCents(amount),
-          );
+          message = USER_ADMIN_MESSAGES.accountTasksUnpaid({
+            balance: formatCents(result.balance),
+            fee: formatCents(amount),
+          });
         }
       } else {
         // INVOICE and CREDIT_CARD accounts are billed by the county: the charge is recorded, no balance moves.

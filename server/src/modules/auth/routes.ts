@@ -18,7 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cookieName, cookieOptions } from '../../lib/cookies';
 import { randomToken, sha256Hex } from '../../lib/tokens';
-import { ACCOUNT_MESSAGES } from '../../messages';
+import { ACCOUNT_MESSAGES, MESSAGES } from '../../messages';
 import { runAfterReply } from '../../plugins/after-reply';
 import { sessionCsrfToken, setCsrfCookie } from '../../plugins/csrf';
 import { ApiError } from '../../plugins/envelope';
@@ -252,7 +252,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const n = /^[1-9][0-9]*$/.test(request.params.n) ? Number(request.params.n) : NaN;
       const slide = n <= LOGIN_SLIDES_MAX ? await readSlide(app.db, n) : null;
-      if (!slide) throw new ApiError(404, `There is no slide ${request.params.n}.`);
+      if (!slide) throw new ApiError(404, MESSAGES.noSlide({ n: String(request.params.n) }));
       return (
         reply
           .type(slide.contentType)

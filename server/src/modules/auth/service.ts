@@ -1,4 +1,4 @@
-import { COUNTY_STAFF_ROLES, type LanguageCode } from '@lrp/contract';
+import { COUNTY_STAFF_ROLES, type CodedMessage, type LanguageCode } from '@lrp/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { PerKeyLimit } from '../../lib/bounded-concurrency';
@@ -9,7 +9,7 @@ import {
   verifyAgainstDummy,
   verifyPassword,
 } from '../../lib/password';
-import { MESSAGES } from '../../messages';
+import { countyWords, MESSAGES } from '../../messages';
 import { createSession } from '../../plugins/session';
 import { writeAudit } from '../audit/repository';
 import { DEFAULT_COUNTY_CONFIG } from '../countyConfig/defaults';
@@ -49,7 +49,7 @@ export type LoginOutcome =
   | {
       ok: false;
       status: 401 | 429;
-      message: string;
+      message: CodedMessage;
       /** The username is under attack: the answer is the same whatever happened; `mailLinkTo` gets a sign-in link. */
       signInLink?: { mailLinkTo: UserRow | null };
     };
@@ -64,11 +64,13 @@ type FailureReason =
   | 'county_lockout'
   | 'sign_in_link';
 
-/** "30 seconds", "2 minutes", "15 minutes". */
-function waitText(seconds: number): string {
-  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+/** "Please wait 30 seconds", "1 minute", "15 minutes" (a wait of a second is said as two). */
+function delayedMessage(seconds: number): CodedMessage {
+  if (seconds < 60) return MESSAGES.signInDelayedSeconds({ n: Math.max(seconds, 2) });
   const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  return minutes === 1
+    ? MESSAGES.signInDelayedMinute
+    : MESSAGES.signInDelayedMinutes({ n: minutes });
 }
 
 /**
@@ -88,7 +90,7 @@ export async function login(
   const fail = async (
     reason: FailureReason,
     status: 401 | 429,
-    message: string,
+    message: CodedMessage,
     user?: UserRow,
   ) => {
     await writeAudit(db, {
@@ -112,7 +114,7 @@ export async function login(
     : [usernameKey(usernameLower, freePerUsername), addressKey(attempt.clientAddress)];
 
   const wait = await secondsToWait(db, keys);
-  if (wait > 0) return fail('delayed', 429, MESSAGES.signInDelayed(waitText(wait)));
+  if (wait > 0) return fail('delayed', 429, delayedMessage(wait));
   const linkOnly = !ownDevice && (await hasUsedFreeFailures(db, keys[0]));
 
   const [user] = await db.select().from(users).where(eq(users.usernameLower, usernameLower));
@@ -142,7 +144,7 @@ export async function login(
     return fail(
       'county_lockout',
       401,
-      lockout.messageLogin || DEFAULT_COUNTY_CONFIG.userLockout.messageLogin,
+      countyWords(lockout.messageLogin || DEFAULT_COUNTY_CONFIG.userLockout.messageLogin),
       user,
     );
   }

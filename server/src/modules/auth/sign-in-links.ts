@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { users, type UserRow } from '../../db/schema';
 import { signInLinkMail } from '../../gateways/mail-messages';
 import { mailGatewayFor } from '../../gateways/mail';
-import { ACCOUNT_MESSAGES, MESSAGES } from '../../messages';
+import { ACCOUNT_MESSAGES, countyWords, MESSAGES } from '../../messages';
 import { ApiError } from '../../plugins/envelope';
 import { createSession } from '../../plugins/session';
 import { writeAudit } from '../audit/repository';
@@ -78,7 +78,7 @@ export async function signInWithLink(
     if (lockout.lockoutInPlace && !COUNTY_STAFF_ROLES.includes(user.role)) {
       throw new ApiError(
         401,
-        lockout.messageLogin || DEFAULT_COUNTY_CONFIG.userLockout.messageLogin,
+        countyWords(lockout.messageLogin || DEFAULT_COUNTY_CONFIG.userLockout.messageLogin),
       );
     }
     const language = request.language ?? user.language;

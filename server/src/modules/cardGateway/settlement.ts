@@ -13,7 +13,7 @@ import { mailGatewayFor } from '../../gateways/mail';
 import { cardPaymentAppliedMail, cardPaymentVoidedMail } from '../../gateways/mail-messages';
 import { every } from '../../jobs/schedules';
 import { formatCents } from '../../lib/cents';
-import { MONEY_MESSAGES } from '../../messages';
+import { SETTLEMENT_TEXTS } from './settlement-texts';
 import { globalPlugin } from '../../lib/global-plugin';
 import { writeAudit } from '../audit/repository';
 
@@ -79,7 +79,7 @@ export class CardPayments {
       this.appliers.get(purpose) ?? {
         purpose,
         settleAfterMinutes: this.app.config.paymentReconcileMinutes,
-        refusal: async () => MONEY_MESSAGES.voidNothingToDeliver,
+        refusal: async () => SETTLEMENT_TEXTS.voidNothingToDeliver,
         apply: async () => {
           throw new Error(`no card payment applier for ${purpose}`);
         },

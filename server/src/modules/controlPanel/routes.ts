@@ -5,8 +5,8 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
 import { TABLE_BODY_LIMIT } from '../../lib/body-limits';
-import { ACCOUNT_MESSAGES } from '../../messages';
-import { ApiError } from '../../plugins/envelope';
+import { ACCOUNT_MESSAGES, MESSAGES } from '../../messages';
+import { ApiError, fieldError } from '../../plugins/envelope';
 import { requireRoles, sessionOf } from '../../plugins/roles';
 import { writeAudit } from '../audit/repository';
 import {
@@ -14,7 +14,6 @@ import {
   type CountyGroup,
   type FullCountyConfig,
 } from '../countyConfig/repository';
-import { fieldError } from '../currentUser/person';
 
 const COUNTY_ADMINS: readonly Role[] = ['TRIMIN', 'COUNTY'];
 const TRIMIN_ONLY: readonly Role[] = ['TRIMIN'];
@@ -39,10 +38,7 @@ const RULES: { [G in CountyGroup]?: GroupRule<G> } = {
       const names = [...new Set(disabled.map((name) => name.trim()).filter(Boolean))].sort();
       const essential = names.filter((name) => ESSENTIAL_MODULES.includes(name));
       if (essential.length) {
-        throw new ApiError(
-          400,
-          `${essential.join(', ')} cannot be switched off: without it nobody could sign in or switch modules back on.`,
-        );
+        throw new ApiError(400, MESSAGES.essentialModules({ modules: essential.join(', ') }));
       }
       return { disabled: names };
     },
@@ -61,10 +57,7 @@ const RULES: { [G in CountyGroup]?: GroupRule<G> } = {
   escrow: {
     prepare: (value) => {
       if (value.minReloadAmount > value.maxReloadAmount) {
-        throw fieldError(
-          'maxReloadAmount',
-          'The largest deposit cannot be less than the smallest.',
-        );
+        throw fieldError('maxReloadAmount', ACCOUNT_MESSAGES.reloadRange);
       }
       return value;
     },
@@ -80,7 +73,7 @@ const RULES: { [G in CountyGroup]?: GroupRule<G> } = {
           .where(
             and(eq(users.usernameLower, guestUserName.toLowerCase()), eq(users.role, 'GUEST')),
           );
-        if (!guest) throw fieldError('guestUserName', 'There is no guest user with that username.');
+        if (!guest) throw fieldError('guestUserName', ACCOUNT_MESSAGES.noGuestUser);
       }
       return { ...value, guestUserName };
     },

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { cardPreauthorizations, transactionLog } from '../../db/schema';
 import { centsFromText, centsToText, formatCents, type Cents } from '../../lib/cents';
-import { MONEY_MESSAGES } from '../../messages';
+import { SETTLEMENT_TEXTS } from '../cardGateway/settlement-texts';
 import type { CardPaymentApplier } from '../cardGateway/settlement';
 
 /** How long an accepted preauthorization can be charged (a working day and then some). */
@@ -35,7 +35,7 @@ export function preauthorizationApplier(settleAfterMinutes: number): CardPayment
       if (by.via === 'browser') return null;
       return (await boughtWith(tx, transaction.transactionId)) > 0
         ? null
-        : MONEY_MESSAGES.voidAuthorizationAbandoned;
+        : SETTLEMENT_TEXTS.voidAuthorizationAbandoned;
     },
     async apply(tx, transaction) {
       await tx
@@ -48,7 +48,7 @@ export function preauthorizationApplier(settleAfterMinutes: number): CardPayment
           expiresAt: new Date(transaction.createdAt.getTime() + PREAUTHORIZATION_HOURS * 3_600_000),
         })
         .onConflictDoNothing();
-      return MONEY_MESSAGES.preauthorizationKept(formatCents(transaction.amount));
+      return SETTLEMENT_TEXTS.preauthorizationKept(formatCents(transaction.amount));
     },
   };
 }

@@ -1,8 +1,9 @@
+import type { CodedMessage } from '@lrp/contract';
 import type { FastifyInstance } from 'fastify';
 import type { UserRow } from '../../db/schema';
 import { verifyPassword } from '../../lib/password';
 import { ACCOUNT_MESSAGES } from '../../messages';
-import { ApiError } from '../../plugins/envelope';
+import { fieldError } from '../../plugins/envelope';
 import { findKnownDevice } from '../auth/known-devices';
 import {
   DEFAULT_FREE_FAILURES_PER_USERNAME,
@@ -16,8 +17,8 @@ import {
 
 type Context = Pick<FastifyInstance, 'db' | 'countyConfig'>;
 
-const onField = (status: number, message: string) =>
-  new ApiError(status, message, { fieldErrors: { currentPassword: message } });
+const onField = (status: number, message: CodedMessage) =>
+  fieldError('currentPassword', message, status);
 
 /**
  * A change of password or e-mail address asks for the current password, so that a session left open or stolen

@@ -1,14 +1,11 @@
-import { personOf, PROFILE_MESSAGES, type Profile } from '@lrp/contract';
+import { personOf, type Profile } from '@lrp/contract';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { referenceLists, users, type UserRow } from '../../db/schema';
-import { ACCOUNT_MESSAGES } from '../../messages';
-import { ApiError } from '../../plugins/envelope';
+import { ACCOUNT_MESSAGES, PROFILE } from '../../messages';
+import { ApiError, fieldError } from '../../plugins/envelope';
 
-/** A 400 naming one field, the way validation failures answer (message + content.fieldErrors). */
-export function fieldError(field: string, message: string): ApiError {
-  return new ApiError(400, message, { fieldErrors: { [field]: message } });
-}
+export { fieldError };
 
 /** The profile fields of a user row (a user an administrator created may have some of them blank). */
 export function profileOf(user: UserRow): Profile {
@@ -21,7 +18,7 @@ export async function assertKnownState(db: DbOrTx, state: string): Promise<void>
     .select({ code: referenceLists.code })
     .from(referenceLists)
     .where(and(eq(referenceLists.listName, 'states'), eq(referenceLists.code, state)));
-  if (!known) throw fieldError('state', PROFILE_MESSAGES.state);
+  if (!known) throw fieldError('state', PROFILE.state);
 }
 
 /** True when another user already has this e-mail address (compared without regard to case). */

@@ -23,11 +23,12 @@ export const OPENAPI_PATH = '/openapi.json';
 const description = (
   session: string,
   csrf: string,
-) => `The Land Record Portal's API. Every JSON reply is the envelope \`{ ok, message, lockout, content }\`;
+) => `The Land Record Portal's API. Every JSON reply is the envelope \`{ ok, message, code, params, lockout, content }\`:
+\`message\` is English, \`code\` and \`params\` name it in the message catalog for translation, and
 \`content\` is described per call below. Signed-in calls need the session cookie (\`${session}\`, set by
 POST auth/login); every call that changes something also needs the \`x-csrf-token\` header echoing the \`${csrf}\`
 cookie the server sets on the first request. A 403 means "sign in again"; validation failures are 400 with
-\`content.fieldErrors\`.`;
+\`content.fieldErrors\` (English per field) and \`content.fieldMessages\` (\`{ code, params, message }\` per field).`;
 
 /** Registers @fastify/swagger before any route, so it sees them all; and the page, when it is on. */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {

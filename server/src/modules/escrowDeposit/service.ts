@@ -1,15 +1,11 @@
-import {
-  depositAmountSchema,
-  escrowSurcharge,
-  PAYMENT_MESSAGES,
-  type CardTransactionResponse,
-} from '@lrp/contract';
+import { depositAmountSchema, escrowSurcharge, type CardTransactionResponse } from '@lrp/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AccountRow, UserRow } from '../../db/schema';
 import type { CardGateway } from '../../gateways/card';
 import { centsFromText, centsOf, centsToNumber, formatCents, type Cents } from '../../lib/cents';
-import { MONEY_MESSAGES } from '../../messages';
-import { ApiError } from '../../plugins/envelope';
+import { MONEY_MESSAGES, PAYMENTS, ruleWords } from '../../messages';
+import { ApiError, fieldError } from '../../plugins/envelope';
+import { SETTLEMENT_TEXTS } from '../cardGateway/settlement-texts';
 import type { CardPaymentApplier } from '../cardGateway/settlement';
 import { verifyCardResponse } from '../cardGateway/verify';
 import { findAccount, usageBalanceOf } from '../currentUser/service';
@@ -45,8 +41,7 @@ export async function initiateDeposit(
   if (!escrow.reloadByCreditCard) throw new ApiError(400, MONEY_MESSAGES.depositNotOffered);
   const checked = depositAmountSchema(escrow).safeParse(requested);
   if (!checked.success) {
-    const message = checked.error.issues[0].message;
-    throw new ApiError(400, message, { fieldErrors: { amount: message } });
+    throw fieldError('amount', ruleWords(checked.error.issues[0].message));
   }
   const { surcharge } = escrowSurcharge(checked.data, escrow);
   const amount = centsOf(checked.data);
@@ -98,9 +93,9 @@ export const escrowDepositApplier: CardPaymentApplier = {
   purpose: 'ESCROW_DEPOSIT',
   async refusal(tx, transaction) {
     const account = await findAccount(tx, transaction.accountId);
-    if (!account) return MONEY_MESSAGES.voidAccountGone;
-    if (account.status !== 'A') return MONEY_MESSAGES.voidAccountInactive;
-    if (account.paymentMethod !== 'ESCROW') return MONEY_MESSAGES.voidNotEscrow;
+    if (!account) return SETTLEMENT_TEXTS.voidAccountGone;
+    if (account.status !== 'A') return SETTLEMENT_TEXTS.voidAccountInactive;
+    if (account.paymentMethod !== 'ESCROW') return SETTLEMENT_TEXTS.voidNotEscrow;
     return null;
   },
   async apply(tx, t, payer) {
@@ -119,7 +114,7 @@ export const escrowDepositApplier: CardPaymentApplier = {
       },
     });
     const account = await findAccount(tx, t.accountId);
-    return MONEY_MESSAGES.depositApplied(formatCents(moved.amount), account!.name);
+    return SETTLEMENT_TEXTS.depositApplied(formatCents(moved.amount), account!.name);
   },
 };
 
@@ -134,7 +129,7 @@ export async function completeDeposit(
     purpose: 'ESCROW_DEPOSIT',
   });
   if (!verified.ok) {
-    if (verified.reason === 'declined') throw new ApiError(402, PAYMENT_MESSAGES.cardFailed);
+    if (verified.reason === 'declined') throw new ApiError(402, PAYMENTS.cardFailed);
     if (verified.reason === 'used') {
       const earlier = await earlierCompletion(app, user, response.transactionId);
       if (earlier) return earlier;
@@ -143,7 +138,7 @@ export async function completeDeposit(
     if (verified.reason === 'voided')
       throw new ApiError(
         402,
-        MONEY_MESSAGES.cardPaymentVoided(verified.transaction?.voidReason ?? ''),
+        MONEY_MESSAGES.cardPaymentVoided({ reason: verified.transaction?.voidReason ?? '' }),
       );
     app.log.warn(
       { userId: user.id, reason: verified.reason, transactionId: response.transactionId },
@@ -157,11 +152,12 @@ export async function completeDeposit(
   const settled = await app.cardPayments.settle(gateway, t, { via: 'browser' });
   if (settled.kind === 'applied') return answer(app, user, t.amount);
   if (settled.kind === 'voided')
-    throw new ApiError(402, MONEY_MESSAGES.cardPaymentVoided(settled.reason));
+    throw new ApiError(402, MONEY_MESSAGES.cardPaymentVoided({ reason: settled.reason }));
   // A concurrent completion, or the reconciliation job, settled it first: answer what it did.
   const earlier = await earlierCompletion(app, user, t.transactionId);
   if (earlier) return earlier;
   const now = await gateway.findTransaction(t.transactionId);
-  if (now?.voided) throw new ApiError(402, MONEY_MESSAGES.cardPaymentVoided(now.voidReason ?? ''));
+  if (now?.voided)
+    throw new ApiError(402, MONEY_MESSAGES.cardPaymentVoided({ reason: now.voidReason ?? '' }));
   throw new ApiError(402, MONEY_MESSAGES.cardAlreadyUsed);
 }

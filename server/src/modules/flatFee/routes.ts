@@ -57,8 +57,11 @@ const flatFeeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeSchema(userAddOnResponseSchema) },
       },
     },
-    async (request, reply) =>
-      reply.ok(await buyAddOn(app, sessionOf(request).user, request.body.imageStateGuid)),
+    async (request, reply) => {
+      // The outcome's words go in the content (as the spec has them) and, coded, as the envelope's message.
+      const bought = await buyAddOn(app, sessionOf(request).user, request.body.imageStateGuid);
+      return reply.ok({ ok: bought.ok, message: bought.message.message }, bought.message);
+    },
   );
 };
 

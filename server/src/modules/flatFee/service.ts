@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { AddOnConfirmation, AddOnOptions } from '@lrp/contract';
+import type { AddOnConfirmation, AddOnOptions, CodedMessage } from '@lrp/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx, Tx } from '../../db/client';
@@ -43,7 +43,7 @@ type Choice = { option: number; images: number | 'UNLIMITED'; cost: Cents };
 type StateContent = {
   accountId: number;
   choice?: Choice;
-  result?: { ok: boolean; message: string };
+  result?: { ok: boolean; message: CodedMessage };
 };
 
 const imagesText = (images: number | 'UNLIMITED') =>
@@ -132,9 +132,9 @@ async function userState(db: DbOrTx, user: UserRow, guid: string, lock: boolean)
   return { ...state, content: state.content as StateContent };
 }
 
-const refusal = (errorMessage: string): AddOnConfirmation => ({
+const refusal = (errorMessage: CodedMessage): AddOnConfirmation => ({
   ok: false,
-  errorMessage,
+  errorMessage: errorMessage.message,
   headers: [],
   accountMessage: '',
   beginningBalance: '',
@@ -156,7 +156,7 @@ async function bindChoice(
   user: UserRow,
   guid: string,
   option: number,
-): Promise<{ choice: Choice; account: AccountRow } | { refusal: string }> {
+): Promise<{ choice: Choice; account: AccountRow } | { refusal: CodedMessage }> {
   return app.db.transaction(async (tx: Tx) => {
     const state = await userState(tx, user, guid, true);
     if (state.status !== 'OPEN' || !state.open) return { refusal: MONEY_MESSAGES.addOnGone };
@@ -169,7 +169,7 @@ async function bindChoice(
     const rate = (await app.countyConfig.get('flatFeeOverride', tx)).rates[option - 1];
     if (!offered(rate)) return { refusal: MONEY_MESSAGES.addOnBadOption };
     if (await isUnlimited(app, account, tx))
-      return { refusal: MONEY_MESSAGES.addOnAlreadyUnlimited(account.name) };
+      return { refusal: MONEY_MESSAGES.addOnAlreadyUnlimited({ account: account.name }) };
     const choice = choiceOf(option, rate);
     await tx
       .update(imageStates)
@@ -224,7 +224,7 @@ export async function buyAddOn(
   app: FastifyInstance,
   user: UserRow,
   guid: string,
-): Promise<{ ok: boolean; message: string }> {
+): Promise<{ ok: boolean; message: CodedMessage }> {
   return app.db.transaction(async (tx: Tx) => {
     // The state's row lock makes a double click wait for the first purchase, then answer its result.
     const state = await userState(tx, user, guid, true);
@@ -235,7 +235,10 @@ export async function buyAddOn(
     if (!choice) return { ok: false, message: MONEY_MESSAGES.addOnNotConfirmed };
     const account = checkAccount(await findAccount(tx, state.content.accountId));
     if (await isUnlimited(app, account, tx))
-      return { ok: false, message: MONEY_MESSAGES.addOnAlreadyUnlimited(account.name) };
+      return {
+        ok: false,
+        message: MONEY_MESSAGES.addOnAlreadyUnlimited({ account: account.name }),
+      };
 
     const what = imagesText(choice.images);
     const movement = {
@@ -263,11 +266,11 @@ export async function buyAddOn(
         if (paid.status === 'insufficient') {
           return {
             ok: false,
-            message: MONEY_MESSAGES.addOnInsufficient(
-              account.name,
-              formatCents(paid.balance),
-              formatCents(paid.amount),
-            ),
+            message: MONEY_MESSAGES.addOnInsufficient({
+              account: account.name,
+              balance: formatCents(paid.balance),
+              cost: formatCents(paid.amount),
+            }),
           };
         }
       }
@@ -280,7 +283,10 @@ export async function buyAddOn(
     });
     const result = {
       ok: true,
-      message: MONEY_MESSAGES.addOnDone(what, account.name, choice.images !== 1),
+      message: (choice.images === 1 ? MONEY_MESSAGES.addOnDoneOne : MONEY_MESSAGES.addOnDone)({
+        images: what,
+        account: account.name,
+      }),
     };
     await tx
       .update(imageStates)

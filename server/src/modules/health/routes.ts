@@ -32,7 +32,14 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeSchema(liveSchema) },
       },
     },
-    async () => ({ ok: true, message: null, lockout: false, content: { status: 'live' as const } }),
+    async () => ({
+      ok: true,
+      message: null,
+      code: null,
+      params: null,
+      lockout: false,
+      content: { status: 'live' as const },
+    }),
   );
 
   app.get(
@@ -57,11 +64,20 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.error({ err }, 'readiness check failed');
       }
       if (readiness.database === 'up' && readiness.migrations === 'applied') {
-        return { ok: true, message: null, lockout: false, content: readiness };
+        return {
+          ok: true,
+          message: null,
+          code: null,
+          params: null,
+          lockout: false,
+          content: readiness,
+        };
       }
-      const message =
+      const { message, code, params } =
         readiness.database === 'down' ? MESSAGES.databaseDown : MESSAGES.migrationsPending;
-      return reply.code(503).send({ ok: false, message, lockout: false, content: readiness });
+      return reply
+        .code(503)
+        .send({ ok: false, message, code, params, lockout: false, content: readiness });
     },
   );
 };

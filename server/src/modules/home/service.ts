@@ -18,8 +18,8 @@ import {
   zoneAbbreviation,
 } from '../../lib/county-time';
 import { formatUsd } from '../../lib/money';
-import { ACCOUNT_MESSAGES } from '../../messages';
-import { ApiError } from '../../plugins/envelope';
+import { ACCOUNT_MESSAGES, DATES } from '../../messages';
+import { ApiError, fieldsRefused } from '../../plugins/envelope';
 import type { CountyConfigRepository } from '../countyConfig/repository';
 import { findAccount } from '../currentUser/service';
 import type { TransactionsReport } from './report-pdf';
@@ -149,8 +149,7 @@ export function reportDays(
   const from = parseUsDate(dates.fromDate);
   // The contract lets a custom range leave the end blank: up to today.
   const to = dates.toDate.trim() ? parseUsDate(dates.toDate) : today;
-  if (!from || !to)
-    throw new ApiError(400, 'From date: MM/DD/YYYY', { fieldErrors: { fromDate: 'MM/DD/YYYY' } });
+  if (!from || !to) throw fieldsRefused({ fromDate: DATES.format });
   return { from, to };
 }
 

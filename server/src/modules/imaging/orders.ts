@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import {
   COUNTY_STAFF_ROLES,
   formatPageList,
-  IMAGING_MESSAGES,
   parsePageList,
   type DownloadOrder,
   type DownloadOrderRequest,
@@ -22,7 +21,8 @@ import {
   type UserRow,
 } from '../../db/schema';
 import { centsFromText, formatCents, type Cents } from '../../lib/cents';
-import { IMAGING_SERVER_MESSAGES as M } from '../../messages';
+import { feeSchedule, type Coded, type ScheduleFigures } from './fee-schedule';
+import { IMAGING, IMAGING_ORDER, IMAGING_SERVER_MESSAGES, ruleWords } from '../../messages';
 import { ApiError } from '../../plugins/envelope';
 import { cardGatewayOf } from '../../gateways/card';
 import { findAccount, usageBalanceOf } from '../currentUser/service';
@@ -125,8 +125,8 @@ function requestedPages(request: DownloadOrderRequest, document: ImageDocument):
   if (request.pageSelectionMethod === 'ENTIRE_DOCUMENT')
     return Array.from({ length: document.pageCount }, (_, i) => i + 1);
   const list = parsePageList(request.selectedAsCsv, document.pageCount);
-  if (!list.ok) throw new ApiError(400, list.message);
-  if (list.pages.length === 0) throw new ApiError(400, IMAGING_MESSAGES.noPagesSelected);
+  if (!list.ok) throw new ApiError(400, ruleWords(list.message));
+  if (list.pages.length === 0) throw new ApiError(400, IMAGING.noPagesSelected);
   return list.pages;
 }
 
@@ -161,53 +161,61 @@ async function priceFor(
   const price = priceOrder({ rates, method, pages, purchased });
   if (payer === 'free') price.total = 0;
 
-  const lines =
+  const C = IMAGING_ORDER;
+  const imageCount = (n: number) => (n === 1 ? C.oneImage : C.images({ n }));
+  const lines: Coded['lines'] =
     payer === 'flatFee'
       ? price.newPages.length > 0
         ? [
             {
-              description: M.imagesLine(price.newPages.length),
-              amount: M.imagesLine(price.newPages.length),
+              description: imageCount(price.newPages.length),
+              amount: imageCount(price.newPages.length),
             },
           ]
         : []
       : price.lines.map((line) => ({
           description:
             line.kind === 'DOCUMENT'
-              ? M.documentLine
+              ? C.documentLine
               : line.kind === 'FIRST_PAGE'
-                ? M.firstPageLine(line.page ?? 1)
-                : M.pageLine(line.page ?? 1),
-          amount: formatCents(payer === 'free' ? 0 : line.amount),
+                ? C.firstPageLine({ page: line.page ?? 1 })
+                : C.pageLine({ page: line.page ?? 1 }),
+          amount: null,
         }));
-  const base: FeeSchedule = {
-    title: M.downloadTitle(document.title),
-    beginningBalance: null,
-    purchaseMessage: M.pagesMessage(price.pages.length),
+  const amounts = price.lines.map((line) => formatCents(payer === 'free' ? 0 : line.amount));
+  const selected =
+    price.pages.length === 1 ? C.pageSelected : C.pagesSelected({ n: price.pages.length });
+  let coded: Coded = {
+    title: C.downloadTitle({ item: document.title }),
+    purchaseMessage: [selected],
     lines,
-    total: lines.length > 1 && payer !== 'flatFee' ? formatCents(price.total) : null,
-    endingBalance: null,
     alreadyPurchasedMessage:
       price.alreadyPurchased.length > 0
-        ? M.alreadyPurchased(formatPageList(price.alreadyPurchased))
+        ? C.alreadyPurchased({ pages: formatPageList(price.alreadyPurchased) })
         : null,
-    insufficientBalance: false,
     insufficientBalanceMessage: null,
     noPurchasingOptionsMessage: null,
     downloadButtonText:
-      price.total > 0 ? M.payAndDownloadButton(formatCents(price.total)) : M.downloadButton,
+      price.total > 0
+        ? C.payAndDownloadButton({ amount: formatCents(price.total) })
+        : C.downloadButton,
+  };
+  let figures: ScheduleFigures = {
+    beginningBalance: null,
+    total: lines.length > 1 && payer !== 'flatFee' ? formatCents(price.total) : null,
+    endingBalance: null,
+    insufficientBalance: false,
     buyOptions: { flatFeeAddOn: false, escrowAddOn: false, creditCard: false },
     preauthorized: false,
   };
-  let schedule = base;
   switch (payer) {
     case 'free':
-      schedule = { ...base, purchaseMessage: `${base.purchaseMessage} ${M.freePurchase}` };
+      coded = { ...coded, purchaseMessage: [selected, C.freePurchase] };
       break;
     case 'invoice':
-      schedule = {
-        ...base,
-        purchaseMessage: `${base.purchaseMessage} ${M.invoicePurchase(account!.name)}`,
+      coded = {
+        ...coded,
+        purchaseMessage: [selected, C.invoicePurchase({ account: account!.name })],
       };
       break;
     case 'escrow': {
@@ -219,15 +227,18 @@ async function priceFor(
         account!.status === 'A' &&
         escrow.reloadByCreditCard &&
         cardGatewayOf(app) !== null;
-      schedule = {
-        ...base,
-        purchaseMessage: `${base.purchaseMessage} ${M.escrowPurchase(account!.name)}`,
+      coded = {
+        ...coded,
+        purchaseMessage: [selected, C.escrowPurchase({ account: account!.name })],
+        insufficientBalanceMessage: insufficient ? C.insufficientEscrow : null,
+        noPurchasingOptionsMessage: insufficient && !escrowAddOn ? C.noPurchasingOptions : null,
+      };
+      figures = {
+        ...figures,
         beginningBalance: formatCents(balance),
         endingBalance: formatCents(balance - price.total),
         insufficientBalance: insufficient,
-        insufficientBalanceMessage: insufficient ? M.insufficientEscrow : null,
         buyOptions: { flatFeeAddOn: false, escrowAddOn, creditCard: false },
-        noPurchasingOptionsMessage: insufficient && !escrowAddOn ? M.noPurchasingOptions : null,
       };
       break;
     }
@@ -240,21 +251,22 @@ async function priceFor(
         user.role === 'ACCOUNT' &&
         flatFeeOverride.accountAdminReload &&
         account!.paymentMethod !== 'CREDIT_CARD';
-      const images = (n: number) => M.imagesLine(n);
-      schedule = {
-        ...base,
-        purchaseMessage: `${base.purchaseMessage} ${M.flatFeePurchase(account!.name)}`,
-        beginningBalance: unlimited
-          ? usageBalanceOf(user.role, account, await app.countyConfig.get('flatFee'))
-          : images(remaining),
-        endingBalance: unlimited
-          ? usageBalanceOf(user.role, account, await app.countyConfig.get('flatFee'))
-          : images(Math.max(remaining - needed, 0)),
+      const usage = unlimited
+        ? usageBalanceOf(user.role, account, await app.countyConfig.get('flatFee'))
+        : null;
+      coded = {
+        ...coded,
+        purchaseMessage: [selected, C.flatFeePurchase({ account: account!.name })],
+        insufficientBalanceMessage: insufficient ? C.insufficientImages : null,
+        noPurchasingOptionsMessage: insufficient && !flatFeeAddOn ? C.noPurchasingOptions : null,
+        downloadButtonText: C.downloadButton,
+      };
+      figures = {
+        ...figures,
+        beginningBalance: usage ?? imageCount(remaining).message,
+        endingBalance: usage ?? imageCount(Math.max(remaining - needed, 0)).message,
         insufficientBalance: insufficient,
-        insufficientBalanceMessage: insufficient ? M.insufficientImages : null,
         buyOptions: { flatFeeAddOn, escrowAddOn: false, creditCard: false },
-        noPurchasingOptionsMessage: insufficient && !flatFeeAddOn ? M.noPurchasingOptions : null,
-        downloadButtonText: M.downloadButton,
       };
       break;
     }
@@ -262,25 +274,32 @@ async function priceFor(
       const left = await preauthorizationLeft(app.db, user.id);
       const insufficient = price.total > 0 && (left === null || left < price.total);
       const creditCard = cardGatewayOf(app) !== null;
-      schedule = {
-        ...base,
-        title: insufficient && left !== null ? M.exceedingPreauthorization : base.title,
-        purchaseMessage: `${base.purchaseMessage} ${left === null ? M.cardPurchase : M.cardPreauthorized(formatCents(left))}`,
-        beginningBalance: left === null ? null : formatCents(left),
-        endingBalance: left === null ? null : formatCents(left - price.total),
-        insufficientBalance: insufficient,
+      coded = {
+        ...coded,
+        title: insufficient && left !== null ? C.exceedingPreauthorization : coded.title,
+        purchaseMessage: [
+          selected,
+          left === null ? C.cardPurchase : C.cardPreauthorized({ amount: formatCents(left) }),
+        ],
         insufficientBalanceMessage: !insufficient
           ? null
           : left === null
-            ? M.needsPreauthorization
-            : M.insufficientCard,
+            ? C.needsPreauthorization
+            : C.insufficientCard,
+        noPurchasingOptionsMessage: insufficient && !creditCard ? C.noPurchasingOptions : null,
+      };
+      figures = {
+        ...figures,
+        beginningBalance: left === null ? null : formatCents(left),
+        endingBalance: left === null ? null : formatCents(left - price.total),
+        insufficientBalance: insufficient,
         buyOptions: { flatFeeAddOn: false, escrowAddOn: false, creditCard },
         preauthorized: left !== null,
-        noPurchasingOptionsMessage: insufficient && !creditCard ? M.noPurchasingOptions : null,
       };
       break;
     }
   }
+  const schedule = feeSchedule(coded, figures, amounts);
   return { price, payer, account, schedule, rates, method };
 }
 
@@ -355,7 +374,7 @@ async function orderState(db: DbOrTx, user: UserRow, guid: string, lock: boolean
       ),
     );
   const [state] = lock ? await query.for('update') : await query;
-  if (!state) throw new ApiError(404, M.orderGone);
+  if (!state) throw new ApiError(404, IMAGING_SERVER_MESSAGES.orderGone);
   return { ...state, content: state.content as OrderContent };
 }
 
@@ -404,7 +423,7 @@ export async function payDownloadOrder(
             });
       const movement = {
         actor: { userId: user.id, username: user.username },
-        description: M.purchaseDescription(order.title, formatPageList(claimed)).slice(0, 200),
+        description: `Image: ${order.title}, page(s) ${formatPageList(claimed)}`.slice(0, 200),
         reference: guid,
         idempotencyKey: `image:${guid}`,
       };
@@ -474,8 +493,9 @@ export async function getImage(
   guid: string,
 ): Promise<ImageResponse> {
   const state = await orderState(app.db, user, guid, false);
-  if (state.status !== 'DONE' || !state.content.result) throw new ApiError(400, M.notPaid);
-  if (!state.live) throw new ApiError(404, M.orderGone);
+  if (state.status !== 'DONE' || !state.content.result)
+    throw new ApiError(400, IMAGING_SERVER_MESSAGES.notPaid);
+  if (!state.live) throw new ApiError(404, IMAGING_SERVER_MESSAGES.orderGone);
   const document = await imageDocument(app, user, state.content.docId);
   const pdf = await documentPdf(app.db, app.cpu, document, state.content.pages);
   const name = `${document.title.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '')}.pdf`;

@@ -45,7 +45,7 @@ const imagingRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = request.body;
       const document = await imageDocument(app, user, body.docId).catch((error: unknown) => {
         // A document without images the user may see answers no pages: the preview says it has no images on file.
-        if (error instanceof ApiError && error.message === IMAGING_SERVER_MESSAGES.imagesNotAllowed)
+        if (error instanceof ApiError && error.coded === IMAGING_SERVER_MESSAGES.imagesNotAllowed)
           return null;
         throw error;
       });

@@ -27,14 +27,21 @@ const moduleReleaseRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user } = sessionOf(request);
       const { module, release } = request.body;
       if (!app.config.modules.includes(module))
-        throw new ApiError(404, MODULE_RELEASE_MESSAGES.unknownModule(module));
+        throw new ApiError(404, MODULE_RELEASE_MESSAGES.unknownModule({ module }));
       if (release !== null) {
         const chosen = (await catalog.releasesOf(module)).find((r) => r.release === release);
         if (!chosen)
-          throw new ApiError(404, MODULE_RELEASE_MESSAGES.unknownRelease(module, release));
+          throw new ApiError(404, MODULE_RELEASE_MESSAGES.unknownRelease({ module, release }));
         const problems = problemsOf(chosen, await catalog.shell());
         if (problems.length > 0)
-          throw new ApiError(400, MODULE_RELEASE_MESSAGES.doesNotFit(module, release, problems));
+          throw new ApiError(
+            400,
+            MODULE_RELEASE_MESSAGES.doesNotFit({
+              module,
+              release,
+              problems: problems.join('; it '),
+            }),
+          );
       }
       await app.db.transaction(async (tx) => {
         const before = (await readPins(tx)).get(module) ?? null;
@@ -49,8 +56,8 @@ const moduleReleaseRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       const message =
         release === null
-          ? MODULE_RELEASE_MESSAGES.followsNewest(module)
-          : MODULE_RELEASE_MESSAGES.pinned(module, release);
+          ? MODULE_RELEASE_MESSAGES.followsNewest({ module })
+          : MODULE_RELEASE_MESSAGES.pinned({ module, release });
       return reply.ok(
         await listModuleReleases(catalog, app.config.modules, await readPins(app.db)),
         message,

@@ -124,10 +124,10 @@ export async function chargeOnce(
       if (result.status === 'insufficient') {
         throw new ApiError(
           402,
-          SEARCH_SERVER_MESSAGES.insufficientBalance(
-            formatCents(result.balance),
-            formatCents(cents),
-          ),
+          SEARCH_SERVER_MESSAGES.insufficientBalance({
+            balance: formatCents(result.balance),
+            price: formatCents(cents),
+          }),
         );
       }
       return ok;

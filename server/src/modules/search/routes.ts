@@ -2,7 +2,6 @@ import {
   ALL_PAGES,
   envelopeSchema,
   RESULT_ROW_SCHEMAS,
-  SEARCH_MESSAGES,
   SEARCH_RESULTS_REPORT_FILE,
   SEARCH_TYPES,
   searchRequestSchema,
@@ -12,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { formatCountyDateTime, zoneAbbreviation } from '../../lib/county-time';
 import { fileOrJsonReply } from '../../lib/openapi';
-import { SEARCH_SERVER_MESSAGES } from '../../messages';
+import { SEARCH, SEARCH_SERVER_MESSAGES } from '../../messages';
 import { sendWithJsonList } from '../../lib/spliced-json';
 import { ApiError } from '../../plugins/envelope';
 import { runCheckingCaches } from '../../plugins/cache-check';
@@ -62,7 +61,7 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
           reply,
           responseSchema,
           { ...response, searchResults: { ...summary, searchResultList: [] } },
-          summary.totalRecordCount === 0 ? SEARCH_MESSAGES.noRecordsFound : null,
+          summary.totalRecordCount === 0 ? SEARCH.noRecordsFound : null,
           'searchResultList',
           rows.json,
         );

@@ -3,7 +3,6 @@ import {
   normalizeTaxLienCriteria,
   RESULT_KINDS,
   RESULT_ROW_SCHEMAS,
-  SEARCH_MESSAGES,
   SEARCH_RESULT_KINDS,
   type ResultKind,
   type SearchCriteria,
@@ -14,7 +13,8 @@ import { eq, type SQL } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import type { DbOrTx } from '../../db/client';
 import { plats } from '../../db/schema';
-import { ApiError } from '../../plugins/envelope';
+import { SEARCH } from '../../messages';
+import { fieldsRefused } from '../../plugins/envelope';
 import {
   addressPlan,
   bookAndPagePlan,
@@ -158,10 +158,7 @@ export async function resolvePlat(
     .select({ id: plats.id })
     .from(plats)
     .where(eq(plats.code, String(criteria.plat ?? '')));
-  if (!plat)
-    throw new ApiError(400, `Plat: ${SEARCH_MESSAGES.validPlatRequired}`, {
-      fieldErrors: { plat: SEARCH_MESSAGES.validPlatRequired },
-    });
+  if (!plat) throw fieldsRefused({ plat: SEARCH.validPlatRequired });
   return plat.id;
 }
 

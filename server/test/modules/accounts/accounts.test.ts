@@ -87,6 +87,7 @@ describe('accounts list and entry', () => {
     const again = await clerk.post('/api/controlPanel/account', newAccount);
     expect(again.body.content).toMatchObject({
       fieldErrors: { name: 'There is already an account with that name.' },
+      fieldMessages: expect.any(Object),
     });
     const noLandLink = await clerk.post('/api/controlPanel/account', {
       ...newAccount,
@@ -101,6 +102,7 @@ describe('accounts list and entry', () => {
     });
     expect(letters.body.content).toMatchObject({
       fieldErrors: { landLinkAccount: 'Numeric Account Number' },
+      fieldMessages: expect.any(Object),
     });
     const cardFlatFee = await clerk.post('/api/controlPanel/account', {
       ...newAccount,

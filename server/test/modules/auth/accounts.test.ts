@@ -73,6 +73,8 @@ describe('POST /api/auth/signUp', () => {
     expect(reply.body).toEqual({
       ok: true,
       message: REGISTRATION_SENT,
+      code: 'accountServer.registrationSent',
+      params: null,
       lockout: false,
       content: null,
     });
@@ -157,7 +159,10 @@ describe('POST /api/auth/signUp', () => {
     expect(reply.body).toMatchObject({
       ok: false,
       message: 'That username is already taken.',
-      content: { fieldErrors: { username: 'That username is already taken.' } },
+      content: {
+        fieldErrors: { username: 'That username is already taken.' },
+        fieldMessages: expect.any(Object),
+      },
     });
   });
 
@@ -171,6 +176,8 @@ describe('POST /api/auth/signUp', () => {
     expect(reply.body).toEqual({
       ok: true,
       message: REGISTRATION_SENT,
+      code: 'accountServer.registrationSent',
+      params: null,
       lockout: false,
       content: null,
     });
@@ -195,6 +202,7 @@ describe('POST /api/auth/signUp', () => {
     expect(both.status).toBe(400);
     expect(both.body.content).toEqual({
       fieldErrors: { username: 'That username is already taken.' },
+      fieldMessages: expect.any(Object),
     });
   });
 
@@ -217,9 +225,15 @@ describe('POST /api/auth/signUp', () => {
 
   test('a taken username is told only to a sign-up that passes every other rule, within the per-address quota', async () => {
     const broken = await signUp({ ...registration, username: 'escrow.user', zip: '1' });
-    expect(broken.body.content).toEqual({ fieldErrors: { zip: '5-digit zip.' } });
+    expect(broken.body.content).toEqual({
+      fieldErrors: { zip: '5-digit zip.' },
+      fieldMessages: expect.any(Object),
+    });
     const badState = await signUp({ ...registration, username: 'escrow.user', state: 'XX' });
-    expect(badState.body.content).toEqual({ fieldErrors: { state: 'Choose a state.' } });
+    expect(badState.body.content).toEqual({
+      fieldErrors: { state: 'Choose a state.' },
+      fieldMessages: expect.any(Object),
+    });
 
     // Ten complete sign-ups an hour from one address; the eleventh learns nothing, whatever the username.
     for (let i = 0; i < 10; i += 1) {
@@ -270,6 +284,7 @@ describe('POST /api/auth/signUp', () => {
         password:
           'Must contain a letter, a number and a special character. Special characters are !@#$%^&',
       },
+      fieldMessages: expect.any(Object),
     });
     expect(reply.body.message).toContain('Username: At least 8 characters long.');
     const missing = await signUp({ ...registration, firstName: '   ' });
@@ -281,7 +296,7 @@ describe('POST /api/auth/signUp', () => {
     expect(reply.status).toBe(400);
     expect(reply.body).toMatchObject({
       message: 'Choose a state.',
-      content: { fieldErrors: { state: 'Choose a state.' } },
+      content: { fieldErrors: { state: 'Choose a state.' }, fieldMessages: expect.any(Object) },
     });
   });
 
@@ -396,7 +411,10 @@ describe('POST /api/auth/completeRegistration', () => {
   test('a malformed ticket is a 400 from the contract', async () => {
     const reply = await t.client().post('/api/auth/completeRegistration', { ticket: 'short' });
     expect(reply.status).toBe(400);
-    expect(reply.body.content).toEqual({ fieldErrors: { ticket: 'At least 16 characters long.' } });
+    expect(reply.body.content).toEqual({
+      fieldErrors: { ticket: 'At least 16 characters long.' },
+      fieldMessages: expect.any(Object),
+    });
   });
 });
 
@@ -406,7 +424,14 @@ describe('POST /api/auth/forgotUsername', () => {
       .client()
       .post('/api/auth/forgotUsername', { email: 'Robert.Kowalski@LakesideLaw.example.com' });
     expect(reply.status).toBe(200);
-    expect(reply.body).toEqual({ ok: true, message: USERNAME_SENT, lockout: false, content: null });
+    expect(reply.body).toEqual({
+      ok: true,
+      message: USERNAME_SENT,
+      code: 'accountServer.usernameSent',
+      params: null,
+      lockout: false,
+      content: null,
+    });
     const [mail] = await outbox();
     expect(mail).toMatchObject({
       to: 'robert.kowalski@lakesidelaw.example.com',
@@ -423,6 +448,8 @@ describe('POST /api/auth/forgotUsername', () => {
       expect(reply.body).toEqual({
         ok: true,
         message: USERNAME_SENT,
+        code: 'accountServer.usernameSent',
+        params: null,
         lockout: false,
         content: null,
       });
@@ -467,7 +494,14 @@ describe('POST /api/auth/forgotPassword and resetPassword', () => {
     const signedIn = t.client();
     await signedIn.login('paul.brekke');
     const reply = await t.client().post('/api/auth/forgotPassword', paul);
-    expect(reply.body).toEqual({ ok: true, message: RESET_SENT, lockout: false, content: null });
+    expect(reply.body).toEqual({
+      ok: true,
+      message: RESET_SENT,
+      code: 'accountServer.resetLinkSent',
+      params: null,
+      lockout: false,
+      content: null,
+    });
     const [mail] = await outbox();
     expect(mail).toMatchObject({
       to: 'paul.brekke@northstarabstract.example.com',
@@ -580,7 +614,14 @@ describe('POST /api/auth/forgotPassword and resetPassword', () => {
       { username: 'public.guest', email: 'public.guest@pineridge.example.gov' },
     ]) {
       const reply = await t.client().post('/api/auth/forgotPassword', body);
-      expect(reply.body).toEqual({ ok: true, message: RESET_SENT, lockout: false, content: null });
+      expect(reply.body).toEqual({
+        ok: true,
+        message: RESET_SENT,
+        code: 'accountServer.resetLinkSent',
+        params: null,
+        lockout: false,
+        content: null,
+      });
     }
     expect(await outbox()).toHaveLength(0);
     expect(await db().select().from(tickets)).toHaveLength(0);
@@ -651,6 +692,7 @@ describe('POST /api/auth/forgotPassword and resetPassword', () => {
     expect(reply.status).toBe(400);
     expect(reply.body.content).toEqual({
       fieldErrors: { password: 'At least 12 characters long.' },
+      fieldMessages: expect.any(Object),
     });
   });
 });
@@ -731,6 +773,8 @@ describe('GET /api/dev/outbox', () => {
     expect(remote.body).toEqual({
       ok: false,
       message: 'The requested service does not exist.',
+      code: 'server.notFound',
+      params: null,
       lockout: false,
       content: null,
     });

@@ -21,7 +21,13 @@ describe('POST /api/auth/login', () => {
     const reply = await client.login('escrow.user');
 
     expect(reply.status).toBe(200);
-    expect(reply.body).toMatchObject({ ok: true, message: null, lockout: false });
+    expect(reply.body).toMatchObject({
+      ok: true,
+      message: null,
+      code: null,
+      params: null,
+      lockout: false,
+    });
     const user = currentUserSchema.parse(reply.body.content);
     expect(user).toMatchObject({
       username: 'escrow.user',
@@ -203,7 +209,14 @@ describe('POST /api/auth/login', () => {
     const unknown = await t.client().login('nobody.at.all', 'Not!TheRight1');
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
-    expect(wrong.body).toEqual({ ok: false, message: INVALID, lockout: false, content: null });
+    expect(wrong.body).toEqual({
+      ok: false,
+      message: INVALID,
+      code: 'server.invalidCredentials',
+      params: null,
+      lockout: false,
+      content: null,
+    });
     expect(unknown.body).toEqual(wrong.body);
     expect(wrong.response.cookies.find((c) => c.name === 'lrp_session')).toBeUndefined();
   });
@@ -266,6 +279,7 @@ describe('POST /api/auth/login', () => {
     );
     expect(reply.body.content).toEqual({
       fieldErrors: { username: 'Required.', language: expect.stringMatching(/^Must be one of/) },
+      fieldMessages: expect.any(Object),
     });
     expect(
       (await t.client().post('/api/auth/login', { username: '   ', password: '' })).body.message,

@@ -30,6 +30,8 @@ describe('GET /api/currentUser/loginStatus', () => {
     expect(reply.body).toEqual({
       ok: true,
       message: null,
+      code: null,
+      params: null,
       lockout: false,
       content: { loggedIn: false, user: null, inactivityMinutes: 30 },
     });
@@ -140,7 +142,14 @@ describe('GET /api/auth/logout', () => {
     const { client, idHash } = await signedIn('account.admin');
     const reply = await client.get('/api/auth/logout');
     expect(reply.status).toBe(200);
-    expect(reply.body).toEqual({ ok: true, message: null, lockout: false, content: null });
+    expect(reply.body).toEqual({
+      ok: true,
+      message: null,
+      code: null,
+      params: null,
+      lockout: false,
+      content: null,
+    });
     const cleared = reply.response.cookies.find((c) => c.name === 'lrp_session');
     expect(cleared?.value).toBe('');
     expect(await db().select().from(sessions).where(eq(sessions.idHash, idHash))).toHaveLength(0);

@@ -35,7 +35,9 @@ test('sign-in while the hashes are full: 503 busy for a known and an unknown use
     expect(reply.response.headers['retry-after']).toBe('2');
     expect(reply.body).toEqual({
       ok: false,
-      message: MESSAGES.serverBusy,
+      message: MESSAGES.serverBusy.message,
+      code: 'server.serverBusy',
+      params: null,
       lockout: false,
       content: null,
     });
@@ -61,7 +63,7 @@ test('one address cannot take every turn: past 10 at once its sign-ins are busy,
   );
   const refused = await Promise.race(attacker);
   expect(refused.status).toBe(503);
-  expect(refused.body.message).toBe(MESSAGES.serverBusy);
+  expect(refused.body.message).toBe(MESSAGES.serverBusy.message);
   // Only two of the address's sign-ins hold turns of the hashing that everyone shares.
   await new Promise((resolve) => setImmediate(resolve));
   expect(PASSWORD_HASHING.waiting).toBe(2);

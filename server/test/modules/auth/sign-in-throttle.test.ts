@@ -54,7 +54,14 @@ const answer = (reply: Reply) => [reply.status, reply.body.message];
 /** The answer while a username is under attack: the same whatever was sent. */
 const linkAnswer = {
   status: 401,
-  body: { ok: false, message: LINK, lockout: false, content: { signInLink: true } },
+  body: {
+    ok: false,
+    message: LINK,
+    code: 'server.signInLinkMaybeSent',
+    params: null,
+    lockout: false,
+    content: { signInLink: true },
+  },
 };
 const whole = (reply: Reply) => ({ status: reply.status, body: reply.body });
 

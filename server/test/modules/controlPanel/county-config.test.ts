@@ -146,7 +146,10 @@ describe('GET and POST /api/controlPanel/countyConfig/{group}', () => {
     expect(reply.status).toBe(400);
     expect(reply.body).toMatchObject({
       message: 'Your default search needs to be enabled first.',
-      content: { fieldErrors: { defaultSearch: 'Your default search needs to be enabled first.' } },
+      content: {
+        fieldErrors: { defaultSearch: 'Your default search needs to be enabled first.' },
+        fieldMessages: expect.any(Object),
+      },
     });
     const ok = await client.post('/api/controlPanel/countyConfig/search', {
       ...DEMO_COUNTY_CONFIG.search,
@@ -165,6 +168,7 @@ describe('GET and POST /api/controlPanel/countyConfig/{group}', () => {
       expect(reply.status).toBe(400);
       expect(reply.body.content).toEqual({
         fieldErrors: { guestUserName: 'There is no guest user with that username.' },
+        fieldMessages: expect.any(Object),
       });
     }
     const none = await client.post('/api/controlPanel/countyConfig/userAccess', {
@@ -183,6 +187,7 @@ describe('GET and POST /api/controlPanel/countyConfig/{group}', () => {
     expect(reply.status).toBe(400);
     expect(reply.body.content).toEqual({
       fieldErrors: { maxReloadAmount: 'The largest deposit cannot be less than the smallest.' },
+      fieldMessages: expect.any(Object),
     });
   });
 

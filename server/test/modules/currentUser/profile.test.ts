@@ -134,7 +134,10 @@ describe('POST /api/currentUser/profile', () => {
     expect(reply.status).toBe(400);
     expect(reply.body).toMatchObject({
       message: 'That e-mail address is already registered.',
-      content: { fieldErrors: { email: 'That e-mail address is already registered.' } },
+      content: {
+        fieldErrors: { email: 'That e-mail address is already registered.' },
+        fieldMessages: expect.any(Object),
+      },
     });
     // Changing only the case of one's own address is fine.
     expect(
@@ -221,6 +224,7 @@ describe('POST /api/currentUser/profile', () => {
       fieldErrors: {
         currentPassword: 'Enter your current password to change your e-mail address.',
       },
+      fieldMessages: expect.any(Object),
     });
     const wrong = await client.post('/api/currentUser/profile', {
       ...change,
@@ -229,6 +233,7 @@ describe('POST /api/currentUser/profile', () => {
     expect(wrong.status).toBe(400);
     expect(wrong.body.content).toEqual({
       fieldErrors: { currentPassword: 'That is not your current password.' },
+      fieldMessages: expect.any(Object),
     });
     // Neither saved anything, used the day's quota, nor told anyone.
     expect((await userRow('maria.lindqvist')).email).toBe(base.email);
@@ -263,6 +268,7 @@ describe('POST /api/currentUser/profile', () => {
         currentPassword:
           'Too many wrong passwords for this username lately. Please try again later, or use Forgot Password.',
       },
+      fieldMessages: expect.any(Object),
     });
     expect((await userRow('maria.lindqvist')).email).toBe(base.email);
   });
@@ -286,6 +292,7 @@ describe('POST /api/currentUser/profile', () => {
         email: 'Enter an e-mail address like name@example.com.',
         state: 'Choose a state.',
       },
+      fieldMessages: expect.any(Object),
     });
     const intl = await client.post('/api/currentUser/profile', {
       ...base,
@@ -294,6 +301,7 @@ describe('POST /api/currentUser/profile', () => {
     });
     expect(intl.body.content).toEqual({
       fieldErrors: { phone: 'Numbers only.  No spaces.  No dashes.' },
+      fieldMessages: expect.any(Object),
     });
     expect(
       (await client.post('/api/currentUser/profile', { ...base, state: 'ZZ' })).body.message,
@@ -325,6 +333,8 @@ describe('POST /api/currentUser/password', () => {
     expect(reply.body).toEqual({
       ok: true,
       message: 'Password updated.',
+      code: 'accountServer.passwordUpdated',
+      params: null,
       lockout: false,
       content: null,
     });
@@ -374,7 +384,7 @@ describe('POST /api/currentUser/password', () => {
           password: '',
         })
       ).body.content,
-    ).toEqual({ fieldErrors: { password: 'Required.' } });
+    ).toEqual({ fieldErrors: { password: 'Required.' }, fieldMessages: expect.any(Object) });
   });
 
   test('asks for the current password: a wrong one is a field error, counted like a wrong sign-in, and changes nothing', async () => {
@@ -385,6 +395,7 @@ describe('POST /api/currentUser/password', () => {
         .content,
     ).toEqual({
       fieldErrors: { currentPassword: 'Required.' },
+      fieldMessages: expect.any(Object),
     });
     const wrong = await client.post('/api/currentUser/password', {
       currentPassword: 'Wrong!Pass1234',
@@ -393,6 +404,7 @@ describe('POST /api/currentUser/password', () => {
     expect(wrong.status).toBe(400);
     expect(wrong.body.content).toEqual({
       fieldErrors: { currentPassword: 'That is not your current password.' },
+      fieldMessages: expect.any(Object),
     });
     expect((await userRow('james.okafor')).passwordHash).toBe(before);
     expect(await db().select().from(mailOutbox)).toEqual([]);

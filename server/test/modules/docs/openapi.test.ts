@@ -90,7 +90,14 @@ describe('the OpenAPI document', () => {
       expect.arrayContaining(['username', 'password', 'language']),
     );
     const ok = login.responses['200'].content['application/json'].schema;
-    expect(Object.keys(ok.properties).sort()).toEqual(['content', 'lockout', 'message', 'ok']);
+    expect(Object.keys(ok.properties).sort()).toEqual([
+      'code',
+      'content',
+      'lockout',
+      'message',
+      'ok',
+      'params',
+    ]);
     expect(
       document.paths['/api/home/transactionReport'].post.responses['200'].content,
     ).toHaveProperty('application/pdf');

@@ -100,7 +100,7 @@ describe('escrowDeposit/initiateDeposit', () => {
         amount,
         400,
         message,
-        { fieldErrors: { amount: message } },
+        { fieldErrors: { amount: message }, fieldMessages: expect.any(Object) },
       ]);
     }
     expect((await initiate(client, 10)).status).toBe(200);

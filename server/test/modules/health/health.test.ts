@@ -12,6 +12,8 @@ describe('GET /api/health (liveness)', () => {
     expect(reply.body).toEqual({
       ok: true,
       message: null,
+      code: null,
+      params: null,
       lockout: false,
       content: { status: 'live' },
     });
@@ -26,6 +28,8 @@ describe('GET /api/health (liveness)', () => {
       expect(ready.body).toEqual({
         ok: false,
         message: 'The database is not available.',
+        code: 'server.databaseDown',
+        params: null,
         lockout: false,
         content: { database: 'down', migrations: 'unknown' },
       });
@@ -42,6 +46,8 @@ describe('GET /api/ready (readiness)', () => {
     expect(reply.body).toEqual({
       ok: true,
       message: null,
+      code: null,
+      params: null,
       lockout: false,
       content: { database: 'up', migrations: 'applied' },
     });
@@ -59,6 +65,8 @@ describe('GET /api/ready (readiness)', () => {
       expect(reply.body).toEqual({
         ok: false,
         message: 'The database has not been brought up to this version of the server yet.',
+        code: 'server.migrationsPending',
+        params: null,
         lockout: false,
         content: { database: 'up', migrations: 'pending' },
       });

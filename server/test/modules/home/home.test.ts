@@ -372,7 +372,7 @@ describe('POST /api/home/transactionReport', () => {
     for (const [dates, fieldErrors] of cases) {
       const reply = await report(client, { ...dates, reportType: 'USER', reportRange: 'CUSTOM' });
       expect(reply.status).toBe(400);
-      expect(reply.body.content).toEqual({ fieldErrors });
+      expect(reply.body.content).toEqual({ fieldErrors, fieldMessages: expect.any(Object) });
     }
     expect((await report(client, { ...ytd, reportRange: 'WEEK' })).body.message).toBe(
       'Report range: Must be one of TODAY, MONTH, YTD, CUSTOM.',

@@ -233,6 +233,7 @@ describe('who may search', () => {
         grantorGranteeLastName1: '2 characters minimum.',
         fromRecordedDate: 'Future date entered.',
       },
+      fieldMessages: expect.any(Object),
     });
   });
 });

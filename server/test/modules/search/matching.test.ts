@@ -218,6 +218,7 @@ describe('Search by Document Number, Book and Page, Date', () => {
         documentNumber: 'Invalid numeric range.',
         toDocumentNumber: 'Invalid numeric range.',
       },
+      fieldMessages: expect.any(Object),
     });
   });
 
@@ -340,7 +341,10 @@ describe('Search by Address, Parcel ID, Legal Description, Plat, Tract Index', (
       lot: '1',
     });
     expect(reply.status).toBe(400);
-    expect(reply.body.content).toEqual({ fieldErrors: { plat: 'A valid plat required.' } });
+    expect(reply.body.content).toEqual({
+      fieldErrors: { plat: 'A valid plat required.' },
+      fieldMessages: expect.any(Object),
+    });
   });
 
   test('Hide Other Lots leaves outlots out', async () => {

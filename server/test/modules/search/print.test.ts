@@ -69,7 +69,10 @@ describe('search/{type}Print', () => {
     const client = await signedIn(t, 'escrow.user');
     const bad = await client.post('/api/search/searchByNamePrint', { ...ALL_DATES });
     expect(bad.status).toBe(400);
-    expect(bad.body.content).toEqual({ fieldErrors: { grantorGranteeLastName1: 'Required.' } });
+    expect(bad.body.content).toEqual({
+      fieldErrors: { grantorGranteeLastName1: 'Required.' },
+      fieldMessages: expect.any(Object),
+    });
     await changeCountyGroup(t, 'search2', { downloadResults: false });
     const off = await client.post('/api/search/searchByNamePrint', {
       ...ALL_DATES,

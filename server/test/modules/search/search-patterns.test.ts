@@ -20,6 +20,7 @@ describe('search patterns', () => {
       expect(reply.status).toBe(400);
       expect(reply.body.content).toEqual({
         fieldErrors: { grantorGranteeLastName1: '2 characters minimum.' },
+        fieldMessages: expect.any(Object),
       });
     }
   });

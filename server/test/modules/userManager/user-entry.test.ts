@@ -126,6 +126,7 @@ describe('POST /api/userManager/user', () => {
     expect(other.status).toBe(400);
     expect(other.body.content).toMatchObject({
       fieldErrors: { accountId: 'Choose one of your accounts.' },
+      fieldMessages: expect.any(Object),
     });
     const county = await admin.post(
       '/api/userManager/user',
@@ -134,6 +135,7 @@ describe('POST /api/userManager/user', () => {
     expect(county.status).toBe(400);
     expect(county.body.content).toMatchObject({
       fieldErrors: { role: 'You may not give that user type.' },
+      fieldMessages: expect.any(Object),
     });
     const own = await admin.post(
       '/api/userManager/user',
@@ -152,6 +154,7 @@ describe('POST /api/userManager/user', () => {
     );
     expect(taken.body.content).toMatchObject({
       fieldErrors: { username: 'That username is already taken.' },
+      fieldMessages: expect.any(Object),
     });
     const { password: _omit, ...withoutPassword } = await newUser(pineRidge);
     expect((await clerk.post('/api/userManager/user', withoutPassword)).status).toBe(400);

@@ -53,13 +53,14 @@ function Purchase({
   const purchase = () => {
     if (busy) return;
     buy.mutate(options.guid, {
-      onSuccess: ({ content }) => {
+      onSuccess: ({ content, message }) => {
+        // The envelope's message is the outcome in the user's language; the content's is English.
         if (!content.ok) {
-          showAlert({ kind: 'warning', message: content.message });
+          showAlert({ kind: 'warning', message: message ?? content.message });
           return;
         }
         onClose();
-        showAlert({ kind: 'info', message: content.message });
+        showAlert({ kind: 'info', message: message ?? content.message });
       },
     });
   };

@@ -1,11 +1,10 @@
 import { PROFILE_MESSAGES, type Profile, type storedProfileSchema } from '@lrp/contract';
 import {
-  ApiError,
+  apiFieldErrors,
   callApi,
   type Out,
   registerMessages,
   showErrorAlert,
-  translateMessage,
   useMutation,
   useQuery,
   useQueryClient,
@@ -53,15 +52,7 @@ export const useChangePassword = () =>
  * it on its fields; any other failure is shown as the usual alert, and null answered.
  */
 export function fieldErrorsOf(error: unknown): Record<string, string> | null {
-  const content =
-    error instanceof ApiError
-      ? (error.content as { fieldErrors?: Record<string, string> } | null)
-      : null;
-  if (!content?.fieldErrors) {
-    showErrorAlert(error);
-    return null;
-  }
-  return Object.fromEntries(
-    Object.entries(content.fieldErrors).map(([field, text]) => [field, translateMessage(text)]),
-  );
+  const errors = apiFieldErrors(error);
+  if (!errors) showErrorAlert(error);
+  return errors;
 }
