@@ -160,8 +160,16 @@ const clip = (text: string) =>
     ? `${text.slice(0, VALIDATION_REPLY_LIMITS.messageLength - 1)}…`
     : text;
 
-const clipped = (coded: CodedMessage): CodedMessage =>
-  coded.message.length > VALIDATION_REPLY_LIMITS.messageLength ? VALIDATION.notValid : coded;
+/** A message and its values held to the reply's limit, its code kept. */
+const clipped = (coded: CodedMessage): CodedMessage => ({
+  ...coded,
+  message: clip(coded.message),
+  params: coded.params
+    ? Object.fromEntries(
+        Object.entries(coded.params).map(([k, v]) => [k, typeof v === 'string' ? clip(v) : v]),
+      )
+    : null,
+});
 
 /** "Username: Required. Password: Required." and the same per field, for forms (the first fields only). */
 export function describeValidation(

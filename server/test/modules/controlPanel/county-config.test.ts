@@ -92,6 +92,9 @@ describe('GET and POST /api/controlPanel/countyConfig/{group}', () => {
       expect(refused.status).toBe(400);
       expect(refused.body.content).toEqual({
         fieldErrors: expect.objectContaining({ [field]: message }),
+        fieldMessages: expect.objectContaining({
+          [field]: expect.objectContaining({ message, code: expect.any(String) }),
+        }),
       });
       expect(await countyConfig().get(group)).toEqual(DEMO_COUNTY_CONFIG[group]);
     },
