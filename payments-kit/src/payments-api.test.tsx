@@ -1,4 +1,5 @@
-import { i18n, queryClient } from '@lrp/shared';
+import { PAYMENT_MESSAGES } from '@lrp/contract';
+import { queryClient, setPortalLanguage, translateMessage } from '@lrp/shared';
 import { makeUser, mockApi, renderWithPortal, type FetchRecorder } from '@lrp/shared/test';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -68,7 +69,13 @@ describe('the payments kit', () => {
     expect(queryClient.getQueryState(['home', 'all'])?.isInvalidated).toBe(true);
   });
 
-  it("registers the contract's payment messages, so the server's card answers show translated", () => {
-    expect(i18n.exists('payments.cardFailed', { ns: 'messages', lng: 'en' })).toBe(true);
+  it("registers the contract's payment messages, so the card page's answers show translated", async () => {
+    await setPortalLanguage('KOREAN');
+    try {
+      expect(translateMessage(PAYMENT_MESSAGES.cardFailed)).not.toBe(PAYMENT_MESSAGES.cardFailed);
+      expect(translateMessage(PAYMENT_MESSAGES.cardFailed)).toMatch(/[\uac00-\ud7af]/);
+    } finally {
+      await setPortalLanguage('ENGLISH');
+    }
   });
 });

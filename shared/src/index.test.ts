@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { AUTH_MESSAGES, DATE_MESSAGES, SESSION_MESSAGES } from '@lrp/contract';
 import * as dates from './dates';
 import * as forms from './forms';
 import * as core from './index';
@@ -51,10 +52,20 @@ describe('the entry points of @lrp/shared', () => {
     );
   });
 
-  it('register the messages they bring, so a rule message is translatable wherever it shows', () => {
+  it('register the messages they bring, so a rule message is translatable wherever it shows', async () => {
     // The platform: the sign-in page's and the session's; dates: the date fields'. A feature registers its own.
-    expect(core.i18n.exists('auth.passwordMismatch', { ns: 'messages', lng: 'en' })).toBe(true);
-    expect(core.i18n.exists('session.expired', { ns: 'messages', lng: 'en' })).toBe(true);
-    expect(core.i18n.exists('dates.future', { ns: 'messages', lng: 'en' })).toBe(true);
+    await core.setPortalLanguage('JAPANESE');
+    try {
+      for (const text of [
+        AUTH_MESSAGES.passwordMismatch,
+        SESSION_MESSAGES.expired,
+        DATE_MESSAGES.future,
+      ]) {
+        expect(core.translateMessage(text)).not.toBe(text);
+        expect(core.translateMessage(text)).toMatch(/[\u3040-\u30ff\u4e00-\u9faf]/);
+      }
+    } finally {
+      await core.setPortalLanguage('ENGLISH');
+    }
   });
 });

@@ -68,7 +68,6 @@ export type {
 export {
   ApiError,
   apiErrorMessage,
-  apiFieldErrors,
   callApi,
   callApiForFile,
   CLIENT_ERROR_MESSAGES,

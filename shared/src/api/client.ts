@@ -15,17 +15,21 @@ export const CLIENT_ERROR_MESSAGES = SESSION_MESSAGES;
  * the spec's generic text for what went wrong (no answer: 101; an answer that is not the envelope: 102; an error
  * status without a message: the status in brackets).
  */
-export class ApiError extends Error {
+export class ApiError extends Error implements Coded {
+  /** The server message's catalog code and values, for saying it in the user's language. */
+  readonly code?: string | null;
+  readonly params?: Coded['params'];
   constructor(
     message: string,
     readonly status: number | null,
     readonly content: unknown = null,
     readonly fromServer = false,
-    /** The server message's catalog code and values, for saying it in the user's language. */
-    readonly coded: Coded | null = null,
+    coded?: Coded,
   ) {
     super(message);
     this.name = 'ApiError';
+    this.code = coded?.code;
+    this.params = coded?.params;
   }
 }
 
@@ -97,8 +101,7 @@ const http = ky.create({
         const at = Date.now();
         activityListeners.forEach((listener) => listener(at));
         if (response.status === 403) {
-          const envelope = envelopeOf(await response.json().catch(() => null));
-          settings.onForbidden?.(envelope ? envelopeMessage(envelope) : null);
+          settings.onForbidden?.((await envelopeFrom(response))?.message ?? null);
         }
       },
     ],
@@ -148,33 +151,21 @@ interface Envelope {
   content: unknown;
 }
 
-/** A not-ok envelope's failure: the English message, and its code for the user's language. */
-const serverFailure = (envelope: Envelope & { message: string }, status: number) =>
-  new ApiError(
-    envelope.message,
-    status,
-    envelope.content,
-    true,
-    envelope.code
-      ? { code: envelope.code, params: envelope.params ?? null, message: envelope.message }
-      : null,
-  );
-
-/** An envelope's message in the user's language: by its code; a message without one as it came. */
-const envelopeMessage = (envelope: Envelope): string | null =>
-  envelope.message && envelope.code
-    ? translateCoded({
-        code: envelope.code,
-        params: envelope.params ?? null,
-        message: envelope.message,
-      })
-    : envelope.message;
-
 function isEnvelope(body: unknown): body is Envelope {
   return typeof body === 'object' && body !== null && 'ok' in body && 'content' in body;
 }
 
-const envelopeOf = (body: unknown): Envelope | null => (isEnvelope(body) ? body : null);
+/** An answer's envelope, or null when it is not one (a proxy's error page, an empty body). */
+const envelopeFrom = async (response: Response): Promise<Envelope | null> => {
+  const body: unknown = await response.json().catch(() => null);
+  return isEnvelope(body) ? body : null;
+};
+
+/** A failed call: the server's message (with its code) when the envelope has one, else the generic failure. */
+const failure = (response: Response, envelope: Envelope | null) =>
+  envelope?.message
+    ? new ApiError(envelope.message, response.status, envelope.content, true, envelope as Coded)
+    : genericFailure(response, envelope?.content ?? null);
 
 /** The reply of a successful call: its content, the server message (in the user's language) and the county lockout flag. */
 export interface ApiReply<T> {
@@ -195,23 +186,13 @@ export async function callApi<T>(
   body?: unknown,
 ): Promise<ApiReply<T>> {
   const response = await send(method, path, body);
-  let parsed: unknown = null;
-  try {
-    parsed = await response.json();
-  } catch {
-    parsed = null;
-  }
-  const envelope = envelopeOf(parsed);
+  const envelope = await envelopeFrom(response);
   if (envelope && typeof envelope.lockout === 'boolean')
     useCountyStore.getState().setLockout(envelope.lockout);
-  if (!response.ok || !envelope || !envelope.ok) {
-    if (envelope?.message)
-      throw serverFailure({ ...envelope, message: envelope.message }, response.status);
-    throw genericFailure(response, envelope?.content ?? null);
-  }
+  if (!response.ok || !envelope?.ok) throw failure(response, envelope);
   return {
     content: envelope.content as T,
-    message: envelopeMessage(envelope),
+    message: envelope.message && translateCoded(envelope as Coded),
     lockout: envelope.lockout,
   };
 }
@@ -225,16 +206,7 @@ export async function callApiForFile(path: string, body: unknown): Promise<Blob>
   if (response.ok && !(response.headers.get('content-type') ?? '').includes('application/json')) {
     return response.blob();
   }
-  let parsed: unknown = null;
-  try {
-    parsed = await response.json();
-  } catch {
-    parsed = null;
-  }
-  const envelope = envelopeOf(parsed);
-  if (envelope?.message)
-    throw serverFailure({ ...envelope, message: envelope.message }, response.status);
-  throw genericFailure(response, envelope?.content ?? null);
+  throw failure(response, await envelopeFrom(response));
 }
 
 /**
@@ -256,29 +228,9 @@ export async function fetchStaticJson<T>(url: string): Promise<T> {
  * their language: the server's message by its code, else the spec's generic text.
  */
 export function apiErrorMessage(error: unknown): string {
-  if (!(error instanceof ApiError)) return translateMessage(CLIENT_ERROR_MESSAGES.noResponse);
-  return error.coded ? translateCoded(error.coded) : translateMessage(error.message);
-}
-
-/**
- * A refusal's messages per field (a 400 or 429 with `content.fieldMessages`), in the user's language, for a form
- * to show on its fields; null when the failure names no field.
- */
-export function apiFieldErrors(error: unknown): Record<string, string> | null {
-  if (!(error instanceof ApiError) || !error.fromServer) return null;
-  const content = error.content as {
-    fieldMessages?: Record<string, Coded>;
-    fieldErrors?: Record<string, string>;
-  } | null;
-  if (content?.fieldMessages)
-    return Object.fromEntries(
-      Object.entries(content.fieldMessages).map(([field, coded]) => [field, translateCoded(coded)]),
-    );
-  if (content?.fieldErrors)
-    return Object.fromEntries(
-      Object.entries(content.fieldErrors).map(([field, text]) => [field, translateMessage(text)]),
-    );
-  return null;
+  return error instanceof ApiError
+    ? translateCoded(error)
+    : translateMessage(CLIENT_ERROR_MESSAGES.noResponse);
 }
 
 /**

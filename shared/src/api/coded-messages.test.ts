@@ -1,6 +1,7 @@
 import { setPortalLanguage } from '../i18n/i18n';
 import { mockApi, type FetchRecorder } from '../test/mock-fetch';
-import { apiErrorMessage, apiFieldErrors, callApi } from './client';
+import { apiFieldErrors } from '../sections/field-errors';
+import { apiErrorMessage, callApi } from './client';
 
 let api: FetchRecorder;
 afterEach(async () => {

@@ -1,7 +1,8 @@
 // @lrp/shared/sections: what the signed-in sections' pages share (the frame of a section with its own menu, the plain
-// table, saving a file the portal sent), a singleton of its own so that the sign-in page, which needs none of it,
+// table, saving a file the portal sent, a refusal's messages per field), a singleton of its own so that the sign-in page, which needs none of it,
 // does not download it.
 export { SectionLayout } from './section-layout';
 export type { SectionMenuGroup, SectionMenuItem } from './section-layout';
 export { PlainTable } from './plain-table';
 export { saveFile } from './save-file';
+export { apiFieldErrors } from './field-errors';

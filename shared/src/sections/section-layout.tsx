@@ -3,8 +3,10 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useId, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-// NavLink's styles come with the menus that use it, not with every first page (/login shows none).
+// NavLink's styles come with the menus that use it, and Badge's with the sections' lists and results that show
+// badges, not with every first page (/login shows none).
 import '@mantine/core/styles/NavLink.css';
+import '@mantine/core/styles/Badge.css';
 
 export interface SectionMenuItem {
   to: string;

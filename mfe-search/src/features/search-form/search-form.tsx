@@ -1,12 +1,5 @@
-import {
-  apiFieldErrors,
-  Button,
-  Group,
-  Stack,
-  todayUtc,
-  useCountyStore,
-  useTranslation,
-} from '@lrp/shared';
+import { Button, Group, Stack, todayUtc, useCountyStore, useTranslation } from '@lrp/shared';
+import { apiFieldErrors } from '@lrp/shared/sections';
 import { normalizeTaxLienCriteria, type SearchCriteria, type SearchTypeKey } from '@lrp/contract';
 import { useResultsSearch } from '../results/use-results-search';
 import { SEARCH_FORMS } from '../search-types';

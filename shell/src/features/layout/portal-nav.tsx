@@ -2,10 +2,12 @@ import { Badge, Link, localized, NavLink, Stack, useLocation, useTranslation } f
 import { useModuleStatusStore } from '../modules/module-status-store';
 import { navIcon } from './nav-icons';
 import type { NavItem } from './nav-model';
-// NavLink's styles come with the menus that use it, not with every first page (/login shows none). A stylesheet,
-// not a second copy of Mantine's code: the one exception to the facade rule.
+// NavLink's and Badge's styles come with the menus that use them, not with every first page (/login shows none).
+// Stylesheets, not a second copy of Mantine's code: the one exception to the facade rule.
 // eslint-disable-next-line no-restricted-imports
 import '@mantine/core/styles/NavLink.css';
+// eslint-disable-next-line no-restricted-imports
+import '@mantine/core/styles/Badge.css';
 
 /** The side menu: icons only when collapsed (60 wide), icons and labels when open (270 wide). */
 export function PortalNav({

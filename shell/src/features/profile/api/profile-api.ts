@@ -1,6 +1,5 @@
 import { PROFILE_MESSAGES, type Profile, type storedProfileSchema } from '@lrp/contract';
 import {
-  apiFieldErrors,
   callApi,
   type Out,
   registerMessages,
@@ -9,6 +8,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@lrp/shared';
+import { apiFieldErrors } from '@lrp/shared/sections';
 
 // The profile's and the password's rules: their messages (the forms' and the server's), in the user's language.
 registerMessages({ profile: PROFILE_MESSAGES });
