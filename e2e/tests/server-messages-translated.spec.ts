@@ -4,8 +4,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, setCountyGroup } from '../support/portal';
 
 // The server's refusals reach a person in their language (it sends each message's code beside the English): a
-// sign-in failure, a refused search, a refused payment and a refused image purchase, in Japanese, show the
-// catalog's Japanese and never the English the server wrote.
+// sign-in failure, a search the balance cannot pay, a declined card and an image order the balance cannot pay, in
+// Japanese, show the catalog's Japanese and never the English the server wrote.
 
 const ROOT = join(__dirname, '..', '..');
 const json = (file: string) => JSON.parse(readFileSync(join(ROOT, file), 'utf8')) as Tree;
@@ -41,19 +41,31 @@ test('a failed sign-in reads in Japanese', async ({ page }) => {
   expect(await shown(page)).not.toContain('Invalid username or password.');
 });
 
-test('a search the server refuses says why in Japanese, on the field', async ({ page }) => {
-  await signInJapanese(page, 'escrow.user');
-  await expect(page).toHaveURL(/\/home$/);
-  await page.goto('/search/searchByPlat');
-  await page.getByRole('textbox', { name: ja('mfe-search', 'fields.platNumber') }).fill('9999');
-  const refused = page.waitForResponse(
-    (r) => r.url().includes('/api/search/') && r.status() === 400,
-  );
-  await page.getByRole('button', { name: ja('mfe-search', 'form.submit') }).click();
-  const reply = await (await refused).json();
-  expect(reply.content.fieldMessages.plat.code).toBe('search.validPlatRequired');
-  await expect(page.getByText(message('search.validPlatRequired').ja).first()).toBeVisible();
-  expect(await shown(page)).not.toContain(reply.content.fieldErrors.plat);
+test('a search the balance cannot pay is refused in Japanese', async ({ page, request }) => {
+  // A plat search dearer than the escrow balance: the server refuses to charge it.
+  await setCountyGroup(request, 'aLaCarte', { searchByPlat: 9000 });
+  try {
+    await signInJapanese(page, 'account.admin');
+    await expect(page).toHaveURL(/\/home$/);
+    await page.goto('/search/searchByPlat');
+    await page.getByRole('textbox', { name: ja('mfe-search', 'fields.platNumber') }).fill('1008');
+    const refused = page.waitForResponse(
+      (r) => r.url().includes('/api/search/') && r.status() === 402,
+    );
+    await page.getByRole('button', { name: ja('mfe-search', 'form.submit') }).click();
+    const reply = await (await refused).json();
+    expect(reply.code).toBe('searchServer.insufficientBalance');
+    const dialog = page.getByRole('dialog').filter({ hasText: reply.params.price });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).not.toContainText('Please add money first');
+    await expect(dialog).toContainText(
+      message('searchServer.insufficientBalance')
+        .ja.replace('{{balance}}', reply.params.balance)
+        .replace('{{price}}', reply.params.price),
+    );
+  } finally {
+    await setCountyGroup(request, 'aLaCarte', { searchByPlat: 0.5 });
+  }
 });
 
 test('a declined card reads in Japanese', async ({ page }) => {
@@ -84,7 +96,7 @@ test('an image purchase the balance cannot pay says so in Japanese', async ({ pa
     await expect(page).toHaveURL(/\/home$/);
     await page.goto('/search/searchByDocumentNumber');
     await page
-      .getByRole('textbox', { name: ja('mfe-search', 'fields.documentNumber') })
+      .getByRole('textbox', { name: ja('mfe-search', 'fields.documentNumber'), exact: true })
       .fill('9000002');
     await page.getByRole('button', { name: ja('mfe-search', 'form.submit') }).click();
     const detailsLabel = ja('mfe-search', 'results.open').replace('{{title}}', '');
