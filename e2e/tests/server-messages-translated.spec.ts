@@ -89,8 +89,9 @@ test('a declined card reads in Japanese', async ({ page }) => {
 });
 
 test('an image purchase the balance cannot pay says so in Japanese', async ({ page, request }) => {
-  // A first page dearer than the account's balance: the order is refused until money is added.
-  await setCountyGroup(request, 'aLaCarte', { imageFirstPage: 300 });
+  // Pages dearer than the account's balance (page 4: one account.admin has not bought in the imaging tests, so
+  // it is charged): the order is refused until money is added.
+  await setCountyGroup(request, 'aLaCarte', { imageFirstPage: 9000, imageAdditionalPages: 9000 });
   try {
     await signInJapanese(page, 'account.admin');
     await expect(page).toHaveURL(/\/home$/);
@@ -103,7 +104,7 @@ test('an image purchase the balance cannot pay says so in Japanese', async ({ pa
     await page.getByRole('button', { name: detailsLabel.trim() }).first().click();
     await page.getByRole('button', { name: ja('mfe-search', 'detail.image'), exact: true }).click();
     const preview = page.getByRole('dialog', { name: ja('mfe-imaging', 'preview.title') });
-    await preview.getByRole('textbox', { name: ja('mfe-imaging', 'preview.pagesField') }).fill('1');
+    await preview.getByRole('textbox', { name: ja('mfe-imaging', 'preview.pagesField') }).fill('4');
     await preview.getByRole('button', { name: ja('mfe-imaging', 'preview.continue') }).click();
     const refusal = message('imagingOrder.insufficientEscrow');
     await expect(page.getByRole('dialog').filter({ hasText: refusal.ja })).toBeVisible();
@@ -111,6 +112,6 @@ test('an image purchase the balance cannot pay says so in Japanese', async ({ pa
     expect(text).not.toContain('The escrow balance cannot pay for this download.');
     expect(text).not.toContain('selected for download');
   } finally {
-    await setCountyGroup(request, 'aLaCarte', { imageFirstPage: 1 });
+    await setCountyGroup(request, 'aLaCarte', { imageFirstPage: 1, imageAdditionalPages: 0.25 });
   }
 });
