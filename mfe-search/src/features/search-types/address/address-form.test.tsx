@@ -22,4 +22,21 @@ describe('Search by Address', () => {
     expect(screen.getByLabelText('Instrument Group')).toHaveValue('ALL');
     expect(searched()).toBe(false);
   });
+
+  it("clears all the form's errors when any field is edited (spec 2 §4)", async () => {
+    renderSearch('/search/searchByAddress');
+    await submit();
+    expect(errorOf(label('House Number'))).toBe('Required.');
+    expect(errorOf(label('Street Name'))).toBe('Required.');
+    await userEvent.type(field('House Number'), '1');
+    expect(errorOf(label('House Number'))).toBeNull();
+    expect(errorOf(label('Street Name'))).toBeNull();
+    expect(screen.queryByText('Required.')).not.toBeInTheDocument();
+    // A select edited clears them too.
+    await submit();
+    expect(errorOf(label('Street Name'))).toBe('Required.');
+    await userEvent.selectOptions(screen.getByLabelText('Instrument Group'), 'DEED');
+    expect(errorOf(label('Street Name'))).toBeNull();
+    expect(searched()).toBe(false);
+  });
 });
