@@ -58,14 +58,10 @@ export function SearchForm({
     send(criteria);
   });
 
+  // Clear puts the form and its stored criteria back to the defaults together (spec 2 §4, §9): on the tax lien
+  // form the search method (Taxpayer Name) with its fields, so the form shows what it would open with.
   const clear = () => {
-    const defaults = formDefaults(type, config, todayUtc());
-    // Tax lien: Clear resets the chosen method's fields and keeps the method.
-    form.setValues(
-      type === 'searchByTaxLien'
-        ? { ...defaults, searchByTaxLienMethod: form.values.searchByTaxLienMethod }
-        : defaults,
-    );
+    form.setValues(formDefaults(type, config, todayUtc()));
     form.clearErrors();
     forget(type);
   };

@@ -14,6 +14,15 @@ let api: FetchRecorder;
 beforeEach(() => (api = mockApi({})));
 afterEach(() => api.restore());
 const searched = () => api.calls.some((c) => c.path.startsWith('search/'));
+/** An answer without results (the form stays). */
+const nothingFound = {
+  searchResults: null,
+  paymentNeeded: false,
+  paymentNeededAgain: false,
+  price: 0,
+  usageBalance: null,
+  historyResults: null,
+};
 
 describe('Tax Lien Search', () => {
   it("shows only the chosen method's fields, Taxpayer Name first", async () => {
@@ -35,16 +44,7 @@ describe('Tax Lien Search', () => {
 
   it("resets the other methods' fields once the chosen one is valid", async () => {
     api.restore();
-    api = mockApi({
-      'POST search/searchByTaxLien': {
-        searchResults: null,
-        paymentNeeded: false,
-        paymentNeededAgain: false,
-        price: 0,
-        usageBalance: null,
-        historyResults: null,
-      },
-    });
+    api = mockApi({ 'POST search/searchByTaxLien': nothingFound });
     renderSearch('/search/searchByTaxLien');
     await userEvent.type(
       await screen.findByLabelText(label('Name or Business Name')),
@@ -61,5 +61,30 @@ describe('Tax Lien Search', () => {
       fromRecordedDate: '01/01/1900',
       lienNumber: '',
     });
+  });
+
+  it('Clear resets the search method and its fields together, as the form opens', async () => {
+    api.restore();
+    api = mockApi({ 'POST search/searchByTaxLien': nothingFound });
+    const { unmount } = renderSearch('/search/searchByTaxLien');
+    await userEvent.click(await screen.findByRole('radio', { name: 'Lien Number' }));
+    await userEvent.type(field('Lien Number'), 'L-2020-7');
+    // Searched: the form remembers its criteria (it would open with them).
+    await submit();
+    expect(searched()).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Clear' }));
+
+    expect(screen.getByRole('radio', { name: 'Taxpayer Name' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Lien Number' })).not.toBeChecked();
+    expect(field('Name or Business Name')).toHaveValue('');
+    expect(hasField('Lien Number')).toBe(false);
+    await userEvent.click(screen.getByRole('radio', { name: 'Lien Number' }));
+    expect(field('Lien Number')).toHaveValue('');
+
+    // Opened again after Clear: the same method and fields.
+    unmount();
+    renderSearch('/search/searchByTaxLien');
+    expect(await screen.findByRole('radio', { name: 'Taxpayer Name' })).toBeChecked();
+    expect(field('Name or Business Name')).toHaveValue('');
   });
 });
