@@ -15,6 +15,7 @@ const payment = (paymentNeeded: boolean, paymentNeededAgain: boolean) => ({
   usageBalance: null,
   historyResults: null,
 });
+const authorizeCalls = () => api.calls.filter((c) => c.path === 'creditcard/authorize').length;
 const cardUser = makeUser({
   paymentMethod: 'CREDIT_CARD',
   searchRates: [{ code: 'searchByName', description: '$1.50' }],
@@ -22,7 +23,10 @@ const cardUser = makeUser({
 
 describe('pay-per-search', () => {
   it('opens the price list when the server asks for payment; Cancel leaves the form as it was', async () => {
-    api = mockApi({ 'POST search/searchByName': payment(true, false) });
+    api = mockApi({
+      'POST search/searchByName': payment(true, false),
+      'POST creditcard/authorize': { token: 'card-token' },
+    });
     renderSearch('/search/searchByName', { user: cardUser });
     await userEvent.type(
       await screen.findByLabelText(/^Business or Last Name\s*\*?$/),
@@ -58,5 +62,47 @@ describe('pay-per-search', () => {
       await screen.findByRole('dialog', { name: 'Credit Card Authorization' }),
     ).toBeInTheDocument();
     expect(api.calls.filter((c) => c.path === 'creditcard/authorize')).toHaveLength(1);
+  });
+
+  it("fetches a credit-card user's card token on entering a search screen; Continue opens the card page with it", async () => {
+    let issued = 0;
+    api = mockApi({
+      'POST search/searchByName': payment(true, false),
+      'POST creditcard/authorize': () => ({ content: { token: `card-token-${++issued}` } }),
+    });
+    renderSearch('/search/searchByName', { user: cardUser });
+    await screen.findByRole('heading', { name: 'Search by Name' });
+    // Entering the screen asks for the token, before any search.
+    await waitFor(() => expect(authorizeCalls()).toBe(1));
+    expect(api.calls.some((c) => c.path.startsWith('search/'))).toBe(false);
+
+    await userEvent.type(field('Business or Last Name'), 'Quillfeather');
+    await submit();
+    const prices = await screen.findByRole('dialog', { name: 'Credit Card Price List' });
+    await userEvent.click(within(prices).getByRole('button', { name: 'Continue' }));
+    expect(
+      await screen.findByRole('dialog', { name: 'Credit Card Authorization' }),
+    ).toBeInTheDocument();
+    // The card page opened with the token fetched on entering: no second call.
+    expect(authorizeCalls()).toBe(1);
+  });
+
+  it('fetches a token again on entering another search screen, and none for users who do not pay by card', async () => {
+    api = mockApi({ 'POST creditcard/authorize': { token: 'card-token' } });
+    const { unmount } = renderSearch('/search/searchByName', { user: cardUser });
+    await screen.findByRole('heading', { name: 'Search by Name' });
+    await waitFor(() => expect(authorizeCalls()).toBe(1));
+    await userEvent.click(screen.getByRole('link', { name: 'Date' }));
+    await screen.findByRole('heading', { name: 'Search by Date' });
+    await waitFor(() => expect(authorizeCalls()).toBe(2));
+    unmount();
+
+    api.restore();
+    api = mockApi({ 'POST creditcard/authorize': { token: 'card-token' } });
+    renderSearch('/search/searchByName', { user: makeUser({ paymentMethod: 'ESCROW' }) });
+    await screen.findByRole('heading', { name: 'Search by Name' });
+    await userEvent.click(screen.getByRole('link', { name: 'Date' }));
+    await screen.findByRole('heading', { name: 'Search by Date' });
+    expect(authorizeCalls()).toBe(0);
   });
 });

@@ -11,6 +11,7 @@ import {
 import { type CardTransactionResponse, SEARCH_MESSAGES } from '@lrp/contract';
 import { useAuthorizeCard, useReportAuthorization } from '@lrp/payments-kit';
 import { CardAuthorizationDialog, Modal, Table } from '@lrp/shared/widgets';
+import { takeCardToken } from './card-token';
 
 export type PaymentStep =
   null | { name: 'prices'; again: boolean } | { name: 'card'; token: string };
@@ -27,6 +28,7 @@ export default function PaymentDialogs({
 }) {
   const { t } = useTranslation('search');
   const rates = useSessionStore((s) => s.user?.searchRates ?? []);
+  const username = useSessionStore((s) => s.user?.username);
   const authorize = useAuthorizeCard();
   const report = useReportAuthorization();
   const close = () => setStep(null);
@@ -37,6 +39,12 @@ export default function PaymentDialogs({
 
   const proceed = () => {
     if (authorize.isPending) return;
+    // The token fetched on entering the search screen, else a fresh one.
+    const held = takeCardToken(username);
+    if (held) {
+      setStep({ name: 'card', token: held });
+      return;
+    }
     authorize.mutate(undefined, {
       onSuccess: ({ content }) => setStep({ name: 'card', token: content.token }),
     });

@@ -15,6 +15,7 @@ import { SEARCH_TYPES, type SearchTypeKey } from '@lrp/contract';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { NotableDatesPanel, useShowsNotableDates } from '../notable-dates/notable-dates-panel';
+import { CardTokenOnEntry } from '../pay-per-search/card-token';
 import { useCriteriaStore } from '../search-form/criteria-store';
 import { initialCriteria } from '../search-form/initial-criteria';
 import { SearchForm } from '../search-form/search-form';
@@ -23,7 +24,7 @@ import { searchTypeLabel } from './search-menu-model';
 /**
  * /search/{type} and /search/{type}/{n}: the search's heading, the county's note for it, its form (opened with
  * Recent Searches entry n, else the criteria it last searched with, else the defaults) and the notable dates
- * panel.
+ * panel; a credit-card user's card token is fetched on entering.
  */
 export function SearchTypePage({ allowed }: { allowed: Set<string> }) {
   const { type, historyNumber } = useParams();
@@ -78,6 +79,7 @@ function SearchTypeForm({
 
   return (
     <Stack gap="md">
+      <CardTokenOnEntry />
       {typeof note === 'string' && note.trim() && (
         <Alert variant="light" icon={<IconInfoCircle aria-hidden />} title={t('countyNote')}>
           {note}
