@@ -1,4 +1,4 @@
-import { Badge, Stack, Text } from '@lrp/shared';
+import { Badge, Stack, Text, VisuallyHidden } from '@lrp/shared';
 import type {
   DocumentDetail,
   DocumentResult,
@@ -17,13 +17,26 @@ import {
   TorrensDetailView,
   TractBookDetailView,
 } from '../details/record-details';
+import { matchedFirst, type NameTerm, type Party } from './party-match';
 import type { ResultRow } from './results-store';
+import classes from './results-table.module.css';
 import type { useSequence } from './use-sequence';
 
-type T = (key: string, values?: Record<string, unknown>) => string;
-type Column = {
-  heading: (t: T, bookLabel: string) => string;
-  cell: (row: ResultRow, t: T) => ReactNode;
+export type T = (key: string, values?: Record<string, unknown>) => string;
+/** What the columns read besides the row: the county's labels and settings, the names the search looked for. */
+export type ColumnContext = {
+  bookLabel: string;
+  /** The county shows Torrens file numbers (searchOptions.torrensUseFileNumber). */
+  fileNumbers: boolean;
+  terms: readonly NameTerm[];
+};
+export type Column = {
+  heading: (t: T, ctx: ColumnContext) => string;
+  cell: (row: ResultRow, t: T, ctx: ColumnContext) => ReactNode;
+  /** The sort its heading's button asks the server for (one of the kind's sort keys). */
+  sortKey?: string;
+  /** Sized to its content, never wrapped (numbers, dates); the other columns share the rest and wrap. */
+  fit?: boolean;
 };
 export type DetailView = ComponentType<{ detail: never; sequence: ReturnType<typeof useSequence> }>;
 
@@ -33,6 +46,8 @@ export type ResultScreen = {
   /** The record's title as the results show it ("Warranty Deed 2024-000123"). */
   title: (row: ResultRow) => string;
   columns: Column[];
+  /** The texts of a row that Search within results looks in: names, legal descriptions, numbers, dates. */
+  searchText: (row: ResultRow, ctx: ColumnContext) => (string | number | null | undefined)[];
   /** A row's value for a sort key (the browser sorts the checked rows while filtered). */
   sortValue: (row: ResultRow, sortKey: string) => string | number;
   /** What the Image / Map / Tax buttons need of a record. */
@@ -51,9 +66,36 @@ const twoLines = (first: ReactNode, second: ReactNode) => (
     </Text>
   </Stack>
 );
+/**
+ * A list of parties in a cell (spec 2 §2): the first one the search looked for, marked, else the first; '+n more'
+ * for the rest.
+ */
+const partiesCell = (
+  list: readonly Party[],
+  on: 'GRANTORS' | 'GRANTEES',
+  t: T,
+  ctx: ColumnContext,
+) => {
+  const { parties, matches } = matchedFirst(list, ctx.terms, on);
+  const first = parties[0];
+  const name = first?.displayName ?? first?.name ?? '';
+  return (
+    <>
+      {matches > 0 ? (
+        <mark className={classes.match}>
+          {name}
+          <VisuallyHidden> ({t('results.matchesSearch')})</VisuallyHidden>
+        </mark>
+      ) : (
+        name
+      )}
+      {more(parties.length, t)}
+    </>
+  );
+};
 const more = (count: number, t: T) =>
   count > 1 ? (
-    <Badge size="xs" variant="light" ml={4}>
+    <Badge component="span" size="xs" variant="light" ml={4}>
       {t('results.more', { count: count - 1 })}
     </Badge>
   ) : null;
@@ -80,26 +122,21 @@ export const RESULT_SCREENS: Record<ResultKind, ResultScreen> = {
       {
         heading: (t) => t('results.instrumentDocument'),
         cell: (r) => twoLines(doc(r).instrumentDescription, doc(r).displayDocNumber),
+        sortKey: 'documentNumber',
       },
       {
-        heading: (t, bookLabel) => t('results.recordedBookPage', { book: bookLabel }),
+        heading: (t, ctx) => t('results.recordedBookPage', { book: ctx.bookLabel }),
         cell: (r) => twoLines(doc(r).recordedDate, doc(r).displayBookAndPage),
+        sortKey: 'recordedDate',
+        fit: true,
       },
       {
         heading: (t) => t('results.grantorsGrantees'),
-        cell: (r, t) => {
-          const { grantorSearchResults: g, granteeSearchResults: e } = doc(r);
-          return twoLines(
-            <>
-              {g[0]?.displayName ?? ''}
-              {more(g.length, t)}
-            </>,
-            <>
-              {e[0]?.displayName ?? ''}
-              {more(e.length, t)}
-            </>,
-          );
-        },
+        cell: (r, t, ctx) =>
+          twoLines(
+            partiesCell(doc(r).grantorSearchResults, 'GRANTORS', t, ctx),
+            partiesCell(doc(r).granteeSearchResults, 'GRANTEES', t, ctx),
+          ),
       },
       {
         heading: (t) => t('results.legals'),
@@ -110,6 +147,15 @@ export const RESULT_SCREENS: Record<ResultKind, ResultScreen> = {
           </Text>
         ),
       },
+    ],
+    searchText: (r) => [
+      doc(r).instrumentDescription,
+      doc(r).displayDocNumber,
+      doc(r).recordedDate,
+      doc(r).displayBookAndPage,
+      ...doc(r).grantorSearchResults.map((p) => p.displayName),
+      ...doc(r).granteeSearchResults.map((p) => p.displayName),
+      ...doc(r).legalSearchResults.map((l) => l.description),
     ],
     sortValue: (r, key) =>
       key === 'instrument'
@@ -135,21 +181,22 @@ export const RESULT_SCREENS: Record<ResultKind, ResultScreen> = {
       {
         heading: (t) => t('results.instrumentDocument'),
         cell: (r) => twoLines(lien(r).instrumentDescription, lien(r).displayDocNumber),
+        sortKey: 'documentNumber',
       },
       {
         heading: (t) => t('results.recordedLienDate'),
         cell: (r) => twoLines(lien(r).recordedDate, lien(r).lienDate),
+        sortKey: 'recordedDate',
+        fit: true,
       },
       {
         heading: (t) => t('results.lienTaxpayer'),
-        cell: (r, t) =>
+        cell: (r, t, ctx) =>
           twoLines(
             lien(r).lienNumber,
-            <>
-              {lien(r).taxpayerSearchResults[0]?.name ?? ''}
-              {more(lien(r).taxpayerSearchResults.length, t)}
-            </>,
+            partiesCell(lien(r).taxpayerSearchResults, 'GRANTORS', t, ctx),
           ),
+        sortKey: 'lienNumber',
       },
       {
         heading: (t) => t('results.revisionsReleases'),
@@ -165,6 +212,16 @@ export const RESULT_SCREENS: Record<ResultKind, ResultScreen> = {
             </>,
           ),
       },
+    ],
+    searchText: (r) => [
+      lien(r).instrumentDescription,
+      lien(r).displayDocNumber,
+      lien(r).recordedDate,
+      lien(r).lienDate,
+      lien(r).lienNumber,
+      ...lien(r).taxpayerSearchResults.map((p) => p.name),
+      ...lien(r).revisionSearchResults.map((v) => v.displayDocNumber),
+      ...lien(r).releaseSearchResults.map((v) => v.releaseDisplayDocNumber),
     ],
     sortValue: (r, key) =>
       key === 'recordedDate'
@@ -194,14 +251,24 @@ export const RESULT_SCREENS: Record<ResultKind, ResultScreen> = {
             {cert(r).status}
           </Badge>
         ),
+        fit: true,
       },
       {
-        heading: (t) => t('results.certificateFile'),
-        cell: (r) => twoLines(cert(r).certificateNumber, cert(r).fileNumber),
+        // The file number only where the county uses Torrens file numbers (as the detail panel does).
+        heading: (t, ctx) =>
+          ctx.fileNumbers ? t('results.certificateFile') : t('sort.certificateNumber'),
+        cell: (r, _t, ctx) =>
+          ctx.fileNumbers
+            ? twoLines(cert(r).certificateNumber, cert(r).fileNumber)
+            : cert(r).certificateNumber,
+        sortKey: 'certificateNumber',
+        fit: true,
       },
       {
-        heading: (t, bookLabel) => t('results.certifiedBookPage', { book: bookLabel }),
+        heading: (t, ctx) => t('results.certifiedBookPage', { book: ctx.bookLabel }),
         cell: (r) => twoLines(cert(r).certifiedDate, cert(r).displayBookAndPage),
+        sortKey: 'certifiedDate',
+        fit: true,
       },
       {
         heading: (t) => t('results.cancelledBy'),
@@ -210,6 +277,14 @@ export const RESULT_SCREENS: Record<ResultKind, ResultScreen> = {
             .cancelledBySearchResults.map((c) => c.cancelledByCertificateNumber)
             .join(', '),
       },
+    ],
+    searchText: (r, ctx) => [
+      cert(r).status,
+      cert(r).certificateNumber,
+      ctx.fileNumbers ? cert(r).fileNumber : '',
+      cert(r).certifiedDate,
+      cert(r).displayBookAndPage,
+      ...cert(r).cancelledBySearchResults.map((c) => c.cancelledByCertificateNumber),
     ],
     sortValue: (r, key) =>
       key === 'certifiedDate'
@@ -231,10 +306,16 @@ export const RESULT_SCREENS: Record<ResultKind, ResultScreen> = {
     rowId: (r) => tract(r).id,
     title: (r) => `${tract(r).instrument} ${tract(r).tractBookId}`,
     columns: [
-      { heading: (t) => t('results.tractBookId'), cell: (r) => tract(r).tractBookId },
+      {
+        heading: (t) => t('results.tractBookId'),
+        cell: (r) => tract(r).tractBookId,
+        sortKey: 'tractBookId',
+        fit: true,
+      },
       {
         heading: (t) => t('results.recordedInstrument'),
         cell: (r) => twoLines(tract(r).recordedDate, tract(r).instrument),
+        sortKey: 'recordedDate',
       },
       {
         heading: (t) => t('results.grantorsGrantees'),
@@ -249,6 +330,14 @@ export const RESULT_SCREENS: Record<ResultKind, ResultScreen> = {
           </Text>
         ),
       },
+    ],
+    searchText: (r) => [
+      tract(r).tractBookId,
+      tract(r).recordedDate,
+      tract(r).instrument,
+      tract(r).grantor,
+      tract(r).grantee,
+      tract(r).firstLegalDescription,
     ],
     sortValue: (r, key) =>
       key === 'recordedDate' ? dateValue(tract(r).recordedDate) : tract(r).tractBookId,
@@ -265,16 +354,32 @@ export const RESULT_SCREENS: Record<ResultKind, ResultScreen> = {
     rowId: (r) => book(r).id,
     title: (r) => `${book(r).type} ${book(r).volume}`,
     columns: [
-      { heading: (t) => t('results.id'), cell: (r) => book(r).id },
-      { heading: (t) => t('results.bookType'), cell: (r) => book(r).type },
+      { heading: (t) => t('results.id'), cell: (r) => book(r).id, sortKey: 'id', fit: true },
+      { heading: (t) => t('results.bookType'), cell: (r) => book(r).type, fit: true },
       {
         heading: (t) => t('results.names'),
-        cell: (r) => twoLines(book(r).fromName, book(r).toName),
+        cell: (r, t, ctx) =>
+          twoLines(
+            partiesCell([{ displayName: book(r).fromName }], 'GRANTORS', t, ctx),
+            partiesCell([{ displayName: book(r).toName }], 'GRANTEES', t, ctx),
+          ),
+        sortKey: 'fromName',
       },
       {
         heading: (t) => t('results.dates'),
         cell: (r) => twoLines(book(r).fromDate, book(r).toDate),
+        sortKey: 'fromDate',
+        fit: true,
       },
+    ],
+    searchText: (r) => [
+      book(r).id,
+      book(r).type,
+      book(r).volume,
+      book(r).fromName,
+      book(r).toName,
+      book(r).fromDate,
+      book(r).toDate,
     ],
     sortValue: (r, key) =>
       key === 'fromName'
@@ -309,5 +414,33 @@ export function sortRows(
         ? x - y
         : String(x).localeCompare(String(y), 'en', { sensitivity: 'base', numeric: true });
     return sign * order;
+  });
+}
+
+/** The words of a Search within results text, normalized as rows are (case and accents do not matter). */
+export const filterWords = (text: string): string[] =>
+  text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean);
+
+/** The loaded rows whose texts hold every word (Search within results; the browser's rows only). */
+export function filterRows(
+  rows: readonly ResultRow[],
+  screen: ResultScreen,
+  ctx: ColumnContext,
+  words: readonly string[],
+): ResultRow[] {
+  if (words.length === 0) return [...rows];
+  return rows.filter((row) => {
+    const text = filterWords(
+      screen
+        .searchText(row, ctx)
+        .filter((v) => v !== null && v !== undefined)
+        .join(' '),
+    ).join(' ');
+    return words.every((word) => text.includes(word));
   });
 }

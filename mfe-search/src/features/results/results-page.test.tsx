@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { countyWith, label, renderSearch, submit } from '../search-form/render-search';
 import { useResultsStore } from './results-store';
-import { documentRow, documentRows, searchAnswer } from './test-rows';
+import { documentRow, documentRows, searchAnswer, torrensRow } from './test-rows';
 
 let api: FetchRecorder;
 afterEach(() => api?.restore());
@@ -210,13 +210,6 @@ describe('result screen rules', () => {
 });
 
 describe('detail panel buttons (spec 2 §6, §8)', () => {
-  it('says Select a document. when Image is pressed with nothing selected', async () => {
-    api = mockApi(nameSearchOf(3));
-    await searchByName();
-    await userEvent.click(screen.getByRole('button', { name: 'Image' }));
-    expect(await screen.findByText('Select a document.')).toBeInTheDocument();
-  });
-
   it('shows Image only with imageRetrieval for the image key type and an image allowed', async () => {
     api = mockApi(nameSearchOf(3));
     await searchByName({
@@ -308,5 +301,258 @@ describe('sequences (spec 2 §4)', () => {
     expect(
       screen.queryByRole('button', { name: 'Back to Search Results' }),
     ).not.toBeInTheDocument();
+  });
+});
+
+/** The window seen through these media queries (jsdom matches none: a wide window). */
+function viewport(matching: string[]): () => void {
+  const original = window.matchMedia;
+  window.matchMedia = (query: string) => ({
+    ...original(query),
+    matches: matching.includes(query),
+  });
+  return () => {
+    window.matchMedia = original;
+  };
+}
+const PHONE = ['(max-width: 47.99em)', '(max-width: 74.99em)'];
+const TABLET = ['(max-width: 74.99em)'];
+
+/** A name search answering these rows (one page). */
+function nameSearchWith(rows: ReturnType<typeof documentRow>[]) {
+  return {
+    ...nameSearchOf(rows.length),
+    'POST search/searchByName': (body: unknown) => ({
+      content: searchAnswer((body as Body).batch > 1 ? [] : rows),
+    }),
+  };
+}
+
+describe('the detail panel opens with a row (wide windows)', () => {
+  it('is not there until a row is chosen, sits beside the rows, and closes back to the row', async () => {
+    api = mockApi(nameSearchOf(3));
+    await searchByName();
+    expect(screen.queryByRole('region', { name: 'Document Details' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Image' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const open = screen.getByRole('button', { name: 'Show the details of Warranty Deed 9000003' });
+    await userEvent.click(open);
+    const detail = screen.getByRole('region', { name: 'Warranty Deed 9000003' });
+    expect(await within(detail).findByText('Lot 3 Block 1')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await userEvent.click(within(detail).getByRole('button', { name: 'Close the details' }));
+    expect(screen.queryByRole('region', { name: 'Warranty Deed 9000003' })).not.toBeInTheDocument();
+    await waitFor(() => expect(open).toHaveFocus());
+    expect(rowOf(3)).toHaveAttribute('aria-selected', 'false');
+    expect(rowOf(3)).toHaveAttribute('data-visited', 'true');
+  });
+});
+
+describe('sorting by the column headings', () => {
+  it('marks the sorted column and sorts on the server from the keyboard, then the other way', async () => {
+    api = mockApi(nameSearchOf(250));
+    const results = await searchByName();
+    await waitFor(() => expect(status(results)).toHaveTextContent('1-100 of 250'));
+    const documentHead = screen.getByRole('columnheader', { name: 'Instrument / Document #' });
+    const recordedHead = screen.getByRole('columnheader', { name: /^Recorded Date/ });
+    expect(documentHead).toHaveAttribute('aria-sort', 'ascending');
+    expect(recordedHead).not.toHaveAttribute('aria-sort');
+    // The names and legals are not server sorts: no button.
+    expect(
+      within(screen.getByRole('columnheader', { name: 'Legals' })).queryByRole('button'),
+    ).not.toBeInTheDocument();
+
+    within(recordedHead)
+      .getByRole('button', { name: /^Recorded Date/ })
+      .focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(searchCalls().at(-1)).toMatchObject({
+        pageNumber: 1,
+        sortKey: 'recordedDate',
+        sortDirection: 'ASC',
+      }),
+    );
+    await waitFor(() => expect(recordedHead).toHaveAttribute('aria-sort', 'ascending'));
+    expect(documentHead).not.toHaveAttribute('aria-sort');
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('recordedDate');
+
+    await userEvent.keyboard(' ');
+    await waitFor(() =>
+      expect(searchCalls().at(-1)).toMatchObject({
+        sortKey: 'recordedDate',
+        sortDirection: 'DESC',
+      }),
+    );
+    await waitFor(() => expect(recordedHead).toHaveAttribute('aria-sort', 'descending'));
+    expect(screen.getByRole('button', { name: 'Sort direction: descending' })).toBeInTheDocument();
+  });
+});
+
+describe('why a row matched', () => {
+  it('puts the party the name search looked for first, marked, and the others behind +n more', async () => {
+    const party = (last: string, first: string) => ({
+      displayName: `${last}, ${first}`,
+      lastName: last,
+      firstName: first,
+      middleInitial: '',
+      business: false,
+    });
+    api = mockApi(
+      nameSearchWith([
+        documentRow(1, {
+          grantorSearchResults: [party('JONES', 'ROBERT'), party('SMITHSON', 'ANNA')],
+          granteeSearchResults: [party('BAKER', 'CAROL'), party('SMITH', 'JOHN')],
+        }),
+      ]),
+    );
+    renderSearch('/search/searchByName');
+    // The form opens with the criteria searched last: typed afresh.
+    const last = await screen.findByLabelText(label('Business or Last Name'));
+    await userEvent.clear(last);
+    await userEvent.type(last, 'smith');
+    await userEvent.clear(screen.getByLabelText(label('First Name')));
+    await userEvent.type(screen.getByLabelText(label('First Name')), 'ann');
+    await submit();
+    await screen.findByRole('region', { name: 'Search Results' }, { timeout: 8000 });
+    const row = rowOf(1);
+    const marks = row.querySelectorAll('mark');
+    expect(marks).toHaveLength(1);
+    expect(marks[0]).toHaveTextContent('SMITHSON, ANNA (matches your search)');
+    expect(within(row).queryByText('JONES, ROBERT')).not.toBeInTheDocument();
+    // SMITH, JOHN is not ANN: the grantees keep their order.
+    expect(within(row).getByText('BAKER, CAROL')).toBeInTheDocument();
+    expect(within(row).queryByText('SMITH, JOHN')).not.toBeInTheDocument();
+    expect(within(row).getAllByText('+1 more')).toHaveLength(2);
+  });
+});
+
+describe('search within results', () => {
+  it('filters the loaded rows by names, legals and numbers, says how many, and says when none', async () => {
+    const rows = documentRows(1, 30);
+    rows[4] = documentRow(5, {
+      legalSearchResults: [{ docId: 5, description: 'Outlot A Pine Ridge Addition', comment: '' }],
+    });
+    api = mockApi(nameSearchWith(rows));
+    const results = await searchByName();
+    await waitFor(() => expect(status(results)).toHaveTextContent('1-30 of 30'));
+    const within_ = screen.getByRole('searchbox', { name: 'Search within results' });
+    const openButtons = () => screen.getAllByRole('button', { name: /^Show the details of / });
+
+    await userEvent.type(within_, 'pine  RIDGE');
+    expect(screen.getByText('1 of 30 rows shown')).toBeInTheDocument();
+    expect(openButtons().map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Show the details of Warranty Deed 9000005',
+    ]);
+
+    await userEvent.clear(within_);
+    await userEvent.type(within_, 'grantee 12');
+    expect(openButtons().map((b) => b.getAttribute('aria-label'))).toContain(
+      'Show the details of Mortgage 9000012',
+    );
+    await userEvent.clear(within_);
+    await userEvent.type(within_, '9000012');
+    expect(screen.getByText('1 of 30 rows shown')).toBeInTheDocument();
+    expect(openButtons()).toHaveLength(1);
+
+    await userEvent.type(within_, 'x');
+    expect(screen.getByRole('heading', { name: 'No rows here match “9000012x”' })).toBeVisible();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const clear = screen.getAllByRole('button', { name: 'Clear the search within results' });
+    await userEvent.click(clear.at(-1)!);
+    expect(within_).toHaveValue('');
+    expect(openButtons()).toHaveLength(30);
+    expect(screen.queryByText(/rows shown/)).not.toBeInTheDocument();
+    // The page's own count is the search's, not the filter's.
+    expect(status(results)).toHaveTextContent('Displaying Results: 1-30 of 30');
+  });
+});
+
+describe('phones and narrow windows', () => {
+  let restore: () => void = () => undefined;
+  afterEach(() => restore());
+
+  it('shows each result as a card with its key fields, and the detail over the list', async () => {
+    restore = viewport(PHONE);
+    api = mockApi(nameSearchOf(3));
+    await searchByName();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const cards = within(screen.getByRole('list', { name: 'Result cards' })).getAllByRole(
+      'listitem',
+    );
+    expect(cards).toHaveLength(3);
+    const third = cards[2];
+    for (const text of ['Recorded Date / Book/Page', 'Grantors / Grantees', 'Legals'])
+      expect(within(third).getByText(text).tagName).toBe('DT');
+    expect(within(third).getByText('Lot 3 Block 1')).toBeInTheDocument();
+    expect(within(third).getByText('GRANTOR 3')).toBeInTheDocument();
+    expect(
+      within(third).getByRole('checkbox', { name: 'Check Warranty Deed 9000003' }),
+    ).toBeEnabled();
+
+    await userEvent.click(
+      within(third).getByRole('button', { name: 'Show the details of Warranty Deed 9000003' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Warranty Deed 9000003' });
+    expect(await within(dialog).findByText('Lot 3 Block 1')).toBeInTheDocument();
+    expect(third).toHaveAttribute('aria-current', 'true');
+    expect(screen.queryByRole('region', { name: 'Warranty Deed 9000003' })).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close the details' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(third).not.toHaveAttribute('aria-current');
+  });
+
+  it('keeps the table on a tablet and opens the detail over it', async () => {
+    restore = viewport(TABLET);
+    api = mockApi(nameSearchOf(3));
+    await searchByName();
+    expect(screen.getByRole('table', { name: 'Search Results' })).toBeInTheDocument();
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Show the details of Mortgage 9000002' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Mortgage 9000002' });
+    expect(await within(dialog).findByText('Lot 2 Block 1')).toBeInTheDocument();
+  });
+});
+
+describe('Torrens results', () => {
+  const showCertificates = () =>
+    useResultsStore.setState({
+      view: {
+        search: { type: 'searchByTorrensCertificate', criteria: { certificateNumber: '1001' } },
+        rows: [torrensRow(1), torrensRow(2)],
+        total: 2,
+        truncated: false,
+        pageNumber: 1,
+        sortKey: 'certificateNumber',
+        sortDirection: 'ASC',
+        timestamp: 1,
+      },
+    });
+
+  it('shows the File # column only where the county uses Torrens file numbers', async () => {
+    showCertificates();
+    renderSearch('/search/TorrensSearchResults', {
+      county: countyWith((c) => {
+        c.searchOptions.torrensUseFileNumber = true;
+      }),
+    });
+    expect(
+      await screen.findByRole('columnheader', { name: 'Certificate # / File #' }),
+    ).toHaveAttribute('aria-sort', 'ascending');
+    expect(screen.getByText('F-1001')).toBeInTheDocument();
+  });
+
+  it('leaves it out where the county does not', async () => {
+    showCertificates();
+    renderSearch('/search/TorrensSearchResults', {
+      county: countyWith((c) => {
+        c.searchOptions.torrensUseFileNumber = false;
+      }),
+    });
+    expect(await screen.findByRole('columnheader', { name: 'Certificate #' })).toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: /File #/ })).not.toBeInTheDocument();
+    expect(screen.getByText('1001')).toBeInTheDocument();
+    expect(screen.queryByText('F-1001')).not.toBeInTheDocument();
   });
 });

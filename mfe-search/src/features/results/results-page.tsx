@@ -1,8 +1,8 @@
 import {
   Badge,
   Button,
+  CloseButton,
   EmptyState,
-  Grid,
   Group,
   Link,
   NativeSelect,
@@ -10,9 +10,11 @@ import {
   showAlert,
   Stack,
   Text,
+  TextInput,
   Title,
   translateMessage,
   useCountyStore,
+  useMediaQuery,
   useTranslation,
 } from '@lrp/shared';
 import {
@@ -25,23 +27,37 @@ import {
   SEARCH_RESULT_KINDS,
   type SortKey,
 } from '@lrp/contract';
-import { useEffect } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { NotableDatesButton } from '../notable-dates/notable-dates-button';
 import { searchTypeLabel } from '../search-menu/search-menu-model';
 import { DetailPanel } from './detail-panel';
 import { DownloadButton } from './download-button';
 import { Pager } from './pager';
 import { pageCountOf } from './pager-model';
-import { RESULT_SCREENS, sortRows } from './result-screens';
+import { nameTerms } from './party-match';
+import {
+  type ColumnContext,
+  filterRows,
+  filterWords,
+  RESULT_SCREENS,
+  sortRows,
+} from './result-screens';
 import { ResultsTable } from './results-table';
+import classes from './results-table.module.css';
 import { useResultsStore } from './results-store';
 import { useResultsPaging } from './use-results-search';
 import { useBackToResults, useSequence } from './use-sequence';
 
+/** Windows narrower than this show the detail over the list; phones (below 48em) show cards and a full dialog. */
+const NARROW = '(max-width: 74.99em)';
+const PHONE = '(max-width: 47.99em)';
+const now = { getInitialValueInEffect: false };
+
 /**
  * A result screen (spec 2 §2, §4): the search's description, the toolbar (Back to Search Results, Notable Dates,
- * Filter Selections / Remove Filter, Reset Read, Download, the order), the rows of the page with their pager,
- * and the detail panel of the selected row.
+ * Filter Selections / Remove Filter, Reset Read, Download, the order, Search within results), the rows of the
+ * page with their pager, and the detail panel of the selected row (beside the rows, or over them on narrow
+ * windows).
  */
 export default function ResultsPage({ kind }: { kind: ResultKind }) {
   const { t } = useTranslation('search');
@@ -74,8 +90,18 @@ function Results({ kind }: { kind: ResultKind }) {
   const backTo = useBackToResults();
   const screen = RESULT_SCREENS[kind];
   const bookLabel = config.common?.bookLabel ?? 'Book';
+  const narrow = useMediaQuery(NARROW, false, now);
+  const phone = useMediaQuery(PHONE, false, now);
+  const fileNumbers = config.searchOptions?.torrensUseFileNumber === true;
+  const ctx = useMemo<ColumnContext>(
+    () => ({ bookLabel, fileNumbers, terms: nameTerms(view.search) }),
+    [bookLabel, fileNumbers, view.search],
+  );
+  const [within, setWithin] = useState('');
 
   const rows = filtered ? checked : view.rows;
+  const words = filterWords(within);
+  const shownRows = words.length > 0 ? filterRows(rows, screen, ctx, words) : rows;
   const first = filtered ? 1 : (view.pageNumber - 1) * RESULTS_PAGE_SIZE + 1;
   const total = filtered ? checked.length : view.total;
   const pageCount = filtered ? 1 : pageCountOf(view.total, RESULTS_PAGE_SIZE);
@@ -104,6 +130,12 @@ function Results({ kind }: { kind: ResultKind }) {
     const shown = filtered ? view : (paging.current() ?? view);
     sortBy({ sortDirection: shown.sortDirection === 'ASC' ? 'DESC' : 'ASC' });
   };
+  /** A column heading's button: its sort ascending, or the other direction when it is the sort already. */
+  const sortByColumn = (sortKey: string) => {
+    const shown = filtered ? view : (paging.current() ?? view);
+    if (shown.sortKey === sortKey) toggleDirection();
+    else sortBy({ sortKey, sortDirection: 'ASC' });
+  };
   const filter = () => {
     if (filtered) {
       store().setFiltered(false);
@@ -124,102 +156,149 @@ function Results({ kind }: { kind: ResultKind }) {
   const sortLabel = (key: SortKey) => t(`sort.${key}`, { book: bookLabel });
 
   return (
-    <Grid>
-      <Grid.Col span={{ base: 12, lg: 7 }}>
-        <Paper
-          withBorder
-          p="md"
-          radius="md"
-          component="section"
-          aria-labelledby="search-results-title"
-        >
-          <Stack gap="sm">
-            <Title order={3} id="search-results-title">
-              {t('results.title')}
-            </Title>
-            <Text size="sm" fw={600}>
-              {t(`headings.${view.search.type}`, {
-                label: searchTypeLabel(view.search.type, config),
-              })}
-            </Text>
-            <Text size="sm">
-              {criteria
-                .map(({ key, value }) => `${t(`fields.${key}`, { book: bookLabel })}: ${value}`)
-                .join('; ')}
-            </Text>
-            <Text size="sm" c="dimmed">
-              {translateMessage(SEARCH_MESSAGES.clickOnRecord)}
-            </Text>
-            <Group gap="xs" wrap="wrap">
-              {origin && (
-                <Button size="xs" onClick={backTo.back}>
-                  {t('results.back')}
-                </Button>
-              )}
-              <NotableDatesButton />
-              <Button size="xs" variant="default" onClick={filter}>
-                {filtered ? t('results.removeFilter') : t('results.filter')}
+    <div className={classes.layout}>
+      <Paper
+        withBorder
+        p={phone ? 'sm' : 'md'}
+        radius="md"
+        component="section"
+        aria-labelledby="search-results-title"
+        className={classes.list}
+      >
+        <Stack gap="sm">
+          <Title order={3} id="search-results-title">
+            {t('results.title')}
+          </Title>
+          <Text size="sm" fw={600}>
+            {t(`headings.${view.search.type}`, {
+              label: searchTypeLabel(view.search.type, config),
+            })}
+          </Text>
+          <Text size="sm">
+            {criteria
+              .map(({ key, value }) => `${t(`fields.${key}`, { book: bookLabel })}: ${value}`)
+              .join('; ')}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {translateMessage(SEARCH_MESSAGES.clickOnRecord)}
+          </Text>
+          <Group gap="xs" wrap="wrap">
+            {origin && (
+              <Button size="xs" onClick={backTo.back}>
+                {t('results.back')}
               </Button>
-              {visitedRows.length > 0 && (
-                <Button size="xs" variant="default" onClick={() => store().resetRead()}>
-                  {t('results.resetRead')}
-                </Button>
-              )}
-              {config.search2?.downloadResults && <DownloadButton />}
-              <NativeSelect
-                size="xs"
-                aria-label={t('results.sortBy')}
-                value={view.sortKey}
-                data={RESULT_KINDS[kind].sortKeys.map((key) => ({
-                  value: key,
-                  label: sortLabel(key),
-                }))}
-                onChange={(e) => sortBy({ sortKey: e.currentTarget.value })}
-              />
-              <Button
-                size="xs"
-                variant="default"
-                aria-label={t('results.direction', {
-                  direction: t(`results.directions.${view.sortDirection}`),
-                })}
-                onClick={toggleDirection}
-              >
-                {view.sortDirection}
+            )}
+            <NotableDatesButton />
+            <Button size="xs" variant="default" onClick={filter}>
+              {filtered ? t('results.removeFilter') : t('results.filter')}
+            </Button>
+            {visitedRows.length > 0 && (
+              <Button size="xs" variant="default" onClick={() => store().resetRead()}>
+                {t('results.resetRead')}
               </Button>
-            </Group>
-            <Group justify="space-between">
-              <Text size="sm" role="status">
-                {translateMessage(
-                  SEARCH_MESSAGES.displayingResults({
-                    first: rows.length === 0 ? 0 : first,
-                    last: first + rows.length - 1,
-                    total,
-                  }),
-                )}
-              </Text>
-              {view.truncated && (
-                <Badge color="red" variant="filled" style={{ textTransform: 'none' }}>
-                  {translateMessage(SEARCH_MESSAGES.resultsTruncated)}
-                </Badge>
-              )}
-            </Group>
-            <ResultsTable kind={kind} rows={rows} />
-            <Pager
-              label={t('pager.results')}
-              pageCount={pageCount}
-              selected={filtered ? 1 : view.pageNumber}
-              shown={PAGER_PAGES_SHOWN.results}
-              visited={filtered ? [] : visitedPages}
-              onPage={(pageNumber) => paging.go({ pageNumber })}
+            )}
+            {config.search2?.downloadResults && <DownloadButton />}
+            <NativeSelect
+              size="xs"
+              aria-label={t('results.sortBy')}
+              value={view.sortKey}
+              data={RESULT_KINDS[kind].sortKeys.map((key) => ({
+                value: key,
+                label: sortLabel(key),
+              }))}
+              onChange={(e) => sortBy({ sortKey: e.currentTarget.value })}
             />
-          </Stack>
-        </Paper>
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, lg: 5 }}>
-        <DetailPanel kind={kind} sequence={sequence} />
-      </Grid.Col>
+            <Button
+              size="xs"
+              variant="default"
+              aria-label={t('results.direction', {
+                direction: t(`results.directions.${view.sortDirection}`),
+              })}
+              onClick={toggleDirection}
+            >
+              {view.sortDirection}
+            </Button>
+          </Group>
+          <Group justify="space-between">
+            <Text size="sm" role="status">
+              {translateMessage(
+                SEARCH_MESSAGES.displayingResults({
+                  first: rows.length === 0 ? 0 : first,
+                  last: first + rows.length - 1,
+                  total,
+                }),
+              )}
+            </Text>
+            {view.truncated && (
+              <Badge color="red" variant="filled" style={{ textTransform: 'none' }}>
+                {translateMessage(SEARCH_MESSAGES.resultsTruncated)}
+              </Badge>
+            )}
+          </Group>
+          <Group gap="sm" align="flex-end" wrap="wrap">
+            <TextInput
+              className={classes.within}
+              size="xs"
+              type="search"
+              label={t('results.within')}
+              value={within}
+              onChange={(e) => setWithin(e.currentTarget.value)}
+              rightSection={
+                within ? (
+                  <CloseButton
+                    size="sm"
+                    aria-label={t('results.withinClear')}
+                    onClick={() => setWithin('')}
+                  />
+                ) : null
+              }
+            />
+            <Text size="sm" aria-live="polite">
+              {words.length > 0
+                ? t('results.withinCount', { shown: shownRows.length, total: rows.length })
+                : ''}
+            </Text>
+          </Group>
+          {words.length > 0 && shownRows.length === 0 ? (
+            <EmptyState
+              headingLevel={3}
+              title={t('results.withinNone', { text: within.trim() })}
+              action={
+                <Button size="xs" variant="default" onClick={() => setWithin('')}>
+                  {t('results.withinClear')}
+                </Button>
+              }
+            />
+          ) : (
+            <ResultsTable
+              kind={kind}
+              rows={shownRows}
+              ctx={ctx}
+              cards={phone}
+              sort={{
+                sortKey: view.sortKey,
+                sortDirection: view.sortDirection,
+                onSort: sortByColumn,
+              }}
+            />
+          )}
+          <Pager
+            label={t('pager.results')}
+            pageCount={pageCount}
+            selected={filtered ? 1 : view.pageNumber}
+            shown={PAGER_PAGES_SHOWN.results}
+            visited={filtered ? [] : visitedPages}
+            onPage={(pageNumber) => paging.go({ pageNumber })}
+          />
+        </Stack>
+      </Paper>
+      <DetailPanel
+        kind={kind}
+        sequence={sequence}
+        dialog={phone ? 'fullScreen' : narrow ? 'window' : undefined}
+      />
       {sequence.dialogs}
       {backTo.dialogs}
-    </Grid>
+    </div>
   );
 }

@@ -1,21 +1,42 @@
-import { Anchor, showAlert, translateMessage, useCountyStore, useTranslation } from '@lrp/shared';
-import { type ResultKind, SEARCH_MESSAGES } from '@lrp/contract';
+import { Anchor, showAlert, translateMessage, UnstyledButton, useTranslation } from '@lrp/shared';
+import { type ResultKind, SEARCH_MESSAGES, type SortDirection } from '@lrp/contract';
 import { Checkbox, Table } from '@lrp/shared/widgets';
+import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import { memo } from 'react';
-import { RESULT_SCREENS } from './result-screens';
+import { type ColumnContext, RESULT_SCREENS, type T } from './result-screens';
 import { type ResultRow, useResultsStore } from './results-store';
 import classes from './results-table.module.css';
 
+/** The order shown, and how a heading asks for another. */
+export type SortState = {
+  sortKey: string;
+  sortDirection: SortDirection;
+  /** A heading's button: its column's sort, ascending; the sorted column's again: the other direction. */
+  onSort: (sortKey: string) => void;
+};
+
+type Props = {
+  kind: ResultKind;
+  rows: ResultRow[];
+  ctx: ColumnContext;
+  sort: SortState;
+  /** Phones: a card per row (its key fields as label and value) instead of the table. */
+  cards?: boolean;
+};
+
+const useT = (): T => {
+  const { t: translate } = useTranslation('search');
+  return (key, values) => translate(key, { ...values });
+};
+
 /**
  * The rows of a result screen (spec 2 §2, §4): a checkbox each (at most SELECTION_LIMIT, none while filtered),
- * the kind's columns; a click selects the row (highlighted, marked read, its detail shown). At most 100 rows
- * a page, in a box of at most 600 pixels that scrolls.
+ * the kind's columns; a click selects the row (highlighted, marked read, its detail shown). The page scrolls,
+ * not the table: its header stays under the portal's header. A sortable column's heading is a button; the
+ * sorted column says so (aria-sort).
  */
-export function ResultsTable({ kind, rows }: { kind: ResultKind; rows: ResultRow[] }) {
-  const { t: translate } = useTranslation('search');
-  const t = (key: string, values?: Record<string, unknown>): string =>
-    translate(key, { ...values });
-  const bookLabel = useCountyStore((s) => s.config.common?.bookLabel ?? 'Book');
+export function ResultsTable({ kind, rows, ctx, sort, cards }: Props) {
+  const t = useT();
   const selectedId = useResultsStore((s) => s.selectedId);
   const visitedRows = useResultsStore((s) => s.visitedRows);
   const checked = useResultsStore((s) => s.checked);
@@ -23,62 +44,90 @@ export function ResultsTable({ kind, rows }: { kind: ResultKind; rows: ResultRow
   const screen = RESULT_SCREENS[kind];
   const checkedIds = new Set(checked.map(screen.rowId));
   const visited = new Set(visitedRows);
+  const states = (row: ResultRow) => {
+    const id = screen.rowId(row);
+    return {
+      kind,
+      row,
+      ctx,
+      selected: id === selectedId,
+      visited: visited.has(id),
+      checked: checkedIds.has(id),
+      filtered,
+    };
+  };
 
+  if (cards)
+    return (
+      <ul className={classes.cards} aria-label={t('results.cards')}>
+        {rows.map((row) => (
+          <ResultCard key={screen.rowId(row)} {...states(row)} />
+        ))}
+      </ul>
+    );
   return (
-    <div className={classes.scroll} tabIndex={0} role="region" aria-label={t('results.rows')}>
-      <Table highlightOnHover stickyHeader fz="sm" aria-label={t('results.title')}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">
-              <span className={classes.hidden}>{t('results.check')}</span>
-            </Table.Th>
-            {screen.columns.map((c, i) => (
-              <Table.Th key={i} scope="col">
-                {c.heading(t, bookLabel)}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => {
-            const id = screen.rowId(row);
+    <Table className={classes.table} highlightOnHover fz="sm" aria-label={t('results.title')}>
+      <Table.Thead className={classes.head}>
+        <Table.Tr>
+          <Table.Th scope="col" className={classes.fit}>
+            <span className={classes.hidden}>{t('results.check')}</span>
+          </Table.Th>
+          {screen.columns.map((c, i) => {
+            const heading = c.heading(t, ctx);
+            const sorted = c.sortKey !== undefined && c.sortKey === sort.sortKey;
+            const Icon = !sorted
+              ? IconArrowsSort
+              : sort.sortDirection === 'ASC'
+                ? IconArrowUp
+                : IconArrowDown;
             return (
-              <ResultRowView
-                key={id}
-                kind={kind}
-                row={row}
-                selected={id === selectedId}
-                visited={visited.has(id)}
-                checked={checkedIds.has(id)}
-                filtered={filtered}
-              />
+              <Table.Th
+                key={i}
+                scope="col"
+                className={c.fit ? classes.fit : undefined}
+                aria-sort={
+                  sorted ? (sort.sortDirection === 'ASC' ? 'ascending' : 'descending') : undefined
+                }
+              >
+                {c.sortKey ? (
+                  <UnstyledButton
+                    className={classes.sort}
+                    data-sorted={sorted || undefined}
+                    onClick={() => sort.onSort(c.sortKey!)}
+                  >
+                    {heading}
+                    <Icon size={14} aria-hidden className={classes.sortIcon} />
+                  </UnstyledButton>
+                ) : (
+                  heading
+                )}
+              </Table.Th>
             );
           })}
-        </Table.Tbody>
-      </Table>
-    </div>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((row) => (
+          <ResultRowView key={screen.rowId(row)} {...states(row)} />
+        ))}
+      </Table.Tbody>
+    </Table>
   );
 }
 
-/** One row; drawn again only when its own state changes (a page of 100 stays quick to click through). */
-const ResultRowView = memo(function ResultRowView({
-  kind,
-  row,
-  selected,
-  visited,
-  checked,
-  filtered,
-}: {
+type RowProps = {
   kind: ResultKind;
   row: ResultRow;
+  ctx: ColumnContext;
   selected: boolean;
   visited: boolean;
   checked: boolean;
   filtered: boolean;
-}) {
-  const { t: translate } = useTranslation('search');
-  const t = (key: string, values?: Record<string, unknown>): string =>
-    translate(key, { ...values });
+};
+
+/** What a row or a card does: choose it (its detail), check it (at most SELECTION_LIMIT). */
+function useRowActions(kind: ResultKind, row: ResultRow) {
+  const t = useT();
   const screen = RESULT_SCREENS[kind];
   const id = screen.rowId(row);
   const title = screen.title(row);
@@ -88,6 +137,20 @@ const ResultRowView = memo(function ResultRowView({
     if (answer === 'limit')
       showAlert({ kind: 'info', message: translateMessage(SEARCH_MESSAGES.selectionLimit) });
   };
+  return { t, screen, id, title, select, toggle };
+}
+
+/** One row; drawn again only when its own state changes (a page of 100 stays quick to click through). */
+const ResultRowView = memo(function ResultRowView({
+  kind,
+  row,
+  ctx,
+  selected,
+  visited,
+  checked,
+  filtered,
+}: RowProps) {
+  const { t, screen, id, title, select, toggle } = useRowActions(kind, row);
   return (
     <Table.Tr
       className={classes.row}
@@ -106,25 +169,76 @@ const ResultRowView = memo(function ResultRowView({
         />
       </Table.Td>
       {screen.columns.map((c, i) => (
-        <Table.Td key={i}>
+        <Table.Td key={i} className={c.fit ? classes.fit : classes.wrap}>
           {i === 0 ? (
             <Anchor
               component="button"
               type="button"
               className={classes.open}
+              data-open-id={id}
               aria-label={t('results.open', { title })}
               onClick={(e) => {
                 e.stopPropagation();
                 select();
               }}
             >
-              {c.cell(row, t)}
+              {c.cell(row, t, ctx)}
             </Anchor>
           ) : (
-            c.cell(row, t)
+            c.cell(row, t, ctx)
           )}
         </Table.Td>
       ))}
     </Table.Tr>
+  );
+});
+
+/** One row as a card (phones): the first column's fields open it, the others are listed by their headings. */
+const ResultCard = memo(function ResultCard({
+  kind,
+  row,
+  ctx,
+  selected,
+  visited,
+  checked,
+  filtered,
+}: RowProps) {
+  const { t, screen, id, title, select, toggle } = useRowActions(kind, row);
+  const [first, ...rest] = screen.columns;
+  return (
+    <li
+      className={classes.card}
+      data-selected={selected || undefined}
+      data-visited={visited || undefined}
+      aria-current={selected || undefined}
+    >
+      <div className={classes.cardTop}>
+        <Checkbox
+          size="sm"
+          aria-label={t('results.checkRow', { title })}
+          checked={checked}
+          disabled={filtered}
+          onChange={toggle}
+        />
+        <Anchor
+          component="button"
+          type="button"
+          className={classes.open}
+          data-open-id={id}
+          aria-label={t('results.open', { title })}
+          onClick={select}
+        >
+          {first.cell(row, t, ctx)}
+        </Anchor>
+      </div>
+      <dl className={classes.fields}>
+        {rest.map((c, i) => (
+          <div key={i} className={classes.field}>
+            <dt>{c.heading(t, ctx)}</dt>
+            <dd>{c.cell(row, t, ctx)}</dd>
+          </div>
+        ))}
+      </dl>
+    </li>
   );
 });

@@ -1,4 +1,4 @@
-import type { DocumentResult, SearchResponse } from '@lrp/contract';
+import type { DocumentResult, SearchResponse, TorrensCertificateResult } from '@lrp/contract';
 
 /*
  * Rows and answers for the result screens' component tests: documents numbered 9000000 + n, recorded on
@@ -50,6 +50,27 @@ export function documentRow(n: number, change: Partial<DocumentResult> = {}): Do
     displayOnlySearchResults: [],
     additionalInfoSearchResults: [],
     ...change,
+  };
+}
+
+/** A current Torrens certificate numbered 1000 + n, file number F-(1000 + n). */
+export function torrensRow(n: number): TorrensCertificateResult {
+  return {
+    id: n,
+    certificateNumber: String(1000 + n),
+    sourcedDocKey: {
+      docKeyType: 'TORRENS_CERTIFICATE',
+      docKeyNumber: String(n),
+      imageKeyType: 'TORRENS',
+    },
+    shortStatus: 'C',
+    status: 'Current',
+    fileNumber: `F-${1000 + n}`,
+    displayBookAndPage: `${200 + n}/3`,
+    certifiedDate: '05/01/2003',
+    imageAllowed: true,
+    pageCount: 1,
+    cancelledBySearchResults: [],
   };
 }
 
