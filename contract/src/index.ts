@@ -409,6 +409,13 @@ export {
 } from './search/labels';
 export { SEARCH_MESSAGES } from './search/messages';
 export {
+  RESULTS_EXPORT_FORMATS,
+  resultsExportRequestSchema,
+  SEARCH_RESULTS_EXPORT_FILES,
+  searchExportPath,
+} from './search/exports';
+export type { ResultsExportFields, ResultsExportFormat } from './search/exports';
+export {
   recordingStatisticsRequestSchema,
   recordingStatisticsRowSchema,
   recordingStatisticsSchema,

@@ -87,10 +87,11 @@ test('results: page 3, sort, filter, detail, a grantor and back, download', asyn
   );
   await expect(page.getByRole('region', { name: chosen })).toBeVisible();
 
-  // Download: every row of the search as SearchResultsReport.pdf.
+  // Download → PDF report: every row of the search as SearchResultsReport.pdf.
+  await page.getByRole('button', { name: 'Download' }).click();
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Download' }).click(),
+    page.getByRole('menuitem', { name: 'PDF report' }).click(),
   ]);
   expect(download.suggestedFilename()).toBe('SearchResultsReport.pdf');
   const pdf = readFileSync(await download.path());

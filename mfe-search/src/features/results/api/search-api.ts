@@ -1,5 +1,8 @@
 import {
   ALL_PAGES,
+  searchExportPath,
+  type LanguageCode,
+  type ResultsExportFormat,
   type SearchPaging,
   type SearchResponse,
   type SearchTypeKey,
@@ -75,3 +78,24 @@ export const downloadSearchResults = ({ type, criteria, ...paging }: SearchReque
   callApiForFile(`search/${type}Print`, { ...criteria, ...paging, pageNumber: ALL_PAGES });
 export const useDownloadSearchResults = () =>
   useMutation({ mutationFn: downloadSearchResults, meta: { blocksScreen: true } });
+
+/**
+ * POST search/{type}Export: every row of the search as an Excel workbook or a CSV file, headed in the language
+ * named (the browser's); charged and offered as the Print is.
+ */
+export const exportSearchResults = ({
+  type,
+  criteria,
+  format,
+  language,
+  ...paging
+}: SearchRequest & { format: ResultsExportFormat; language: LanguageCode }) =>
+  callApiForFile(searchExportPath(type), {
+    ...criteria,
+    ...paging,
+    pageNumber: ALL_PAGES,
+    format,
+    language,
+  });
+export const useExportSearchResults = () =>
+  useMutation({ mutationFn: exportSearchResults, meta: { blocksScreen: true } });
