@@ -19,7 +19,13 @@ export function NotableDatesButton() {
         {t('notableDates.title')}
       </Button>
       {open && (
-        <Modal opened onClose={() => setOpen(false)} title={t('notableDates.title')} centered>
+        <Modal
+          opened
+          onClose={() => setOpen(false)}
+          title={t('notableDates.title')}
+          centered
+          size="lg"
+        >
           <NotableDatesPanel />
         </Modal>
       )}
