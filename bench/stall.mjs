@@ -120,7 +120,7 @@ for (
   );
 }
 const [previewed, bought] = documents.sort((a, b) => b.pageCount - a.pageCount);
-const ref = (d) => ({ docId: d.docId, sourcedDocKey: String(d.docId) });
+const ref = (d) => ({ sourcedDocKey: d.sourcedDocKey });
 
 const idle = await measure('idle (nothing else running)', async () => {
   await sleep(1000);

@@ -1,8 +1,8 @@
 import './zod';
 import * as z from 'zod/mini';
-import { rowIdSchema } from './limits';
 import { codedMessageSchema } from './envelope';
 import { message } from './messages';
+import { sourcedDocKeySchema } from './search/results';
 
 /*
  * Image preview, page selection and download orders (spec 1 §4 "Image download purchase flow", §7 "Imaging and
@@ -92,8 +92,12 @@ export function selectedPages(
 
 const pageNumber = z.int().check(z.minimum(1), z.maximum(MAX_IMAGE_PAGES));
 const csv = z.string().check(z.maxLength(2000));
-/** The document an image belongs to: the key the results gave (echoed back) and the document's id. */
-const documentRef = { sourcedDocKey: z.string().check(z.maxLength(200)), docId: rowIdSchema };
+/**
+ * The record an image belongs to: the key the results gave it. The server resolves the record from the key's
+ * kind (docKeyType) and id (docKeyNumber): a Torrens certificate, a tract-book entry, a grantor-grantee book and
+ * a document each number their own rows, so an id alone names no record.
+ */
+const documentRef = { sourcedDocKey: sourcedDocKeySchema };
 
 export const imagePreviewSettingsSchema = z.object({
   ...documentRef,
@@ -126,8 +130,7 @@ export const thumbnailSchema = z.object({
 });
 export const thumbnailsResponseSchema = z.object({
   header: z.object({
-    sourcedDocKey: z.string(),
-    docId: z.int(),
+    sourcedDocKey: sourcedDocKeySchema,
     pageCount: z.int(),
     uiTitle: z.string(),
     uiTitleBeginningOfSentence: z.string(),

@@ -85,7 +85,7 @@ test('escrow.user buys pages 1 and 3 of a 5-page document by keyboard: a 2-page 
   const pdf = await download(page, 'Pay $1.25 and Download');
   expect(pdf.name).toBe(`Mortgage-${FIVE_PAGES}.pdf`);
   expect(pdf.pages).toHaveLength(2);
-  expect(pdf.pages[0]).toContain(`Document ${FIVE_PAGES}`);
+  expect(pdf.pages[0]).toContain(`Mortgage ${FIVE_PAGES}`);
   expect(pdf.pages[0]).toContain('Page 1 of 5');
   expect(pdf.pages[1]).toContain('Page 3 of 5');
   await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -170,7 +170,7 @@ test('a card user preauthorizes with the test card, then the download is paid fr
     ).toBeVisible();
     const saved = await file;
     const text = pdfText(await readFile(await saved.path()));
-    expect(text).toContain(`Document ${FIVE_PAGES}`);
+    expect(text).toContain(`Mortgage ${FIVE_PAGES}`);
     expect(text).toContain('Page 2 of 5');
   } finally {
     await setCountyGroup(request, 'creditCard', { searchByDocumentNumberCreditCard: 1 });

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { describeMode, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { prepareDatabase } from './db/seed';
+import { checkImagePurchases } from './modules/imaging/purchase-check';
 
 /**
  * Starts the portal: migrate, seed (the demo county on an empty database with SEED=demo), settle card payments
@@ -37,6 +38,12 @@ async function main(): Promise<void> {
     const settled = await app.cardPayments.reconcile(0);
     if (settled.applied || settled.voided)
       app.log.warn(settled, 'settled card payments left unfinished before this start');
+    const purchases = await checkImagePurchases(app.db);
+    if (purchases.ambiguous > 0)
+      app.log.warn(
+        purchases,
+        'image pages bought before images were keyed by record kind, that may have been meant for a Torrens certificate, tract book or grantor-grantee book (likely: the buyer had searched that kind; review: the likely ones to refund)',
+      );
     await app.listen({ port: config.port, host: config.host });
     if (config.jobWorker) app.jobs.start();
   } catch (err) {

@@ -1,4 +1,7 @@
+import { sql } from 'drizzle-orm';
 import {
+  boolean,
+  check,
   index,
   integer,
   pgTable,
@@ -7,21 +10,37 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { documents } from './records-schema';
 import { users } from './schema';
 
 /*
- * Document images (spec 1 §4): the rendered pages, what each user has bought, and how an account is charged per
- * document type. Page images are rendered once and kept here, so every server instance shares them.
+ * Record images (spec 1 §4): the rendered pages, what each user has bought, and how an account is charged per
+ * document type. A record with images is a recorded document (tax liens are documents too), a Torrens
+ * certificate, a tract-book entry or a grantor-grantee book volume: each kind numbers its own rows, so a page is
+ * keyed by the record's kind AND id (never the id alone: certificate 7 is not document 7). Page images are
+ * rendered once and kept here, so every server instance shares them.
  */
 
-/** A rendered page of a document: the page at reading size and its thumbnail, both base64 JPEG. */
+/** The kinds of record that have images: the results' sourcedDocKey.docKeyType. */
+export const RECORD_KINDS = [
+  'DOCUMENT',
+  'TORRENS_CERTIFICATE',
+  'TRACT_BOOK',
+  'GRANTOR_GRANTEE_BOOK',
+] as const;
+export type RecordKind = (typeof RECORD_KINDS)[number];
+
+const kindCheck = (name: string, column: unknown) =>
+  check(
+    name,
+    sql`${column} in ('DOCUMENT', 'TORRENS_CERTIFICATE', 'TRACT_BOOK', 'GRANTOR_GRANTEE_BOOK')`,
+  );
+
+/** A rendered page of a record: the page at reading size and its thumbnail, both base64 JPEG. */
 export const pageImages = pgTable(
   'page_images',
   {
-    docId: integer('doc_id')
-      .notNull()
-      .references(() => documents.id, { onDelete: 'cascade' }),
+    recordKind: text('record_kind').$type<RecordKind>().notNull(),
+    recordId: integer('record_id').notNull(),
     page: smallint('page').notNull(),
     image: text('image').notNull(),
     thumbnail: text('thumbnail').notNull(),
@@ -29,7 +48,10 @@ export const pageImages = pgTable(
     version: smallint('version').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.docId, t.page] })],
+  (t) => [
+    primaryKey({ columns: [t.recordKind, t.recordId, t.page] }),
+    kindCheck('page_images_record_kind_check', t.recordKind),
+  ],
 );
 
 /** Pages a user has paid for: buying them again is free. */
@@ -39,15 +61,21 @@ export const imagePurchases = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    docId: integer('doc_id')
-      .notNull()
-      .references(() => documents.id, { onDelete: 'cascade' }),
+    recordKind: text('record_kind').$type<RecordKind>().notNull(),
+    recordId: integer('record_id').notNull(),
     page: smallint('page').notNull(),
     imageStateGuid: text('image_state_guid').notNull(),
     purchasedAt: timestamp('purchased_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Bought before images were keyed by record kind (migration 0017): such a purchase was recorded against the
+     * document with the record's id, whatever the record's kind. imaging/purchase-check.ts counts the ones that
+     * may have been made from a Torrens certificate, a tract-book entry or a grantor-grantee book.
+     */
+    recordedBeforeKinds: boolean('recorded_before_kinds').notNull().default(false),
   },
   (t) => [
-    primaryKey({ columns: [t.userId, t.docId, t.page] }),
-    index('image_purchases_doc_idx').on(t.docId),
+    primaryKey({ columns: [t.userId, t.recordKind, t.recordId, t.page] }),
+    index('image_purchases_record_idx').on(t.recordKind, t.recordId),
+    kindCheck('image_purchases_record_kind_check', t.recordKind),
   ],
 );

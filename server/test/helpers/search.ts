@@ -66,3 +66,12 @@ export const fixture = (n: number) => String(FIXTURE.abstractNumbers.first + n -
 export async function query<R>(t: ServerTest, statement: ReturnType<typeof sql>): Promise<R[]> {
   return (await t.testDb.database.db.execute<R & Record<string, unknown>>(statement)).rows as R[];
 }
+
+/** The imaging calls' record reference for document `id`, as the results give it (its kind and id). */
+export const documentRef = (id: number) => ({
+  sourcedDocKey: {
+    docKeyType: 'DOCUMENT' as const,
+    docKeyNumber: String(id),
+    imageKeyType: 'ABSTRACT',
+  },
+});

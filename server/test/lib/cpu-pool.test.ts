@@ -51,13 +51,14 @@ describe('the CPU pool', () => {
     const pool = createCpuPool({ size: 1, queueLimit: 0 });
     const facts = {
       countyName: 'Pine Ridge County',
-      displayDocNumber: '9000002',
-      documentTypeDescription: 'ABSTRACT',
-      instrumentDescription: 'Mortgage',
-      recordedDateTime: '01/02/2026 9:30 AM',
+      numberLabel: 'DOC NO.',
+      displayNumber: '9000002',
+      heading: 'Mortgage',
+      subheading: 'ABSTRACT',
+      dateTime: '01/02/2026 9:30 AM',
       bookAndPage: '',
-      grantors: ['QUILLFEATHER, ARLO J'],
-      grantees: ['FIRST BANK'],
+      partyLabels: ['GRANTOR:', 'GRANTEE:'] as const,
+      parties: [['QUILLFEATHER, ARLO J'], ['FIRST BANK']] as [string[], string[]],
       legals: ['LOT 1 BLOCK 2'],
       page: 1,
       pageCount: 2,
@@ -68,7 +69,7 @@ describe('the CPU pool', () => {
     for (const jpeg of [page.image, page.thumbnail])
       expect(Buffer.from(jpeg, 'base64').subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
     const pdf = await pool.run('assemblePdf', {
-      document: { title: 'Mortgage 9000002', displayDocNumber: '9000002', pageCount: 2, facts },
+      document: { title: 'Mortgage 9000002', pageCount: 2, facts },
       pages: [1],
       stored: [page],
     });

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { createCpuPool, type CpuPool } from '../../src/lib/cpu-pool';
 import { MESSAGES } from '../../src/messages';
 import { gate, hold, HOLD_WORKER, type Gate } from '../helpers/cpu-gate';
-import { ALL_DATES, fixture, query } from '../helpers/search';
+import { ALL_DATES, documentRef, fixture, query } from '../helpers/search';
 import { setupServerTest, type Reply, type TestClient } from '../helpers/test-app';
 
 /*
@@ -61,17 +61,14 @@ describe('while the CPU pool is full', () => {
     );
     expectBusy(
       await client.post('/api/imaging/getPageImage', {
-        docId: id,
-        sourcedDocKey: String(id),
+        ...documentRef(id),
         page: 2,
       }),
     );
-    expectBusy(
-      await client.post('/api/imaging/getThumbnails', { docId: id, sourcedDocKey: String(id) }),
-    );
+    expectBusy(await client.post('/api/imaging/getThumbnails', documentRef(id)));
     const [{ n }] = await query<{ n: number }>(
       t,
-      sql`select count(*)::int as n from page_images where doc_id = ${id}`,
+      sql`select count(*)::int as n from page_images where record_kind = 'DOCUMENT' and record_id = ${id}`,
     );
     expect(n).toBe(0);
   });

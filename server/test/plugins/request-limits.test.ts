@@ -4,6 +4,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import { z } from 'zod';
 import { MESSAGES, SESSION } from '../../src/messages';
 import { isAccessCheck } from '../../src/plugins/roles';
+import { documentRef } from '../helpers/search';
 import { setupServerTest, type TestClient } from '../helpers/test-app';
 
 const t = setupServerTest();
@@ -182,7 +183,6 @@ describe('numbers beyond the columns are refused with the field named', () => {
       ['/api/search/documentDetails', { docId: TOO_BIG }, 'docId'],
       ['/api/search/referenceDocuments', { id: 2 ** 53 - 1 }, 'id'],
       ['/api/tax/getLinks', { id: TOO_BIG }, 'id'],
-      ['/api/imaging/getPageImage', { docId: TOO_BIG, sourcedDocKey: '1', page: 1 }, 'docId'],
       [
         '/api/search/searchByTorrensCertificate',
         { certificateNumber: '1', pageNumber: TOO_BIG },
@@ -329,8 +329,7 @@ describe('signed-in replies are never cached', () => {
     const order = await user.post<{ imageState: { guid: string } }>(
       '/api/imaging/computeDownloadOrder',
       {
-        docId,
-        sourcedDocKey: String(docId),
+        ...documentRef(docId),
         pageSelectionMethod: 'CSV_PAGES',
         selectedAsCsv: '1',
       },

@@ -5,6 +5,7 @@ import {
   type DownloadOrder,
   IMAGING_MESSAGES,
   PAYMENT_MESSAGES,
+  type SourcedDocKey,
 } from '@lrp/contract';
 import { useComputeDownloadOrder, useGetImage, usePayDownloadOrder } from './api/imaging-api';
 import {
@@ -33,8 +34,8 @@ export interface ImagePreviewDialogProps {
   onClose: () => void;
   /** The document's title as the results show it, e.g. "Warranty Deed 2024-000123". */
   title: string;
-  sourcedDocKey: string;
-  docId: number;
+  /** The record's key as the results gave it: the server finds the record by its kind and id. */
+  sourcedDocKey: SourcedDocKey;
 }
 
 type Step =
@@ -56,10 +57,9 @@ export default function ImagePreviewDialog({
   onClose,
   title,
   sourcedDocKey,
-  docId,
 }: ImagePreviewDialogProps) {
   const { t } = useTranslation('imaging');
-  const document = { sourcedDocKey, docId };
+  const document = { sourcedDocKey };
   const [step, setStep] = useState<Step>({ name: 'preview' });
   const [selection, setSelection] = useState<Selection>(NO_SELECTION);
   const [order, setOrder] = useState<DownloadOrder | null>(null);

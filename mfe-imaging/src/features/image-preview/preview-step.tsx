@@ -10,13 +10,17 @@ import {
   useTranslation,
 } from '@lrp/shared';
 import { IMAGING_MESSAGES, type PagesSelected, THUMBNAILS_PER_VIEW } from '@lrp/contract';
-import { usePageImage, useThumbnails, useUpdatePreviewSettings } from './api/imaging-api';
+import {
+  type ImageDocumentRef,
+  usePageImage,
+  useThumbnails,
+  useUpdatePreviewSettings,
+} from './api/imaging-api';
 import { Modal, Radio } from '@lrp/shared/widgets';
 import { useRef, useState } from 'react';
 import { atFirst, atLast, jump, move, type Move, type MoveResult } from './page-navigation';
 import { Thumbnail } from './thumbnail';
 
-export type DocumentRef = { sourcedDocKey: string; docId: number };
 export type Selection = PagesSelected;
 export const NO_SELECTION: Selection = {
   pageSelectionMethod: 'ENTIRE_DOCUMENT',
@@ -41,7 +45,7 @@ export function PreviewStep({
   onClose,
 }: {
   opened: boolean;
-  document: DocumentRef;
+  document: ImageDocumentRef;
   title: string;
   selection: Selection;
   onSelection: (selection: Selection) => void;
@@ -265,7 +269,7 @@ function EnlargedPage({
   onIgnore,
   onClose,
 }: {
-  document: DocumentRef;
+  document: ImageDocumentRef;
   title: string;
   page: number | null;
   selected: boolean;

@@ -86,8 +86,7 @@ export function DetailButtons({
             opened: true,
             onClose: () => setOpen(null),
             title: record.title,
-            sourcedDocKey: record.sourcedDocKey.docKeyNumber,
-            docId: record.docId,
+            sourcedDocKey: record.sourcedDocKey,
           }}
         />
       )}

@@ -2,28 +2,35 @@ import type { PayDownloadOrderResult } from '@lrp/contract';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { imagePurchases } from '../../db/schema';
+import type { RecordRef } from './image-records';
 import type { Cents } from '../../lib/cents';
 import { priceOrder, type ChargeMethod, type ImageRates } from './pricing';
 
 /*
- * A page is charged once per user and document, however many orders name it and however many server instances
- * pay them. The rule lives in the database: image_purchases has one row per (user, document, page), and paying
+ * A page is charged once per user and record, however many orders name it and however many server instances
+ * pay them. The rule lives in the database: image_purchases has one row per (user, record kind, record id, page), and paying
  * an order first inserts its pages there (ON CONFLICT DO NOTHING). A page another order already bought conflicts
  * at once; a page another order is paying for right now (its row not yet committed) makes this insert wait for
  * that transaction, then conflict if it committed or be claimed here if it rolled back. The pages the insert
  * returns are the ones this order buys, and only those are charged; a refused payment rolls its claims back.
  */
 
-/** Pages of a document the user has bought (in `db`'s view: a transaction sees its own claims). */
+/** Pages of a record the user has bought (in `db`'s view: a transaction sees its own claims). */
 export async function purchasedPages(
   db: DbOrTx,
   userId: number,
-  docId: number,
+  record: RecordRef,
 ): Promise<Set<number>> {
   const rows = await db
     .select({ page: imagePurchases.page })
     .from(imagePurchases)
-    .where(and(eq(imagePurchases.userId, userId), eq(imagePurchases.docId, docId)));
+    .where(
+      and(
+        eq(imagePurchases.userId, userId),
+        eq(imagePurchases.recordKind, record.kind),
+        eq(imagePurchases.recordId, record.id),
+      ),
+    );
   return new Set(rows.map((r) => r.page));
 }
 
@@ -33,7 +40,7 @@ export async function purchasedPages(
  */
 export async function claimPages(
   tx: Tx,
-  order: { userId: number; docId: number; pages: readonly number[]; guid: string },
+  order: { userId: number; record: RecordRef; pages: readonly number[]; guid: string },
 ): Promise<number[]> {
   const pages = [...new Set(order.pages)].sort((a, b) => a - b);
   if (pages.length === 0) return [];
@@ -42,7 +49,8 @@ export async function claimPages(
     .values(
       pages.map((page) => ({
         userId: order.userId,
-        docId: order.docId,
+        recordKind: order.record.kind,
+        recordId: order.record.id,
         page,
         imageStateGuid: order.guid,
       })),
@@ -60,7 +68,7 @@ export async function priceClaimed(
   tx: Tx,
   input: {
     userId: number;
-    docId: number;
+    record: RecordRef;
     claimed: readonly number[];
     rates: ImageRates;
     method: ChargeMethod;
@@ -70,7 +78,7 @@ export async function priceClaimed(
   if (input.claimed.length === 0) return 0;
   const mine = new Set(input.claimed);
   const before = new Set(
-    [...(await purchasedPages(tx, input.userId, input.docId))].filter((page) => !mine.has(page)),
+    [...(await purchasedPages(tx, input.userId, input.record))].filter((page) => !mine.has(page)),
   );
   const { total } = priceOrder({
     rates: input.rates,

@@ -34,6 +34,7 @@ import {
   useImages,
 } from '../ledger/service';
 import { readSpecialRates } from './county-groups';
+import type { RecordRef } from './image-records';
 import { documentPdf, imageDocument, type ImageDocument } from './pages';
 import { claimPages, OrderRefused, priceClaimed, purchasedPages } from './order-claims';
 import {
@@ -56,8 +57,8 @@ export const STATE_LIFETIME_MINUTES = 30;
 
 type PayerKind = 'free' | 'escrow' | 'invoice' | 'card' | 'flatFee';
 type OrderContent = {
-  docId: number;
-  sourcedDocKey: string;
+  /** The record the order is for (image-records.ts); an order opened before records had kinds has none. */
+  record?: RecordRef;
   title: string;
   pages: number[];
   newPages: number[];
@@ -154,10 +155,14 @@ async function priceFor(
       readSpecialRates(app.db),
       app.countyConfig.get('flatFeeOverride'),
       app.countyConfig.get('escrow'),
-      purchasedPages(app.db, user.id, document.docId),
-      chargeMethodOf(app.db, user.accountId, document.documentType),
+      purchasedPages(app.db, user.id, document.ref),
+      chargeMethodOf(app.db, user.accountId, document.imageKeyType),
     ]);
-  const rates = imageRatesFor({ aLaCarte, creditCard, specialRates }, document, payer === 'card');
+  const rates = imageRatesFor(
+    { aLaCarte, creditCard, specialRates },
+    { documentType: document.imageKeyType, instrumentCode: document.instrumentCode },
+    payer === 'card',
+  );
   const price = priceOrder({ rates, method, pages, purchased });
   if (payer === 'free') price.total = 0;
 
@@ -310,7 +315,7 @@ export async function computeDownloadOrder(
   request: DownloadOrderRequest,
 ): Promise<DownloadOrder> {
   if (request.imageStateGuid) await cancelImageState(app.db, user, request.imageStateGuid);
-  const document = await imageDocument(app, user, request.docId);
+  const document = await imageDocument(app, user, request.sourcedDocKey);
   const pages = requestedPages(request, document);
   const { price, payer, account, schedule, rates, method } = await priceFor(
     app,
@@ -320,8 +325,7 @@ export async function computeDownloadOrder(
   );
   const guid = randomUUID();
   const content: OrderContent = {
-    docId: document.docId,
-    sourcedDocKey: request.sourcedDocKey,
+    record: document.ref,
     title: document.title,
     pages: price.pages,
     newPages: price.newPages,
@@ -403,10 +407,11 @@ export async function payDownloadOrder(
       if (state.status !== 'OPEN' || !state.live) return 'EXPIRED';
       const order = state.content;
       // An order priced before pay re-priced its claimed pages carries no rates: it is priced again.
-      if (!order.rates || !order.method) return 'EXPIRED';
+      // So does an order opened before records had kinds: it is priced again against the right record.
+      if (!order.rates || !order.method || !order.record) return 'EXPIRED';
       const claimed = await claimPages(tx, {
         userId: user.id,
-        docId: order.docId,
+        record: order.record,
         pages: order.pages,
         guid,
       });
@@ -415,7 +420,7 @@ export async function payDownloadOrder(
           ? 0
           : await priceClaimed(tx, {
               userId: user.id,
-              docId: order.docId,
+              record: order.record,
               claimed,
               rates: order.rates,
               method: order.method,
@@ -495,8 +500,12 @@ export async function getImage(
   const state = await orderState(app.db, user, guid, false);
   if (state.status !== 'DONE' || !state.content.result)
     throw new ApiError(400, IMAGING_SERVER_MESSAGES.notPaid);
-  if (!state.live) throw new ApiError(404, IMAGING_SERVER_MESSAGES.orderGone);
-  const document = await imageDocument(app, user, state.content.docId);
+  const { record } = state.content;
+  if (!state.live || !record) throw new ApiError(404, IMAGING_SERVER_MESSAGES.orderGone);
+  const document = await imageDocument(app, user, {
+    docKeyType: record.kind,
+    docKeyNumber: String(record.id),
+  });
   const pdf = await documentPdf(app.db, app.cpu, document, state.content.pages);
   const name = `${document.title.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '')}.pdf`;
   return {

@@ -3,7 +3,7 @@ import { pdfBytes } from '../../lib/pdf-bytes';
 import type { PageFacts } from './page-render';
 
 /*
- * A bought document's PDF, assembled from its stored page images. Runs in the CPU pool's worker
+ * A bought record's PDF, assembled from its stored page images. Runs in the CPU pool's worker
  * (lib/cpu-tasks.ts): plain data in, the file's bytes out.
  */
 
@@ -11,10 +11,10 @@ import type { PageFacts } from './page-render';
 export type StoredPage = { page: number; image: string; thumbnail: string };
 
 export type PdfDocumentFacts = {
+  /** 'Mortgage 9000002', 'Torrens Certificate 1234'. */
   title: string;
-  displayDocNumber: string;
   pageCount: number;
-  facts: Pick<PageFacts, 'countyName' | 'instrumentDescription'>;
+  facts: Pick<PageFacts, 'countyName'>;
 };
 
 /** Letter size in PDF points. */
@@ -22,7 +22,7 @@ const LETTER = { width: 612, height: 792 };
 
 /**
  * The PDF of stored pages, in page order (pages missing from `stored` are left out): each page image full size,
- * with a line of text naming the document and page at the foot (so the file's text says which document it is).
+ * with a line of text naming the record and page at the foot (so the file's text says which record it is).
  */
 export async function assemblePdf(
   document: PdfDocumentFacts,
@@ -50,7 +50,7 @@ export async function assemblePdf(
       .fontSize(7)
       .fillColor('#444444')
       .text(
-        `${document.facts.countyName} - Document ${document.displayDocNumber} - ${document.facts.instrumentDescription} - Page ${page} of ${document.pageCount}`,
+        `${document.facts.countyName} - ${document.title} - Page ${page} of ${document.pageCount}`,
         18,
         LETTER.height - 12,
         { lineBreak: false },

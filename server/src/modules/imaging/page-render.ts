@@ -2,14 +2,14 @@ import jpeg from 'jpeg-js';
 import { ADVANCE, GLYPH_HEIGHT, glyphOf } from './bitmap-font';
 
 /*
- * Draws the demo county's page images: a recorded document's look (recorder's stamp, document number, the
+ * Draws the demo county's page images: a recorded record's look (recorder's stamp, the record's number, the
  * instrument, the parties, the legal description, body text as lines, the page number), deterministic for a
- * document and page. Pure JavaScript (jpeg-js), so it installs anywhere. Pages are drawn once and kept in
- * page_images (service.ts).
+ * record and page. Pure JavaScript (jpeg-js), so it installs anywhere. Pages are drawn once and kept in
+ * page_images (pages.ts); what a page shows comes from the record (image-records.ts).
  */
 
 /** Bump when the drawing changes: stored pages of an older version are drawn again on demand. */
-export const PAGE_LAYOUT_VERSION = 1;
+export const PAGE_LAYOUT_VERSION = 2;
 export const PAGE_WIDTH = 640;
 export const PAGE_HEIGHT = 828;
 /** Thumbnails are the page shrunk by this factor (128 x 165). */
@@ -18,13 +18,15 @@ const JPEG_QUALITY = 72;
 
 export type PageFacts = {
   countyName: string;
-  displayDocNumber: string;
-  documentTypeDescription: string;
-  instrumentDescription: string;
-  recordedDateTime: string;
+  /** 'DOC NO.', 'CERT NO.', 'TRACT BOOK', 'VOLUME': what the number is. */
+  numberLabel: string;
+  displayNumber: string;
+  heading: string;
+  subheading: string;
+  dateTime: string;
   bookAndPage: string;
-  grantors: string[];
-  grantees: string[];
+  partyLabels: readonly [string, string];
+  parties: readonly [string[], string[]];
   legals: string[];
   page: number;
   pageCount: number;
@@ -167,7 +169,7 @@ export function renderPage(facts: PageFacts): { image: Buffer; thumbnail: Buffer
   const next = random(facts.seed * 1009 + facts.page);
   canvas.frame(24, 24, PAGE_WIDTH - 48, PAGE_HEIGHT - 48, 2, 90);
   canvas.text(facts.countyName.toUpperCase(), 40, 40, 2);
-  canvas.text(`DOC NO. ${facts.displayDocNumber}`, 40, 62, 2);
+  canvas.text(`${facts.numberLabel} ${facts.displayNumber}`, 40, 62, 2);
   canvas.text(
     `PAGE ${facts.page} OF ${facts.pageCount}`,
     PAGE_WIDTH - 40 - `PAGE ${facts.page} OF ${facts.pageCount}`.length * ADVANCE * 2,
@@ -179,18 +181,19 @@ export function renderPage(facts: PageFacts): { image: Buffer; thumbnail: Buffer
     // The recorder's stamp, top right.
     canvas.frame(PAGE_WIDTH - 250, 70, 210, 76, 2, 60);
     canvas.text('RECORDED', PAGE_WIDTH - 238, 80, 2);
-    canvas.text(facts.recordedDateTime.toUpperCase(), PAGE_WIDTH - 238, 102, 1);
-    canvas.text(`DOC ${facts.displayDocNumber}`, PAGE_WIDTH - 238, 116, 1);
+    canvas.text(facts.dateTime.toUpperCase(), PAGE_WIDTH - 238, 102, 1);
+    canvas.text(`${facts.numberLabel} ${facts.displayNumber}`, PAGE_WIDTH - 238, 116, 1);
     if (facts.bookAndPage) canvas.text(`BOOK/PAGE ${facts.bookAndPage}`, PAGE_WIDTH - 238, 130, 1);
     y = 170;
-    canvas.centred(facts.instrumentDescription.toUpperCase(), y, 4);
+    canvas.centred(facts.heading.toUpperCase(), y, 4);
     y += 44;
-    canvas.centred(facts.documentTypeDescription.toUpperCase(), y, 2);
+    canvas.centred(facts.subheading.toUpperCase(), y, 2);
     y += 36;
-    canvas.text('GRANTOR:', 56, y, 2);
-    y = canvas.paragraph(facts.grantors.join('; ') || '-', 170, y, PAGE_WIDTH - 226, 2, 3) + 8;
-    canvas.text('GRANTEE:', 56, y, 2);
-    y = canvas.paragraph(facts.grantees.join('; ') || '-', 170, y, PAGE_WIDTH - 226, 2, 3) + 12;
+    for (const side of [0, 1] as const) {
+      canvas.text(facts.partyLabels[side], 56, y, 2);
+      const names = facts.parties[side].join('; ') || '-';
+      y = canvas.paragraph(names, 170, y, PAGE_WIDTH - 226, 2, 3) + 8 + side * 4;
+    }
     canvas.text('LEGAL DESCRIPTION:', 56, y, 2);
     y =
       canvas.paragraph(
@@ -202,7 +205,7 @@ export function renderPage(facts: PageFacts): { image: Buffer; thumbnail: Buffer
         5,
       ) + 16;
   } else {
-    canvas.centred(facts.instrumentDescription.toUpperCase(), y + 10, 2);
+    canvas.centred(facts.heading.toUpperCase(), y + 10, 2);
     y += 44;
   }
   const signatures = facts.page === facts.pageCount;

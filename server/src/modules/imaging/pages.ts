@@ -5,44 +5,40 @@ import { accountDocTypes, pageImages, type UserRow } from '../../db/schema';
 import { IMAGING_SERVER_MESSAGES } from '../../messages';
 import { ApiError } from '../../plugins/envelope';
 import type { CpuPool } from '../../lib/cpu-pool';
-import { loadDocumentRows } from '../search/document-rows';
+import type { SourcedDocKey } from '@lrp/contract';
 import type { StoredPage } from './page-pdf';
+import { loadImageRecord, recordRefOf, type ImageRecord } from './image-records';
 import { PAGE_LAYOUT_VERSION, type PageFacts } from './page-render';
 
 /*
- * The documents people preview and buy, and their page images: drawn once (page-render.ts) and kept in
+ * The records people preview and buy (image-records.ts), and their page images: drawn once (page-render.ts) and kept in
  * page_images, so every server instance shares them; a PDF is assembled from the stored JPEGs (page-pdf.ts).
  * Drawing and assembling run in the CPU pool's worker threads, never on the request thread.
  */
 
 export type { StoredPage };
 
-export type ImageDocument = {
-  docId: number;
-  documentType: string;
-  instrumentCode: string;
-  displayDocNumber: string;
-  pageCount: number;
-  /** 'Mortgage 9000002': how the dialogs name the document. */
-  title: string;
+export type ImageDocument = ImageRecord & {
+  /** What the pages show, besides the page number and the seed. */
   facts: Omit<PageFacts, 'page' | 'seed'>;
 };
 
 /**
- * A document whose images the user may see: not judicially protected from them, images allowed, and the
- * account's document type allowing image retrieval. Anything else answers 404 (never 403: the portal treats a 403
- * as "sign in again").
+ * The record a request's key names, if the user may see its images: a record of that kind with that id, not
+ * judicially protected from them, images allowed, and the account's document type (the record's image key type)
+ * allowing image retrieval. Anything else answers 404 (never 403: the portal treats a 403 as "sign in again").
  */
 export async function imageDocument(
   app: FastifyInstance,
   user: UserRow,
-  docId: number,
+  key: Pick<SourcedDocKey, 'docKeyType' | 'docKeyNumber'>,
   db: DbOrTx = app.db,
 ): Promise<ImageDocument> {
-  const [row] = await loadDocumentRows(db, [docId]);
-  if (!row || (row.judicialProtection && !user.viewJudicialProtection))
+  const ref = recordRefOf(key);
+  const record = ref && (await loadImageRecord(db, ref));
+  if (!record || (record.judicialProtection && !user.viewJudicialProtection))
     throw new ApiError(404, IMAGING_SERVER_MESSAGES.documentNotFound);
-  if (!row.imageAllowed) throw new ApiError(404, IMAGING_SERVER_MESSAGES.imagesNotAllowed);
+  if (!record.imageAllowed) throw new ApiError(404, IMAGING_SERVER_MESSAGES.imagesNotAllowed);
   if (user.accountId !== null) {
     const [setting] = await db
       .select({ imageRetrieval: accountDocTypes.imageRetrieval })
@@ -50,32 +46,38 @@ export async function imageDocument(
       .where(
         and(
           eq(accountDocTypes.accountId, user.accountId),
-          eq(accountDocTypes.documentType, row.documentType),
+          eq(accountDocTypes.documentType, record.imageKeyType),
         ),
       );
     if (setting && !setting.imageRetrieval)
       throw new ApiError(404, IMAGING_SERVER_MESSAGES.imagesNotAllowed);
   }
   const { countyName } = await app.countyConfig.get('common');
+  const { drawing } = record;
   return {
-    docId: row.docId,
-    documentType: row.documentType,
-    instrumentCode: row.instrumentCode,
-    displayDocNumber: row.displayDocNumber,
-    pageCount: row.pageCount,
-    title: `${row.instrumentDescription} ${row.displayDocNumber}`,
+    ...record,
     facts: {
       countyName,
-      displayDocNumber: row.displayDocNumber,
-      documentTypeDescription: row.documentType,
-      instrumentDescription: row.instrumentDescription,
-      recordedDateTime: row.recordedDateTime,
-      bookAndPage: row.displayBookAndPage,
-      grantors: row.grantorSearchResults.map((p) => p.displayName),
-      grantees: row.granteeSearchResults.map((p) => p.displayName),
-      legals: row.legalSearchResults.map((l) => l.description),
-      pageCount: row.pageCount,
+      numberLabel: drawing.numberLabel,
+      displayNumber: record.displayNumber,
+      heading: drawing.heading,
+      subheading: drawing.subheading,
+      dateTime: drawing.dateTime,
+      bookAndPage: drawing.bookAndPage,
+      partyLabels: drawing.partyLabels,
+      parties: drawing.parties,
+      legals: drawing.legals,
+      pageCount: record.pageCount,
     },
+  };
+}
+
+/** The key the answers name a record by (the results' sourcedDocKey, from the server's own record). */
+export function sourcedDocKeyOf(document: ImageDocument): SourcedDocKey {
+  return {
+    docKeyType: document.ref.kind,
+    docKeyNumber: String(document.ref.id),
+    imageKeyType: document.imageKeyType,
   };
 }
 
@@ -97,16 +99,23 @@ export async function storedPages(
       version: pageImages.version,
     })
     .from(pageImages)
-    .where(and(eq(pageImages.docId, document.docId), inArray(pageImages.page, wanted)));
+    .where(
+      and(
+        eq(pageImages.recordKind, document.ref.kind),
+        eq(pageImages.recordId, document.ref.id),
+        inArray(pageImages.page, wanted),
+      ),
+    );
   for (const row of rows) if (row.version === PAGE_LAYOUT_VERSION) found.set(row.page, row);
   const missing = wanted.filter((p) => !found.has(p));
   if (missing.length > 0) {
     const pictures = await cpu.run(
       'renderPages',
-      missing.map((page) => ({ ...document.facts, page, seed: document.docId })),
+      missing.map((page) => ({ ...document.facts, page, seed: document.ref.id })),
     );
     const drawn = pictures.map((picture) => ({
-      docId: document.docId,
+      recordKind: document.ref.kind,
+      recordId: document.ref.id,
       ...picture,
       version: PAGE_LAYOUT_VERSION,
     }));
@@ -115,7 +124,7 @@ export async function storedPages(
       .insert(pageImages)
       .values(drawn)
       .onConflictDoUpdate({
-        target: [pageImages.docId, pageImages.page],
+        target: [pageImages.recordKind, pageImages.recordId, pageImages.page],
         set: {
           image: sqlExcluded('image'),
           thumbnail: sqlExcluded('thumbnail'),
@@ -129,7 +138,7 @@ export async function storedPages(
 
 const sqlExcluded = (column: string) => sql.raw(`excluded.${column}`);
 
-/** The PDF of the given pages of a document (drawn first where missing), assembled in the CPU pool. */
+/** The PDF of the given pages of a record (drawn first where missing), assembled in the CPU pool. */
 export async function documentPdf(
   db: DbOrTx,
   cpu: CpuPool,
@@ -137,14 +146,9 @@ export async function documentPdf(
   pages: readonly number[],
 ): Promise<Buffer> {
   const stored = await storedPages(db, cpu, document, pages);
-  const { title, displayDocNumber, pageCount, facts } = document;
+  const { title, pageCount, facts } = document;
   return cpu.run('assemblePdf', {
-    document: {
-      title,
-      displayDocNumber,
-      pageCount,
-      facts: { countyName: facts.countyName, instrumentDescription: facts.instrumentDescription },
-    },
+    document: { title, pageCount, facts: { countyName: facts.countyName } },
     pages,
     stored: [...stored.values()],
   });

@@ -20,7 +20,7 @@ import { IMAGING_SERVER_MESSAGES } from '../../messages';
 import { ApiError } from '../../plugins/envelope';
 import { requireSession, sessionOf } from '../../plugins/roles';
 import { cancelImageState, computeDownloadOrder, getImage, payDownloadOrder } from './orders';
-import { imageDocument, storedPages } from './pages';
+import { imageDocument, sourcedDocKeyOf, storedPages } from './pages';
 import { changeSelection, pagesSelectedOf } from './selection';
 
 /**
@@ -43,17 +43,18 @@ const imagingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { user } = sessionOf(request);
       const body = request.body;
-      const document = await imageDocument(app, user, body.docId).catch((error: unknown) => {
-        // A document without images the user may see answers no pages: the preview says it has no images on file.
-        if (error instanceof ApiError && error.coded === IMAGING_SERVER_MESSAGES.imagesNotAllowed)
-          return null;
-        throw error;
-      });
+      const document = await imageDocument(app, user, body.sourcedDocKey).catch(
+        (error: unknown) => {
+          // A document without images the user may see answers no pages: the preview says it has no images on file.
+          if (error instanceof ApiError && error.coded === IMAGING_SERVER_MESSAGES.imagesNotAllowed)
+            return null;
+          throw error;
+        },
+      );
       if (!document) {
         return reply.ok({
           header: {
             sourcedDocKey: body.sourcedDocKey,
-            docId: body.docId,
             pageCount: 0,
             uiTitle: '',
             uiTitleBeginningOfSentence: '',
@@ -78,8 +79,7 @@ const imagingRoutes: FastifyPluginAsyncZod = async (app) => {
       const selected = new Set(pagesSelected.pages);
       return reply.ok({
         header: {
-          sourcedDocKey: body.sourcedDocKey,
-          docId: document.docId,
+          sourcedDocKey: sourcedDocKeyOf(document),
           pageCount: document.pageCount,
           uiTitle: document.title,
           uiTitleBeginningOfSentence:
@@ -106,7 +106,11 @@ const imagingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const document = await imageDocument(app, sessionOf(request).user, request.body.docId);
+      const document = await imageDocument(
+        app,
+        sessionOf(request).user,
+        request.body.sourcedDocKey,
+      );
       const stored = (await storedPages(app.db, app.cpu, document, [request.body.page])).get(
         request.body.page,
       );
@@ -129,7 +133,7 @@ const imagingRoutes: FastifyPluginAsyncZod = async (app) => {
       const document = await imageDocument(
         app,
         sessionOf(request).user,
-        imagePreviewSettings.docId,
+        imagePreviewSettings.sourcedDocKey,
       );
       return reply.ok({
         pagesSelected: changeSelection(

@@ -7,7 +7,7 @@ import type {
 import { sql } from 'drizzle-orm';
 import { accountBalance, newLedgerRows, payOnHostedPage } from '../../helpers/card';
 import { pdfPages } from '../../helpers/pdf-text';
-import { fixture, query, signedIn } from '../../helpers/search';
+import { documentRef, fixture, query, signedIn } from '../../helpers/search';
 import { setupServerTest, type TestClient } from '../../helpers/test-app';
 
 const t = setupServerTest();
@@ -16,13 +16,14 @@ const PINE_RIDGE = 'Pine Ridge Title Co.';
 const NORTH_STAR = 'North Star Abstract';
 
 /** The 5-page mortgage of the fixture (9000002). */
-async function fivePages(): Promise<{ docId: number; sourcedDocKey: string }> {
+async function fivePagesId(): Promise<number> {
   const [row] = await query<{ id: number }>(
     t,
     sql`select id from documents where display_doc_number = ${fixture(2)}`,
   );
-  return { docId: row.id, sourcedDocKey: String(row.id) };
+  return row.id;
 }
+const fivePages = async () => documentRef(await fivePagesId());
 
 const order = async (client: TestClient, csv: string, extra: Record<string, unknown> = {}) =>
   client.post<DownloadOrder>('/api/imaging/computeDownloadOrder', {
@@ -39,7 +40,8 @@ const image = (client: TestClient, guid: string) =>
 describe('imaging/getThumbnails and updateImagePreviewSettings', () => {
   test('five JPEG thumbnails per view with page numbers and the selection', async () => {
     const client = await signedIn(t, 'escrow.user');
-    const doc = await fivePages();
+    const id = await fivePagesId();
+    const doc = documentRef(id);
     const reply = await client.post<ThumbnailsResponse>('/api/imaging/getThumbnails', {
       ...doc,
       pageSelectionMethod: 'CSV_PAGES',
@@ -50,7 +52,7 @@ describe('imaging/getThumbnails and updateImagePreviewSettings', () => {
     expect(content.header).toMatchObject({
       pageCount: 5,
       uiTitle: `Mortgage ${fixture(2)}`,
-      sourcedDocKey: doc.sourcedDocKey,
+      sourcedDocKey: { docKeyType: 'DOCUMENT', docKeyNumber: String(id), imageKeyType: 'ABSTRACT' },
     });
     expect(content.thumbnails.map((th) => [th.page, th.selected])).toEqual([
       [1, true],
@@ -68,7 +70,7 @@ describe('imaging/getThumbnails and updateImagePreviewSettings', () => {
     expect(again.body.content.thumbnails[0].image).toBe(content.thumbnails[0].image);
     const [{ n }] = await query<{ n: number }>(
       t,
-      sql`select count(*)::int as n from page_images where doc_id = ${doc.docId}`,
+      sql`select count(*)::int as n from page_images where record_kind = 'DOCUMENT' and record_id = ${id}`,
     );
     expect(n).toBe(5);
   });
@@ -122,15 +124,16 @@ describe('imaging/getThumbnails and updateImagePreviewSettings', () => {
 
 test('a document without images the user may see: no pages in the preview, no order, never a 403', async () => {
   const client = await signedIn(t, 'escrow.user');
-  const doc = await fivePages();
+  const id = await fivePagesId();
+  const doc = documentRef(id);
   // As the records loader would write such a document: the record and its results row (document_listings).
   const imagesAllowed = (allowed: boolean) =>
     query(
       t,
       sql`
-      with record as (update documents set image_allowed = ${allowed} where id = ${doc.docId})
+      with record as (update documents set image_allowed = ${allowed} where id = ${id})
       update document_listings set result_row = jsonb_set(result_row::jsonb, '{imageAllowed}', to_jsonb(${allowed}::boolean))::json
-      where doc_id = ${doc.docId}`,
+      where doc_id = ${id}`,
     );
   await imagesAllowed(false);
   try {
@@ -180,7 +183,7 @@ describe('download orders', () => {
     expect(pdf.header.uiSaveAsImageName).toBe(`Mortgage-${fixture(2)}.pdf`);
     const pages = pdfPages(Buffer.from(pdf.pdf, 'base64'));
     expect(pages).toHaveLength(2);
-    expect(pages[0]).toContain(`Document ${fixture(2)}`);
+    expect(pages[0]).toContain(`Mortgage ${fixture(2)}`);
     expect(pages[0]).toContain('Page 1 of 5');
     expect(pages[1]).toContain('Page 3 of 5');
   });

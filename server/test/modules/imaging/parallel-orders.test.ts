@@ -2,7 +2,7 @@ import type { DownloadOrder, ImageResponse, PayDownloadOrderResult } from '@lrp/
 import { sql } from 'drizzle-orm';
 import { accountBalance, newLedgerRows, payOnHostedPage } from '../../helpers/card';
 import { pdfPages } from '../../helpers/pdf-text';
-import { fixture, query, signedIn } from '../../helpers/search';
+import { documentRef, fixture, query, signedIn } from '../../helpers/search';
 import { setupServerTest, type TestClient } from '../../helpers/test-app';
 
 /*
@@ -17,13 +17,14 @@ const PINE_RIDGE = 'Pine Ridge Title Co.';
 const NORTH_STAR = 'North Star Abstract';
 
 /** The 5-page mortgage of the fixture. */
-async function fivePages(): Promise<{ docId: number; sourcedDocKey: string }> {
+async function fivePagesId(): Promise<number> {
   const [row] = await query<{ id: number }>(
     t,
     sql`select id from documents where display_doc_number = ${fixture(2)}`,
   );
-  return { docId: row.id, sourcedDocKey: String(row.id) };
+  return row.id;
 }
+const fivePages = async () => documentRef(await fivePagesId());
 
 async function openOrder(client: TestClient, csv: string): Promise<string> {
   const reply = await client.post<DownloadOrder>('/api/imaging/computeDownloadOrder', {

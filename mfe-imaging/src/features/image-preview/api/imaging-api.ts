@@ -5,6 +5,7 @@ import {
   IMAGING_MESSAGES,
   type PagesSelected,
   type PayDownloadOrderResult,
+  type SourcedDocKey,
   type ThumbnailsResponse,
   type UpdatePreviewSettingsRequest,
 } from '@lrp/contract';
@@ -18,11 +19,16 @@ registerMessages({ imaging: IMAGING_MESSAGES });
  * dialog; the server answers each change with the new selection and prices every order itself.
  */
 
-export type ImageDocumentRef = { sourcedDocKey: string; docId: number };
+/** The record whose images these are: the key the results gave it (its kind and id name it on the server). */
+export type ImageDocumentRef = { sourcedDocKey: SourcedDocKey };
 
+const recordOf = ({ sourcedDocKey: key }: ImageDocumentRef) =>
+  `${key.docKeyType}:${key.docKeyNumber}`;
 export const imagingKeys = {
-  thumbnails: (docId: number, page: number) => ['imaging', 'thumbnails', docId, page] as const,
-  page: (docId: number, page: number) => ['imaging', 'page', docId, page] as const,
+  thumbnails: (document: ImageDocumentRef, page: number) =>
+    ['imaging', 'thumbnails', recordOf(document), page] as const,
+  page: (document: ImageDocumentRef, page: number) =>
+    ['imaging', 'page', recordOf(document), page] as const,
 };
 
 /** POST imaging/getThumbnails: the 5 thumbnails from `page` (the opening call sends only the document). */
@@ -34,7 +40,7 @@ export const fetchThumbnails = (document: ImageDocumentRef, page?: number) =>
   ).then((r) => r.content);
 export const useThumbnails = (document: ImageDocumentRef, page: number, enabled: boolean) =>
   useQuery({
-    queryKey: imagingKeys.thumbnails(document.docId, page),
+    queryKey: imagingKeys.thumbnails(document, page),
     queryFn: () => fetchThumbnails(document, page === 1 ? undefined : page),
     enabled,
     staleTime: Infinity,
@@ -44,7 +50,7 @@ export const useThumbnails = (document: ImageDocumentRef, page: number, enabled:
 /** POST imaging/getPageImage: one page at reading size, for the enlarged view. */
 export const usePageImage = (document: ImageDocumentRef, page: number | null) =>
   useQuery({
-    queryKey: imagingKeys.page(document.docId, page ?? 0),
+    queryKey: imagingKeys.page(document, page ?? 0),
     queryFn: () =>
       callApi<{ page: number; image: string }>('post', 'imaging/getPageImage', {
         ...document,
