@@ -165,6 +165,19 @@ export const downloadOrderRequestSchema = z.object({
 export type DownloadOrderRequest = z.infer<typeof downloadOrderRequestSchema>;
 
 export const feeLineSchema = z.object({ description: z.string(), amount: z.string() });
+/**
+ * What an order the balance cannot pay is short of, and who can add it: the money missing from the escrow balance
+ * (`amount`, and `deposit`, the deposit in dollars that covers it, at least the county's smallest) or the flat-fee
+ * images missing (`images`); the account administrators of the user's account who can add money or images, by
+ * name (the user excluded; none when the county does not let them).
+ */
+const shortfallSchema = z.object({
+  account: z.string(),
+  amount: z.nullable(z.string()),
+  deposit: z.nullable(z.number()),
+  images: z.nullable(z.int()),
+  administrators: z.array(z.string()),
+});
 /** What the confirm dialog shows and which buttons it offers (spec 1 §4), all worked out by the server. */
 export const feeScheduleSchema = z.object({
   title: z.string(),
@@ -184,6 +197,8 @@ export const feeScheduleSchema = z.object({
     creditCard: z.boolean(),
   }),
   preauthorized: z.boolean(),
+  /** What the balance is short of and who can add it (an older server sends none). */
+  shortfall: z.optional(z.nullable(shortfallSchema)),
   /** The same words, coded, for a browser that shows them in the user's language (the texts above are English). */
   coded: z.optional(
     z.object({
@@ -229,3 +244,41 @@ export const imageResponseSchema = z.object({
 });
 export type ImageResponse = z.infer<typeof imageResponseSchema>;
 export const DEFAULT_IMAGE_NAME = 'image.pdf';
+
+/*
+ * The image cart: pages of several records bought in one payment. Each record is its own order (priced by the
+ * same rules as a single download, one ledger movement each); the cart's schedule is their sum, and paying the
+ * cart pays every order in one transaction (all or none), from one card preauthorization for a card payer.
+ */
+export const MAX_CART_DOCUMENTS = 10;
+const guid = z.string().check(z.minLength(1), z.maxLength(64));
+export const cartItemSchema = z.object({
+  ...documentRef,
+  pageSelectionMethod: z.enum(PAGE_SELECTION_METHODS),
+  selectedAsCsv: csv,
+});
+export type CartItem = z.infer<typeof cartItemSchema>;
+/** POST imaging/computeCartOrder. */
+export const cartOrderRequestSchema = z.object({
+  items: z.array(cartItemSchema).check(z.minLength(1), z.maxLength(MAX_CART_DOCUMENTS)),
+  /** recompute: the cart's orders being replaced (cancelled). */
+  imageStateGuids: z.optional(z.array(guid).check(z.maxLength(MAX_CART_DOCUMENTS))),
+});
+export type CartOrderRequest = z.infer<typeof cartOrderRequestSchema>;
+export const cartOrderResponseSchema = z.object({
+  feeSchedule: feeScheduleSchema,
+  orders: z.array(
+    z.object({
+      title: z.string(),
+      sourcedDocKey: sourcedDocKeySchema,
+      pageCount: z.int(),
+      total: z.string(),
+      imageState: z.object({ guid: z.string(), expiresAt: z.string() }),
+    }),
+  ),
+});
+export type CartOrder = z.infer<typeof cartOrderResponseSchema>;
+/** POST imaging/payCartOrder: pays every order of the cart, or none. */
+export const payCartOrderRequestSchema = z.object({
+  imageStateGuids: z.array(guid).check(z.minLength(1), z.maxLength(MAX_CART_DOCUMENTS)),
+});

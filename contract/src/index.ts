@@ -219,6 +219,9 @@ export type {
   CardTransactionResponse,
 } from './payments';
 export {
+  cartItemSchema,
+  cartOrderRequestSchema,
+  cartOrderResponseSchema,
   DEFAULT_IMAGE_NAME,
   downloadOrderRequestSchema,
   downloadOrderResponseSchema,
@@ -230,6 +233,7 @@ export {
   imageResponseSchema,
   imageStateRequestSchema,
   IMAGING_MESSAGES,
+  MAX_CART_DOCUMENTS,
   MAX_IMAGE_PAGES,
   PAGE_SELECTION_METHODS,
   PAGE_STEPS,
@@ -238,6 +242,7 @@ export {
   pagesSelectedSchema,
   parsePageList,
   PAY_STATUSES,
+  payCartOrderRequestSchema,
   payDownloadOrderResponseSchema,
   selectedPages,
   thumbnailSchema,
@@ -248,6 +253,9 @@ export {
   updatePreviewSettingsResponseSchema,
 } from './imaging';
 export type {
+  CartItem,
+  CartOrder,
+  CartOrderRequest,
   DownloadOrder,
   DownloadOrderRequest,
   FeeSchedule,
@@ -415,6 +423,16 @@ export {
   searchExportPath,
 } from './search/exports';
 export type { ResultsExportFields, ResultsExportFormat } from './search/exports';
+export {
+  referencedByDocumentsSchema,
+  referencedByRequestSchema,
+  referencingDocumentSchema,
+} from './search/referenced-by';
+export type {
+  ReferencedByDocuments,
+  ReferencedByRequest,
+  ReferencingDocument,
+} from './search/referenced-by';
 export {
   recordingStatisticsRequestSchema,
   recordingStatisticsRowSchema,

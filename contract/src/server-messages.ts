@@ -113,6 +113,11 @@ export const IMAGING_SERVER_MESSAGES = {
 /** The words of an image order's fee schedule: its title, lines, balances, refusals and button. */
 export const IMAGING_ORDER_MESSAGES = {
   downloadTitle: message<{ item: string }>('{{item}} Download'),
+  cartTitle: message<{ n: number }>('Download of {{n}} Documents'),
+  cartSelected: message<{ n: number; pages: number }>(
+    '{{pages}} pages of {{n}} documents selected for download.',
+  ),
+  cartLine: message<{ item: string; pages: string }>('{{item}}, page(s) {{pages}}'),
   exceedingPreauthorization: 'Exceeding Current Preauthorization',
   downloadButton: 'Download',
   payAndDownloadButton: message<{ amount: string }>('Pay {{amount}} and Download'),

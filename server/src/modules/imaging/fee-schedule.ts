@@ -12,6 +12,7 @@ export type ScheduleFigures = Pick<
   | 'insufficientBalance'
   | 'buyOptions'
   | 'preauthorized'
+  | 'shortfall'
 >;
 
 /**

@@ -31,9 +31,10 @@ import {
   chargePreauthorized,
   recordInvoicedCharge,
   UNLIMITED_IMAGES,
-  useImages,
+  useImages as spendImages,
 } from '../ledger/service';
 import { readSpecialRates } from './county-groups';
+import { escrowShortfall, imagesShortfall } from './shortfall';
 import type { RecordRef } from './image-records';
 import { documentPdf, imageDocument, type ImageDocument } from './pages';
 import { claimPages, OrderRefused, priceClaimed, purchasedPages } from './order-claims';
@@ -55,8 +56,8 @@ import {
 
 export const STATE_LIFETIME_MINUTES = 30;
 
-type PayerKind = 'free' | 'escrow' | 'invoice' | 'card' | 'flatFee';
-type OrderContent = {
+export type PayerKind = 'free' | 'escrow' | 'invoice' | 'card' | 'flatFee';
+export type OrderContent = {
   /** The record the order is for (image-records.ts); an order opened before records had kinds has none. */
   record?: RecordRef;
   title: string;
@@ -96,7 +97,7 @@ async function chargeMethodOf(
 }
 
 /** What is left of the user's newest open card preauthorization, or null without one. */
-async function preauthorizationLeft(db: DbOrTx, userId: number): Promise<Cents | null> {
+export async function preauthorizationLeft(db: DbOrTx, userId: number): Promise<Cents | null> {
   const [open] = await db
     .select({
       transactionId: cardPreauthorizations.transactionId,
@@ -227,11 +228,18 @@ async function priceFor(
       const balance = centsFromText(account!.escrowBalance);
       const insufficient = balance < price.total;
       // Adding money is the account administrator's (escrowDeposit allows role ACCOUNT only, as the header does).
-      const escrowAddOn =
-        user.role === 'ACCOUNT' &&
-        account!.status === 'A' &&
-        escrow.reloadByCreditCard &&
-        cardGatewayOf(app) !== null;
+      const adminsMayAdd =
+        account!.status === 'A' && escrow.reloadByCreditCard && cardGatewayOf(app) !== null;
+      const escrowAddOn = user.role === 'ACCOUNT' && adminsMayAdd;
+      // What the balance is short of and who can add it (shortfall.ts).
+      const shortfall = await escrowShortfall(app.db, {
+        user,
+        account: account!,
+        balance,
+        total: price.total,
+        adminsMayAdd,
+        limits: escrow,
+      });
       coded = {
         ...coded,
         purchaseMessage: [selected, C.escrowPurchase({ account: account!.name })],
@@ -244,6 +252,7 @@ async function priceFor(
         endingBalance: formatCents(balance - price.total),
         insufficientBalance: insufficient,
         buyOptions: { flatFeeAddOn: false, escrowAddOn, creditCard: false },
+        shortfall,
       };
       break;
     }
@@ -252,10 +261,18 @@ async function priceFor(
       const unlimited = remaining === UNLIMITED_IMAGES;
       const needed = price.newPages.length;
       const insufficient = !unlimited && remaining < needed;
-      const flatFeeAddOn =
-        user.role === 'ACCOUNT' &&
-        flatFeeOverride.accountAdminReload &&
-        account!.paymentMethod !== 'CREDIT_CARD';
+      const adminsMayAdd =
+        flatFeeOverride.accountAdminReload && account!.paymentMethod !== 'CREDIT_CARD';
+      const flatFeeAddOn = user.role === 'ACCOUNT' && adminsMayAdd;
+      const shortfall = unlimited
+        ? null
+        : await imagesShortfall(app.db, {
+            user,
+            account: account!,
+            remaining,
+            needed,
+            adminsMayAdd,
+          });
       const usage = unlimited
         ? usageBalanceOf(user.role, account, await app.countyConfig.get('flatFee'))
         : null;
@@ -272,6 +289,7 @@ async function priceFor(
         endingBalance: usage ?? imageCount(Math.max(remaining - needed, 0)).message,
         insufficientBalance: insufficient,
         buyOptions: { flatFeeAddOn, escrowAddOn: false, creditCard: false },
+        shortfall,
       };
       break;
     }
@@ -308,6 +326,13 @@ async function priceFor(
   return { price, payer, account, schedule, rates, method };
 }
 
+/** An order opened: what computeDownloadOrder answers, and what its state holds (the cart sums them). */
+export type OpenedOrder = {
+  order: DownloadOrder;
+  content: OrderContent;
+  account: AccountRow | null;
+};
+
 /** computeDownloadOrder (and recompute: the replaced state is cancelled first). */
 export async function computeDownloadOrder(
   app: FastifyInstance,
@@ -315,6 +340,15 @@ export async function computeDownloadOrder(
   request: DownloadOrderRequest,
 ): Promise<DownloadOrder> {
   if (request.imageStateGuid) await cancelImageState(app.db, user, request.imageStateGuid);
+  return (await openOrder(app, user, request)).order;
+}
+
+/** Prices the request's pages of its record and opens an image state holding what was priced. */
+export async function openOrder(
+  app: FastifyInstance,
+  user: UserRow,
+  request: Omit<DownloadOrderRequest, 'imageStateGuid'>,
+): Promise<OpenedOrder> {
   const document = await imageDocument(app, user, request.sourcedDocKey);
   const pages = requestedPages(request, document);
   const { price, payer, account, schedule, rates, method } = await priceFor(
@@ -345,7 +379,14 @@ export async function computeDownloadOrder(
       expiresAt: sql`now() + make_interval(mins => ${STATE_LIFETIME_MINUTES}::int)`,
     })
     .returning({ expiresAt: imageStates.expiresAt });
-  return { feeSchedule: schedule, imageState: { guid, expiresAt: state.expiresAt.toISOString() } };
+  return {
+    order: {
+      feeSchedule: schedule,
+      imageState: { guid, expiresAt: state.expiresAt.toISOString() },
+    },
+    content,
+    account,
+  };
 }
 
 /** Discards the user's own open state (Back, Close, Cancel, recompute). */
@@ -392,96 +433,108 @@ async function usageBalanceNow(
 }
 
 /**
- * payDownloadOrder: claims the order's pages, charges for those it claimed, once; a repeat answers PAID again
- * without charging. Pages another order bought or is buying are not charged again (order-claims.ts).
+ * Pays one open order inside the caller's transaction: claims its pages, charges for those it claimed, once
+ * (a repeat answers PAID again without charging). Pages another order bought or is buying are not charged again
+ * (order-claims.ts). A refusal throws OrderRefused: the caller rolls back, and with it the claims.
  */
-export async function payDownloadOrder(
+export async function payOrderIn(tx: Tx, user: UserRow, guid: string): Promise<'PAID' | 'EXPIRED'> {
+  const state = await orderState(tx, user, guid, true);
+  if (state.status === 'DONE' && state.content.result) return 'PAID';
+  if (state.status !== 'OPEN' || !state.live) return 'EXPIRED';
+  const order = state.content;
+  // An order priced before pay re-priced its claimed pages carries no rates: it is priced again.
+  // So does an order opened before records had kinds: it is priced again against the right record.
+  if (!order.rates || !order.method || !order.record) return 'EXPIRED';
+  const claimed = await claimPages(tx, {
+    userId: user.id,
+    record: order.record,
+    pages: order.pages,
+    guid,
+  });
+  const total =
+    order.payer === 'free'
+      ? 0
+      : await priceClaimed(tx, {
+          userId: user.id,
+          record: order.record,
+          claimed,
+          rates: order.rates,
+          method: order.method,
+          confirmed: order.total,
+        });
+  const movement = {
+    actor: { userId: user.id, username: user.username },
+    description: `Image: ${order.title}, page(s) ${formatPageList(claimed)}`.slice(0, 200),
+    reference: guid,
+    idempotencyKey: `image:${guid}`,
+  };
+  if (order.payer === 'flatFee' && claimed.length > 0) {
+    const used = await spendImages(tx, {
+      ...movement,
+      accountId: order.accountId!,
+      images: claimed.length,
+      paymentMethod: 'FLAT_FEE',
+    });
+    if (used.status === 'insufficient') throw new OrderRefused('INSUFFICIENT_FUNDS');
+  } else if (total > 0) {
+    switch (order.payer) {
+      case 'escrow': {
+        const paid = await charge(tx, {
+          ...movement,
+          accountId: order.accountId!,
+          amount: total,
+          paymentMethod: 'ESCROW',
+        });
+        if (paid.status === 'insufficient') throw new OrderRefused('INSUFFICIENT_FUNDS');
+        break;
+      }
+      case 'invoice':
+        await recordInvoicedCharge(tx, {
+          ...movement,
+          accountId: order.accountId!,
+          amount: total,
+          paymentMethod: 'INVOICE',
+        });
+        break;
+      case 'card': {
+        const paid = await chargePreauthorized(tx, {
+          ...movement,
+          accountId: order.accountId,
+          userId: user.id,
+          amount: total,
+        });
+        if (paid.status === 'none') throw new OrderRefused('PREAUTHORIZATION_NEEDED');
+        if (paid.status === 'exceeded') throw new OrderRefused('INSUFFICIENT_FUNDS');
+        break;
+      }
+    }
+  }
+  await tx
+    .update(imageStates)
+    .set({
+      status: 'DONE',
+      content: { ...order, result: { status: 'PAID' } },
+      expiresAt: sql`now() + make_interval(mins => ${STATE_LIFETIME_MINUTES}::int)`,
+    })
+    .where(eq(imageStates.guid, guid));
+  return 'PAID';
+}
+
+/**
+ * Pays orders in one transaction, all or none (one order: payDownloadOrder; several: the cart). The first order
+ * that cannot be paid ends it: its status is the answer and nothing is charged.
+ */
+export async function payOrders(
   app: FastifyInstance,
   user: UserRow,
-  guid: string,
+  guids: readonly string[],
 ): Promise<PayDownloadOrderResult> {
   const status = await app.db
     .transaction(async (tx: Tx): Promise<PayDownloadOrderResult['status']> => {
-      const state = await orderState(tx, user, guid, true);
-      if (state.status === 'DONE' && state.content.result) return 'PAID';
-      if (state.status !== 'OPEN' || !state.live) return 'EXPIRED';
-      const order = state.content;
-      // An order priced before pay re-priced its claimed pages carries no rates: it is priced again.
-      // So does an order opened before records had kinds: it is priced again against the right record.
-      if (!order.rates || !order.method || !order.record) return 'EXPIRED';
-      const claimed = await claimPages(tx, {
-        userId: user.id,
-        record: order.record,
-        pages: order.pages,
-        guid,
-      });
-      const total =
-        order.payer === 'free'
-          ? 0
-          : await priceClaimed(tx, {
-              userId: user.id,
-              record: order.record,
-              claimed,
-              rates: order.rates,
-              method: order.method,
-              confirmed: order.total,
-            });
-      const movement = {
-        actor: { userId: user.id, username: user.username },
-        description: `Image: ${order.title}, page(s) ${formatPageList(claimed)}`.slice(0, 200),
-        reference: guid,
-        idempotencyKey: `image:${guid}`,
-      };
-      // A refusal rolls the transaction back, and with it the claims: the pages stay to be bought.
-      if (order.payer === 'flatFee' && claimed.length > 0) {
-        const used = await useImages(tx, {
-          ...movement,
-          accountId: order.accountId!,
-          images: claimed.length,
-          paymentMethod: 'FLAT_FEE',
-        });
-        if (used.status === 'insufficient') throw new OrderRefused('INSUFFICIENT_FUNDS');
-      } else if (total > 0) {
-        switch (order.payer) {
-          case 'escrow': {
-            const paid = await charge(tx, {
-              ...movement,
-              accountId: order.accountId!,
-              amount: total,
-              paymentMethod: 'ESCROW',
-            });
-            if (paid.status === 'insufficient') throw new OrderRefused('INSUFFICIENT_FUNDS');
-            break;
-          }
-          case 'invoice':
-            await recordInvoicedCharge(tx, {
-              ...movement,
-              accountId: order.accountId!,
-              amount: total,
-              paymentMethod: 'INVOICE',
-            });
-            break;
-          case 'card': {
-            const paid = await chargePreauthorized(tx, {
-              ...movement,
-              accountId: order.accountId,
-              userId: user.id,
-              amount: total,
-            });
-            if (paid.status === 'none') throw new OrderRefused('PREAUTHORIZATION_NEEDED');
-            if (paid.status === 'exceeded') throw new OrderRefused('INSUFFICIENT_FUNDS');
-            break;
-          }
-        }
+      for (const guid of guids) {
+        const paid = await payOrderIn(tx, user, guid);
+        if (paid !== 'PAID') throw new OrderRefused(paid);
       }
-      await tx
-        .update(imageStates)
-        .set({
-          status: 'DONE',
-          content: { ...order, result: { status: 'PAID' } },
-          expiresAt: sql`now() + make_interval(mins => ${STATE_LIFETIME_MINUTES}::int)`,
-        })
-        .where(eq(imageStates.guid, guid));
       return 'PAID';
     })
     .catch((error: unknown) => {
@@ -490,6 +543,10 @@ export async function payDownloadOrder(
     });
   return { status, usageBalanceResult: { usageBalance: await usageBalanceNow(app, user, app.db) } };
 }
+
+/** payDownloadOrder: pays one order (payOrderIn). */
+export const payDownloadOrder = (app: FastifyInstance, user: UserRow, guid: string) =>
+  payOrders(app, user, [guid]);
 
 /** getImage: the PDF of a paid order's pages. */
 export async function getImage(

@@ -1,4 +1,6 @@
 import {
+  cartOrderRequestSchema,
+  cartOrderResponseSchema,
   DEFAULT_IMAGE_NAME,
   downloadOrderRequestSchema,
   downloadOrderResponseSchema,
@@ -7,6 +9,7 @@ import {
   imageStateRequestSchema,
   pageImageRequestSchema,
   pageImageResponseSchema,
+  payCartOrderRequestSchema,
   payDownloadOrderResponseSchema,
   THUMBNAILS_PER_VIEW,
   thumbnailsRequestSchema,
@@ -19,13 +22,14 @@ import { z } from 'zod';
 import { IMAGING_SERVER_MESSAGES } from '../../messages';
 import { ApiError } from '../../plugins/envelope';
 import { requireSession, sessionOf } from '../../plugins/roles';
+import { computeCartOrder, payCartOrder } from './cart';
 import { cancelImageState, computeDownloadOrder, getImage, payDownloadOrder } from './orders';
 import { imageDocument, sourcedDocKeyOf, storedPages } from './pages';
 import { changeSelection, pagesSelectedOf } from './selection';
 
 /**
  * /api/imaging (spec 1 §4, §7): thumbnails and the page selection of the preview, the download order (price,
- * payment, PDF) and its image state. Every call needs a session; the document is checked on every call (the
+ * payment, PDF) and its image state; the cart (several records' orders priced and paid together, cart.ts). Every call needs a session; the document is checked on every call (the
  * user may see it and its images); prices and balances are the server's own.
  */
 const imagingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -172,6 +176,32 @@ const imagingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       reply.ok(await payDownloadOrder(app, sessionOf(request).user, request.body.imageStateGuid)),
+  );
+
+  app.post(
+    '/computeCartOrder',
+    {
+      onRequest: session,
+      schema: {
+        body: cartOrderRequestSchema,
+        response: { 200: envelopeSchema(cartOrderResponseSchema) },
+      },
+    },
+    async (request, reply) =>
+      reply.ok(await computeCartOrder(app, sessionOf(request).user, request.body)),
+  );
+
+  app.post(
+    '/payCartOrder',
+    {
+      onRequest: session,
+      schema: {
+        body: payCartOrderRequestSchema,
+        response: { 200: envelopeSchema(payDownloadOrderResponseSchema) },
+      },
+    },
+    async (request, reply) =>
+      reply.ok(await payCartOrder(app, sessionOf(request).user, request.body.imageStateGuids)),
   );
 
   app.post(
