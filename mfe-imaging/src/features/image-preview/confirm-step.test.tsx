@@ -110,4 +110,82 @@ describe('the download confirmation', () => {
     expect(dialog).toHaveTextContent('There are no purchasing options for this account.');
     expect(buttons(dialog).filter((b) => b !== '')).toEqual(['Back', 'Cancel']);
   });
+
+  describe('the shortfall', () => {
+    const noOptions =
+      'There are no purchasing options for this account. Please contact the county.';
+    const escrowShort = {
+      account: 'Pine Ridge Title Co.',
+      amount: '$0.75',
+      deposit: 10,
+      images: null,
+    };
+
+    test('a user is told the money missing and which account administrators can add it, by name', () => {
+      const { dialog } = show({
+        ...short,
+        noPurchasingOptionsMessage: noOptions,
+        shortfall: { ...escrowShort, administrators: ['Alma Berg', 'Rachel Dunn'] },
+      });
+      expect(within(dialog).getByTestId('shortfall')).toHaveTextContent(
+        'This download needs $0.75 more than the escrow balance of Pine Ridge Title Co. holds. ' +
+          'Ask Alma Berg or Rachel Dunn, your account administrators, to add money to the escrow balance.',
+      );
+      // Someone can add the money: no dead end telling the user to contact the county.
+      expect(dialog).not.toHaveTextContent(noOptions);
+      expect(buttons(dialog).filter((b) => b !== '')).toEqual(['Back', 'Cancel']);
+    });
+
+    test('one administrator', () => {
+      const { dialog } = show({
+        ...short,
+        shortfall: { ...escrowShort, administrators: ['Rachel Dunn'] },
+      });
+      expect(within(dialog).getByTestId('shortfall')).toHaveTextContent(
+        'Ask Rachel Dunn, your account administrator, to add money to the escrow balance.',
+      );
+    });
+
+    test('flat-fee images missing', () => {
+      const images = show({
+        ...short,
+        title: 'Flat fee',
+        shortfall: {
+          account: 'North Star Abstract',
+          amount: null,
+          deposit: null,
+          images: 3,
+          administrators: ['Ingrid Nystrom'],
+        },
+      });
+      expect(within(images.dialog).getByTestId('shortfall')).toHaveTextContent(
+        'This download needs 3 more flat-fee images than North Star Abstract has left. ' +
+          'Ask Ingrid Nystrom, your account administrator, to buy more flat-fee images.',
+      );
+    });
+
+    test('the account administrator is pointed to Add to Escrow', () => {
+      const { dialog } = show({
+        ...short,
+        buyOptions: { flatFeeAddOn: false, escrowAddOn: true, creditCard: false },
+        shortfall: { ...escrowShort, administrators: ['Alma Berg'] },
+      });
+      expect(within(dialog).getByTestId('shortfall')).toHaveTextContent(
+        'As an account administrator, you can add it with Add to Escrow.',
+      );
+      expect(dialog).not.toHaveTextContent('Ask Alma Berg');
+    });
+
+    test('nobody can add it: the shortfall, and the county to contact', () => {
+      const { dialog } = show({
+        ...short,
+        noPurchasingOptionsMessage: noOptions,
+        shortfall: { ...escrowShort, administrators: [] },
+      });
+      expect(within(dialog).getByTestId('shortfall')).toHaveTextContent(
+        /^This download needs \$0\.75 more than the escrow balance of Pine Ridge Title Co\. holds\.$/,
+      );
+      expect(dialog).toHaveTextContent(noOptions);
+    });
+  });
 });

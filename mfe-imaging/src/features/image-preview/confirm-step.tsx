@@ -5,9 +5,60 @@ import { scheduleInUserLanguage } from './schedule-words';
 
 export type ConfirmAction = 'download' | 'buyOptions' | 'preauthorize';
 
+/** The user adds the money or images (the buy option) or an account administrator named by the server can. */
+function someoneCanAdd(s: FeeSchedule): boolean {
+  const short = s.shortfall;
+  if (!short || !s.insufficientBalance) return false;
+  const self = short.amount !== null ? s.buyOptions.escrowAddOn : s.buyOptions.flatFeeAddOn;
+  return self || short.administrators.length > 0;
+}
+
+/** Names as a list in the user's language ("A, B or C"). */
+function nameList(names: string[], language: string): string {
+  try {
+    return new Intl.ListFormat(language, { type: 'disjunction' }).format(names);
+  } catch {
+    return names.join(', ');
+  }
+}
+
+/**
+ * What the balance is short of (the money missing, or the flat-fee images) and who can add it: the user, by the
+ * buy option, or the account administrators the server names. Without anyone, the server's no-purchasing-options
+ * message says to contact the county.
+ */
+function ShortfallNote({ schedule }: { schedule: FeeSchedule }) {
+  const { t, i18n } = useTranslation('imaging');
+  const short = schedule.shortfall;
+  if (!short || !schedule.insufficientBalance) return null;
+  const money = short.amount !== null;
+  const what = money
+    ? t('shortfall.money', { amount: short.amount, account: short.account })
+    : short.images === 1
+      ? t('shortfall.imagesOne', { account: short.account })
+      : t('shortfall.images', { n: short.images, account: short.account });
+  const self = money ? schedule.buyOptions.escrowAddOn : schedule.buyOptions.flatFeeAddOn;
+  const admins = short.administrators;
+  const who = self
+    ? t('shortfall.self', { button: t('confirm.addToEscrow') })
+    : admins.length === 1
+      ? t(money ? 'shortfall.askMoneyOne' : 'shortfall.askImagesOne', { name: admins[0] })
+      : admins.length > 1
+        ? t(money ? 'shortfall.askMoneyMany' : 'shortfall.askImagesMany', {
+            names: nameList(admins, i18n.language),
+          })
+        : null;
+  return (
+    <Text size="sm" role="status" data-testid="shortfall">
+      {who ? `${what} ${who}` : what}
+    </Text>
+  );
+}
+
 /**
  * The order's confirmation (spec 1 §4): the server's title, balances, purchase message and charges (a line per
  * page and a total, or one line), the already-purchased, insufficient-balance and no-options messages; the
+ * shortfall and who can add it (the user, or the account administrators by name); the
  * buttons by case: the server's download text when the balance pays, Continue to Preauthorization for card
  * payers who must authorize, Add to Escrow for the other buy options; Back and Cancel always.
  */
@@ -81,7 +132,8 @@ export function ConfirmStep({
               {s.insufficientBalanceMessage}
             </Text>
           )}
-          {s.noPurchasingOptionsMessage && (
+          <ShortfallNote schedule={s} />
+          {s.noPurchasingOptionsMessage && !someoneCanAdd(s) && (
             <Text size="sm" c="red.9" role="status">
               {s.noPurchasingOptionsMessage}
             </Text>

@@ -5,25 +5,36 @@ import { useState } from 'react';
 
 /**
  * The escrow add-on of the download flow (spec 1 §4): the account message, the beginning balance, the low-balance
- * message, the deposit amount (free text, "0" at first: the server checks it), the surcharge and the ending
- * balance; Back, Buy, Cancel. Buy hands the amount on (initiate, card page, complete).
+ * message, the deposit amount (free text: the server checks it), the surcharge and the ending balance; Back, Buy,
+ * Cancel. Buy hands the amount on (initiate, card page, complete). Each opening starts from `suggestedAmount`, the
+ * deposit that covers the order's shortfall (the fee schedule's `shortfall.deposit`), or "0" without one.
  */
 export function EscrowAddOnDialog({
   opened,
   beginningBalance,
+  suggestedAmount = null,
   onBuy,
   onBack,
   onCancel,
 }: {
   opened: boolean;
   beginningBalance: string;
+  suggestedAmount?: number | null;
   onBuy: (amount: number) => void;
   onBack: () => void;
   onCancel: () => void;
 }) {
   const { t } = useTranslation('imaging');
   const escrow = useCountyStore((s) => s.config.escrow);
-  const [amount, setAmount] = useState('0');
+  const suggestion =
+    suggestedAmount !== null && suggestedAmount > 0 ? suggestedAmount.toFixed(2) : '0';
+  const [amount, setAmount] = useState(suggestion);
+  // Each opening starts again from the suggestion (the shortfall of the order that opened it).
+  const [wasOpened, setWasOpened] = useState(opened);
+  if (opened !== wasOpened) {
+    setWasOpened(opened);
+    if (opened) setAmount(suggestion);
+  }
   const value = Number(amount.replace(/[$,\s]/g, ''));
   const valid = Number.isFinite(value) && value > 0;
   const preview = valid && escrow ? escrowSurcharge(value, escrow) : null;
