@@ -45,4 +45,48 @@ describe('Search by Date', () => {
     await screen.findByRole('heading', { name: 'Search by Date' });
     expect(screen.queryByLabelText('Document Type')).not.toBeInTheDocument();
   });
+
+  it.each(['13/45/2020', '2020-01-01', '02/30/2020'])(
+    "a date typed as %s shows 'MM/DD/YYYY' and searches nothing, not the date it replaced",
+    async (typed) => {
+      renderSearch('/search/searchByDate');
+      await screen.findByLabelText(label('From Date'));
+      act(() => useCalendarWanted.getState().want());
+      await act(async () => {
+        await import('@lrp/shared/dates');
+      });
+      // The form opens with a valid From Date; the person types over it.
+      expect(field('From Date')).toHaveValue('01/03/1950');
+      await userEvent.clear(field('From Date'));
+      await userEvent.type(field('From Date'), typed);
+      await userEvent.tab();
+      expect(field('From Date')).toHaveValue(typed);
+      await submit();
+      expect(errorOf(label('From Date'))).toBe('MM/DD/YYYY');
+      expect(field('From Date')).toHaveValue(typed);
+      expect(searched()).toBe(false);
+
+      // The same on To Date.
+      await userEvent.clear(field('From Date'));
+      await userEvent.type(field('From Date'), '01/01/2020');
+      await userEvent.clear(field('To Date'));
+      await userEvent.type(field('To Date'), typed);
+      await submit();
+      expect(errorOf(label('To Date'))).toBe('MM/DD/YYYY');
+      expect(searched()).toBe(false);
+    },
+  );
+
+  it("shows 'MM/DD/YYYY' for a date typed badly before the calendar has loaded, and keeps what was typed", async () => {
+    // A new page: the calendar has not loaded; touching the form loads it while the person types.
+    act(() => useCalendarWanted.setState({ wanted: false, DateField: null }));
+    renderSearch('/search/searchByDate');
+    await userEvent.clear(await screen.findByLabelText(label('From Date')));
+    await userEvent.type(field('From Date'), '13/45/2020');
+    await submit();
+    expect(useCalendarWanted.getState().DateField).not.toBeNull();
+    expect(field('From Date')).toHaveValue('13/45/2020');
+    expect(errorOf(label('From Date'))).toBe('MM/DD/YYYY');
+    expect(searched()).toBe(false);
+  });
 });
