@@ -4,7 +4,7 @@ import type { ResultsSearch } from './results-store';
 export type NameTerm = { last: string; first: string; side: 'BOTH' | 'GRANTORS' | 'GRANTEES' };
 
 /** "O'Brien, José" -> "OBRIENJOSE": the server's own rule (diacritics, case and punctuation do not matter). */
-export const normalizeName = (value: string): string =>
+const normalizeName = (value: string): string =>
   value
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')

@@ -30,7 +30,7 @@ export type ColumnContext = {
   fileNumbers: boolean;
   terms: readonly NameTerm[];
 };
-export type Column = {
+type Column = {
   heading: (t: T, ctx: ColumnContext) => string;
   cell: (row: ResultRow, t: T, ctx: ColumnContext) => ReactNode;
   /** The sort its heading's button asks the server for (one of the kind's sort keys). */

@@ -8,7 +8,7 @@ import { type ResultRow, useResultsStore } from './results-store';
 import classes from './results-table.module.css';
 
 /** The order shown, and how a heading asks for another. */
-export type SortState = {
+type SortState = {
   sortKey: string;
   sortDirection: SortDirection;
   /** A heading's button: its column's sort, ascending; the sorted column's again: the other direction. */
