@@ -4,6 +4,7 @@ import {
   rememberReturnTo,
   useCountyStore,
 } from '@lrp/shared';
+import { flushSync } from 'react-dom';
 import { useShellDialogs } from './shell-dialogs-store';
 
 /** The router's navigate, for code outside React (the API client's 403 handling). Set by NavigatorBridge. */
@@ -18,10 +19,11 @@ export function endSessionHere(reason: string | null): void {
 /**
  * The session is gone (a 403 anywhere, the inactivity limit, a session check that found none): close every
  * dialog of the shell and of every module, forget the user, remember where they were and go to /login, which
- * says why (spec 1 §2). `reason` is the server's message ("Your session has expired. Please log in again.").
+ * says why (spec 1 §2). `reason` is the server's message ("Your session has expired. Please log in again."): the
+ * layout shows it as an alert before the page changes (spec 2 §8), and it stays there on /login.
  */
 export function handleForbidden(reason: string | null): void {
-  endSessionHere(reason);
+  flushSync(() => endSessionHere(reason));
   const base = useCountyStore.getState().productConfig?.BROWSER_ROUTER_BASENAME ?? '/';
   const path = window.location.pathname;
   rememberReturnTo(

@@ -2,6 +2,7 @@ import {
   Alert,
   Box,
   Outlet,
+  translateMessage,
   useCountyStore,
   useDisclosure,
   useLockoutInPlace,
@@ -30,6 +31,8 @@ export function ShellLayout({ loginUrl }: { loginUrl: string }) {
   const [expanded, setExpanded] = useState(true);
   const showDialog = useShellDialogs((s) => s.show);
   const role = useSessionStore((s) => s.user?.role);
+  // Why the portal ended the session (expired, inactivity): said as an alert from that moment, then on /login.
+  const endReason = useSessionStore((s) => s.endReason);
   const modules = useCountyStore((s) => s.modules?.modules);
   const lockout = useCountyStore((s) => s.config.userLockout);
   const lockoutInPlace = useLockoutInPlace();
@@ -106,6 +109,11 @@ export function ShellLayout({ loginUrl }: { loginUrl: string }) {
         )}
         <div className={classes.main}>
           <div className={classes.content}>
+            {endReason && (
+              <Alert color="orange" variant="light" mb="md" role="alert">
+                {translateMessage(endReason)}
+              </Alert>
+            )}
             {lockoutInPlace && lockout?.messageHeadline && (
               <Alert
                 color="red"

@@ -1,4 +1,12 @@
-import { configureApi, registerLocales, useSessionStore } from '@lrp/shared';
+import {
+  callApi,
+  configureApi,
+  registerLocales,
+  Route,
+  Routes,
+  useNavigate,
+  useSessionStore,
+} from '@lrp/shared';
 import {
   makeCountyConfig,
   makeUser,
@@ -11,10 +19,11 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import shellEn from '../../locales/en.json';
-import { handleForbidden } from '../../app/navigator';
+import { handleForbidden, navigator } from '../../app/navigator';
 import { ShellDialogs } from '../../app/shell-dialogs';
 import { useShellDialogs } from '../../app/shell-dialogs-store';
 import { BalanceArea } from '../balance/balance-area';
+import { ShellLayout } from '../layout/shell-layout';
 
 registerLocales('shell', shellEn);
 let api: FetchRecorder;
@@ -76,5 +85,56 @@ describe('when the session ends with a 403', () => {
       user: null,
       endReason: EXPIRED,
     });
+  });
+});
+
+/** The router's navigate for the 403 handling, noting what alert the page showed when it was called. */
+function NavigatorBridge({ onNavigate }: { onNavigate: (alertText: string | null) => void }) {
+  const navigate = useNavigate();
+  navigator.current = (to, options) => {
+    onNavigate(screen.queryByRole('alert')?.textContent ?? null);
+    void navigate(to as string, options);
+  };
+  return null;
+}
+
+/** A page of a module whose next call to the server finds the session gone. */
+function SearchPage() {
+  return (
+    <button
+      type="button"
+      onClick={() => void callApi('post', 'search/searchByName', {}).catch(() => undefined)}
+    >
+      Search
+    </button>
+  );
+}
+
+describe('when a session has expired', () => {
+  it("shows the server's message as an alert before leaving for the login page, and keeps it there", async () => {
+    configureApi({ onForbidden: handleForbidden });
+    api = mockApi({ 'POST search/searchByName': () => ({ status: 403, message: EXPIRED }) });
+    const shownAtNavigation: (string | null)[] = [];
+    renderWithPortal(
+      <>
+        <NavigatorBridge onNavigate={(text) => shownAtNavigation.push(text)} />
+        <Routes>
+          <Route element={<ShellLayout loginUrl="/login" />}>
+            <Route path="/search" element={<SearchPage />} />
+            <Route path="/login" element={<p>Login screen</p>} />
+          </Route>
+        </Routes>
+      </>,
+      { user: makeUser(), county: makeCountyConfig(), route: '/search' },
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+
+    expect(await screen.findByText('Login screen')).toBeInTheDocument();
+    // The alert was on the page when the portal went to /login, and is still there.
+    expect(shownAtNavigation).toEqual([EXPIRED]);
+    expect(screen.getByRole('alert')).toHaveTextContent(EXPIRED);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
