@@ -9,7 +9,12 @@ import {
   translateMessage,
   useTranslation,
 } from '@lrp/shared';
-import { IMAGING_MESSAGES, type PagesSelected, THUMBNAILS_PER_VIEW } from '@lrp/contract';
+import {
+  IMAGING_MESSAGES,
+  type PagesSelected,
+  parsePageList,
+  THUMBNAILS_PER_VIEW,
+} from '@lrp/contract';
 import {
   type ImageDocumentRef,
   usePageImage,
@@ -17,7 +22,7 @@ import {
   useUpdatePreviewSettings,
 } from './api/imaging-api';
 import { Modal, Radio } from '@lrp/shared/widgets';
-import { useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { atFirst, atLast, jump, move, type Move, type MoveResult } from './page-navigation';
 import { Thumbnail } from './thumbnail';
 
@@ -31,6 +36,18 @@ export const NO_SELECTION: Selection = {
 const MOVES: Move[] = ['first', 'prev5', 'prev1', 'next1', 'next5', 'last'];
 
 /**
+ * What is wrong with a typed page list ('Document does not have a page 0', the list's format), in the user's
+ * language, or null. While typing (`complete` false) a list is judged by what is complete: a trailing comma, dash or
+ * space is the next page on its way. At Continue the whole text counts, as the server will read it.
+ */
+function pageListError(text: string, pageCount: number, complete: boolean): string | null {
+  const judged = complete ? text : text.replace(/[\s,-]+$/, '');
+  if (judged.trim() === '' || pageCount < 1) return null;
+  const list = parsePageList(judged, pageCount);
+  return list.ok ? null : translateMessage(list.message);
+}
+
+/**
  * The preview (spec 1 §4): "[title] has N page(s).", 5 thumbnails with page numbers and checkboxes, the
  * navigation when there are more than 5 pages, All Pages or a page list, Continue and Cancel. Each selection
  * change goes to the server, which answers the new selection.
@@ -42,6 +59,8 @@ export function PreviewStep({
   selection,
   onSelection,
   onContinue,
+  onAddToCart,
+  cart,
   onClose,
 }: {
   opened: boolean;
@@ -50,6 +69,10 @@ export function PreviewStep({
   selection: Selection;
   onSelection: (selection: Selection) => void;
   onContinue: (pageCount: number) => void;
+  /** Puts the selection in the image cart (image-cart/): shown when given. */
+  onAddToCart?: (pageCount: number) => void;
+  /** The cart's summary, under the selection. */
+  cart?: ReactNode;
   onClose: () => void;
 }) {
   const { t } = useTranslation('imaging');
@@ -59,8 +82,15 @@ export function PreviewStep({
   const thumbnails = useThumbnails(document, start, opened);
   const update = useUpdatePreviewSettings();
   const typed = useRef(selection.selectedAsCsv);
+  const pagesField = useRef<HTMLInputElement>(null);
+  // Continue judges the whole typed text; typing again goes back to judging what is complete.
+  const [continued, setContinued] = useState(false);
   const pageCount = thumbnails.data?.header.pageCount ?? 0;
   const name = thumbnails.data?.header.uiTitleBeginningOfSentence ?? title;
+  const pagesError =
+    selection.pageSelectionMethod === 'CSV_PAGES'
+      ? pageListError(selection.selectedAsCsv, pageCount, continued)
+      : null;
   const selected = new Set(
     selection.pageSelectionMethod === 'ENTIRE_DOCUMENT'
       ? Array.from({ length: pageCount }, (_, i) => i + 1)
@@ -92,12 +122,21 @@ export function PreviewStep({
     if ('alert' in result) showAlert({ kind: 'warning', message: translateMessage(result.alert) });
     else setStart(result.start);
   };
-  const proceed = () => {
+  const proceed = (then: (pageCount: number) => void = onContinue) => {
     if (selection.pageSelectionMethod === 'CSV_PAGES' && selection.selectedAsCsv.trim() === '') {
       showAlert({ kind: 'warning', message: translateMessage(IMAGING_MESSAGES.noPagesSelected) });
       return;
     }
-    onContinue(pageCount);
+    // A list that names no such page, or is not a list, stays on the field with its message.
+    if (
+      selection.pageSelectionMethod === 'CSV_PAGES' &&
+      pageListError(selection.selectedAsCsv, pageCount, true)
+    ) {
+      setContinued(true);
+      pagesField.current?.focus();
+      return;
+    }
+    then(pageCount);
   };
 
   if (thumbnails.isError || (thumbnails.data && pageCount === 0)) {
@@ -208,17 +247,21 @@ export function PreviewStep({
                 })
               }
             >
-              <Group gap="lg" mt="xs" align="center">
+              {/* "Pages" and its field: the hint once, under the field, and what is wrong with the list. */}
+              <Group gap="lg" mt="xs" align="baseline">
                 <Radio value="ENTIRE_DOCUMENT" label={t('preview.allPages')} />
                 <Radio value="CSV_PAGES" label={t('preview.somePages')} />
                 <TextInput
+                  ref={pagesField}
                   aria-label={t('preview.pagesField')}
-                  placeholder={t('preview.pagesHint')}
-                  aria-describedby="image-preview-pages-hint"
+                  description={t('preview.pagesHint')}
+                  error={pagesError}
+                  inputWrapperOrder={['label', 'input', 'error', 'description']}
                   value={selection.selectedAsCsv}
                   onChange={(e) => {
                     const text = e.currentTarget.value;
                     typed.current = text;
+                    setContinued(false);
                     onSelection({
                       ...selection,
                       pageSelectionMethod: 'CSV_PAGES',
@@ -231,17 +274,24 @@ export function PreviewStep({
                   }}
                 />
               </Group>
-              <Text size="sm" mt={4} id="image-preview-pages-hint">
-                {t('preview.pagesHint')}
-              </Text>
             </Radio.Group>
           </Stack>
         )}
+        {cart}
         <Group justify="flex-end" mt="lg">
           <Button variant="default" onClick={onClose}>
             {t('preview.cancel')}
           </Button>
-          <Button onClick={proceed} disabled={!thumbnails.data}>
+          {onAddToCart && (
+            <Button
+              variant="light"
+              onClick={() => proceed(onAddToCart)}
+              disabled={!thumbnails.data}
+            >
+              {t('cart.add')}
+            </Button>
+          )}
+          <Button onClick={() => proceed()} disabled={!thumbnails.data}>
             {t('preview.continue')}
           </Button>
         </Group>
