@@ -2,12 +2,22 @@ import { showAlert, translateMessage, useTranslation } from '@lrp/shared';
 import {
   type AddOnConfirmation,
   type CardTransactionResponse,
+  type CartOrder,
   type DownloadOrder,
   IMAGING_MESSAGES,
+  MAX_CART_DOCUMENTS,
   PAYMENT_MESSAGES,
   type SourcedDocKey,
 } from '@lrp/contract';
-import { useComputeDownloadOrder, useGetImage, usePayDownloadOrder } from './api/imaging-api';
+import {
+  useComputeCartOrder,
+  useComputeDownloadOrder,
+  useGetImage,
+  usePayCartOrder,
+  usePayDownloadOrder,
+} from './api/imaging-api';
+import { useCartStore } from '../image-cart/cart-store';
+import { CartSummary } from '../image-cart/cart-summary';
 import {
   useAddOnConfirmation,
   useAddOnOptions,
@@ -40,6 +50,7 @@ export interface ImagePreviewDialogProps {
 
 type Step =
   | { name: 'preview' }
+  | { name: 'cart' }
   | { name: 'confirm' }
   | { name: 'escrowAddOn' }
   | { name: 'escrowCard'; token: string }
@@ -63,6 +74,9 @@ export default function ImagePreviewDialog({
   const [step, setStep] = useState<Step>({ name: 'preview' });
   const [selection, setSelection] = useState<Selection>(NO_SELECTION);
   const [order, setOrder] = useState<DownloadOrder | null>(null);
+  const [cartOrder, setCartOrder] = useState<CartOrder | null>(null);
+  const computeCart = useComputeCartOrder();
+  const payCart = usePayCartOrder();
   const [purchases, setPurchases] = useState(0);
   const compute = useComputeDownloadOrder();
   const pay = usePayDownloadOrder();
@@ -80,8 +94,13 @@ export default function ImagePreviewDialog({
     if (order) cancelState.mutate(order.imageState.guid);
     setOrder(null);
   };
+  const discardCartOrder = () => {
+    for (const o of cartOrder?.orders ?? []) cancelState.mutate(o.imageState.guid);
+    setCartOrder(null);
+  };
   const close = () => {
     discardOrder();
+    discardCartOrder();
     setStep({ name: 'preview' });
     setSelection(NO_SELECTION);
     onClose();
@@ -126,6 +145,59 @@ export default function ImagePreviewDialog({
         });
       },
     });
+  };
+  /** Puts the selection in the cart (replacing this record's earlier selection). */
+  const addToCart = () => {
+    const added = useCartStore.getState().add({
+      title,
+      sourcedDocKey,
+      pageSelectionMethod: selection.pageSelectionMethod,
+      selectedAsCsv: selection.selectedAsCsv,
+    });
+    showAlert(
+      added
+        ? { kind: 'info', message: t('cart.added', { title }) }
+        : { kind: 'warning', message: t('cart.full', { count: MAX_CART_DOCUMENTS }) },
+    );
+  };
+  /** Prices the cart (again, replacing its orders) and shows its confirmation. */
+  const checkout = () => {
+    const items = useCartStore.getState().items.map(({ title: _title, ...item }) => item);
+    if (items.length === 0) return;
+    computeCart.mutate(
+      { items, imageStateGuids: cartOrder?.orders.map((o) => o.imageState.guid) },
+      {
+        onSuccess: (next) => {
+          setCartOrder(next);
+          setStep({ name: 'cart' });
+        },
+      },
+    );
+  };
+  /** Pays every order of the cart at once, then saves each record's PDF and empties the cart. */
+  const payCartOrders = (current: CartOrder) => {
+    payCart.mutate(
+      current.orders.map((o) => o.imageState.guid),
+      {
+        onSuccess: (result) => {
+          if (result.status !== 'PAID') {
+            showAlert({
+              kind: 'warning',
+              message: translateMessage(IMAGING_MESSAGES.insufficientFunds),
+            });
+            checkout();
+            return;
+          }
+          for (const o of current.orders)
+            getImage.mutate(o.imageState.guid, {
+              onSuccess: (image) => savePdf(image.pdf, image.header.uiSaveAsImageName),
+            });
+          useCartStore.getState().clear();
+          setCartOrder(null);
+          close();
+        },
+      },
+    );
   };
   const preauthorize = () =>
     authorize.mutate(undefined, {
@@ -176,7 +248,22 @@ export default function ImagePreviewDialog({
         selection={selection}
         onSelection={setSelection}
         onContinue={() => priceSelection()}
+        onAddToCart={addToCart}
+        cart={<CartSummary onCheckout={checkout} />}
         onClose={close}
+      />
+      <ConfirmStep
+        schedule={step.name === 'cart' && cartOrder ? cartOrder.feeSchedule : null}
+        onAction={(action) => {
+          if (action === 'download' && cartOrder) payCartOrders(cartOrder);
+          // The cart offers no add-on or preauthorization: money is added, or a card preauthorized, first.
+          else showAlert({ kind: 'warning', message: t('cart.noBuyOptions') });
+        }}
+        onBack={() => {
+          discardCartOrder();
+          setStep({ name: 'preview' });
+        }}
+        onCancel={close}
       />
       <ConfirmStep
         schedule={step.name === 'confirm' && order ? order.feeSchedule : null}

@@ -1,4 +1,6 @@
 import {
+  type CartOrder,
+  type CartOrderRequest,
   type DownloadOrder,
   type DownloadOrderRequest,
   type ImageResponse,
@@ -89,6 +91,27 @@ export const usePayDownloadOrder = () => {
   return useMutation({
     mutationFn: (imageStateGuid: string) =>
       callApi<PayDownloadOrderResult>('post', 'imaging/payDownloadOrder', { imageStateGuid }).then(
+        (r) => r.content,
+      ),
+    onSettled: moneyMoved,
+    meta: { blocksScreen: true },
+  });
+};
+
+/** POST imaging/computeCartOrder: an order per cart item, and their sum (replacing the cart's previous orders). */
+export const useComputeCartOrder = () =>
+  useMutation({
+    mutationFn: (request: CartOrderRequest) =>
+      callApi<CartOrder>('post', 'imaging/computeCartOrder', request).then((r) => r.content),
+    meta: { blocksScreen: true },
+  });
+
+/** POST imaging/payCartOrder: pays every order of the cart or none; the balance is fetched again. */
+export const usePayCartOrder = () => {
+  const moneyMoved = useMoneyMoved();
+  return useMutation({
+    mutationFn: (imageStateGuids: string[]) =>
+      callApi<PayDownloadOrderResult>('post', 'imaging/payCartOrder', { imageStateGuids }).then(
         (r) => r.content,
       ),
     onSettled: moneyMoved,
