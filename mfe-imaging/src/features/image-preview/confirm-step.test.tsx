@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { FeeSchedule } from '@lrp/contract';
+import { setPortalLanguage } from '@lrp/shared';
 import { renderWithPortal } from '@lrp/shared/test';
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import '../../module';
 import { ConfirmStep } from './confirm-step';
@@ -29,6 +32,8 @@ const short = {
   endingBalance: '-$0.75',
   insufficientBalanceMessage: 'The escrow balance cannot pay for this download.',
 };
+
+afterEach(() => setPortalLanguage('ENGLISH'));
 
 function show(schedule: FeeSchedule) {
   const onAction = jest.fn();
@@ -186,6 +191,100 @@ describe('the download confirmation', () => {
         /^This download needs \$0\.75 more than the escrow balance of Pine Ridge Title Co\. holds\.$/,
       );
       expect(dialog).toHaveTextContent(noOptions);
+    });
+  });
+
+  describe('its words', () => {
+    const code = (
+      name: string,
+      message: string,
+      params: Record<string, string | number> | null = null,
+    ) => ({
+      code: `imagingOrder.${name}`,
+      params,
+      message,
+    });
+    const page = (n: number) => code('pageLine', `Page ${n}`, { page: n });
+    /** Pages 1 (first page), 2, 3, 4 and 6, paid from the escrow of an account whose name ends in a period. */
+    const coded: FeeSchedule = {
+      ...paid,
+      purchaseMessage:
+        '5 pages selected for download. The charge is paid from the escrow balance of Pine Ridge Title Co..',
+      lines: [
+        { description: 'Page 1 (first page)', amount: '$1.00' },
+        ...[2, 3, 4, 6].map((n) => ({ description: `Page ${n}`, amount: '$0.25' })),
+      ],
+      total: '$2.00',
+      coded: {
+        title: code('downloadTitle', 'Mortgage 9000002 Download', { item: 'Mortgage 9000002' }),
+        purchaseMessage: [
+          code('pagesSelected', '5 pages selected for download.', { n: 5 }),
+          // As an older server wrote it: the account's own period and the template's.
+          code(
+            'escrowPurchase',
+            'The charge is paid from the escrow balance of Pine Ridge Title Co..',
+            { account: 'Pine Ridge Title Co.' },
+          ),
+        ],
+        lines: [
+          { description: code('firstPageLine', 'Page 1 (first page)', { page: 1 }), amount: null },
+          ...[2, 3, 4, 6].map((n) => ({ description: page(n), amount: null })),
+        ],
+        alreadyPurchasedMessage: null,
+        insufficientBalanceMessage: null,
+        noPurchasingOptionsMessage: null,
+        downloadButtonText: code('payAndDownloadButton', 'Pay $2.00 and Download', {
+          amount: '$2.00',
+        }),
+      },
+    };
+    const rows = (dialog: HTMLElement) =>
+      within(within(dialog).getByRole('table', { name: 'Charges' }))
+        .getAllByRole('row')
+        .map((row) => row.textContent);
+
+    test('pages charged alike are one line of ranges with their sum; the first page keeps its own line', () => {
+      const { dialog } = show(coded);
+      expect(rows(dialog)).toEqual([
+        'Beginning balance$250.00',
+        '5 pages selected for download. The charge is paid from the escrow balance of Pine Ridge Title Co.',
+        'Page 1 (first page)$1.00',
+        'Pages 2-4, 6$1.00',
+        'Total$2.00',
+        'Ending balance$248.75',
+      ]);
+    });
+
+    test('a page alone, and pages at different prices, keep their own lines', () => {
+      const { dialog } = show({
+        ...coded,
+        lines: [
+          { description: 'Page 2', amount: '$0.25' },
+          { description: 'Page 3', amount: '$0.50' },
+          { description: 'Page 4', amount: '$0.50' },
+        ],
+        coded: {
+          ...coded.coded!,
+          lines: [2, 3, 4].map((n) => ({ description: page(n), amount: null })),
+        },
+      });
+      expect(rows(dialog)).toEqual(expect.arrayContaining(['Page 2$0.25', 'Pages 3, 4$1.00']));
+    });
+
+    test("one period after an account's name in the user's language too", async () => {
+      const { dialog } = show(coded);
+      await act(() => setPortalLanguage('RUSSIAN'));
+      const ru = JSON.parse(
+        readFileSync(join(__dirname, '../../../../shared/src/i18n/messages/ru.json'), 'utf8'),
+      ) as { imagingOrder: { escrowPurchase: string } };
+      const sentence = ru.imagingOrder.escrowPurchase.replace(
+        '{{account}}.',
+        'Pine Ridge Title Co.',
+      );
+      expect(sentence).toMatch(/Co\.$/);
+      await waitFor(() => expect(dialog).toHaveTextContent(sentence));
+      expect(dialog).not.toHaveTextContent('Co..');
+      expect(dialog).toHaveTextContent('Страницы 2-4, 6');
     });
   });
 });
