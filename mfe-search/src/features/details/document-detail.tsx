@@ -1,15 +1,19 @@
 import { Stack, Text, useCountyStore, useTranslation } from '@lrp/shared';
 import { amountLabel, type DocumentDetail, type PartyResult } from '@lrp/contract';
-import { useReferenceDocuments } from './api/details-api';
+import { useReferenceDocuments, useReferencedByDocuments } from './api/details-api';
 import type { useSequence } from '../results/use-sequence';
 import { FieldList, PagedTable } from './detail-parts';
 import { LegalDetailsButton } from './legal-details-dialog';
 import { LinkButton } from './link-button';
+import { openDocument } from './open-document';
 
 const money = (amount: number | null) =>
   amount === null ? '' : amount.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 
-/** The detail panel of a document (spec 2 §2): its fields and tables, each party and reference a search. */
+/**
+ * The detail panel of a document (spec 2 §2): its fields and tables, each party and reference a search; and the
+ * documents that refer to it (Referenced By: a mortgage's satisfaction and assignments), each opening its detail.
+ */
 export function DocumentDetailView({
   detail,
   sequence,
@@ -22,6 +26,7 @@ export function DocumentDetailView({
   const options = config.searchOptions;
   const bookLabel = config.common?.bookLabel ?? 'Book';
   const references = useReferenceDocuments(detail.docId);
+  const referencedBy = useReferencedByDocuments(detail.docId);
   const amount =
     options?.displaySalePrice && !options.displayMortgageAmount
       ? detail.salePrice
@@ -78,6 +83,17 @@ export function DocumentDetailView({
         rows={(references.data ?? []).map((r) => [
           r.instrumentDescription,
           <LinkButton key="d" onClick={() => sequence.document(r.docType, r.docNumber)}>
+            {r.displayDocNumber}
+          </LinkButton>,
+          `${r.recordedDate} ${r.recordedTime} ${r.recordedAmPm}`.trim(),
+        ])}
+      />
+      <PagedTable
+        label={t('detail.referencedBy')}
+        headings={[t('detail.instrument'), t('detail.documentNumber'), t('detail.recordedDate')]}
+        rows={(referencedBy.data ?? []).map((r) => [
+          r.instrumentDescription,
+          <LinkButton key="d" onClick={() => openDocument(sequence, r)}>
             {r.displayDocNumber}
           </LinkButton>,
           `${r.recordedDate} ${r.recordedTime} ${r.recordedAmPm}`.trim(),

@@ -18,6 +18,7 @@ import { runCheckingCaches } from '../../plugins/cache-check';
 import { requireSession, sessionOf } from '../../plugins/roles';
 import detailRoutes from './detail-routes';
 import recordingStatisticsRoutes from './recording-statistics';
+import referencedByRoutes from './referenced-by';
 import resultsExportRoutes from './results-export';
 import { kindOf } from './searches';
 import { runSearch } from './search-service';
@@ -26,7 +27,7 @@ import { runSearch } from './search-service';
  * /api/search (spec 2 §7): POST search/{type} for the 15 searches (the first search, its background batches,
  * paging, sorting and replays from Recent Searches all use it), POST search/{type}Print for the whole result set
  * as SearchResultsReport.pdf, POST search/{type}Export for it as a spreadsheet (results-export.ts), and the
- * detail panel's calls.
+ * detail panel's calls (detail-routes.ts; referencedByDocuments in referenced-by.ts).
  */
 const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const signedIn = requireSession();
@@ -126,6 +127,7 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
 
   for (const { key } of SEARCH_TYPES) register(key);
   await app.register(detailRoutes);
+  await app.register(referencedByRoutes);
   await app.register(recordingStatisticsRoutes);
   await app.register(resultsExportRoutes);
 };

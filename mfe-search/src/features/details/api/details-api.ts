@@ -4,6 +4,7 @@ import type {
   LegalDetailSource,
   ParcelLinks,
   ReferenceDocument,
+  ReferencingDocument,
   ResultKind,
 } from '@lrp/contract';
 import { balanceKeys, callApi, useQuery, useQueryClient, useSessionStore } from '@lrp/shared';
@@ -50,6 +51,7 @@ export const useSearchDetail = <D = unknown>(kind: ResultKind, request: DetailRe
 
 export const searchDetailKeys = {
   referenceDocuments: (id: number) => ['search', 'referenceDocuments', id] as const,
+  referencedByDocuments: (id: number) => ['search', 'referencedByDocuments', id] as const,
   legalDescriptionDetails: (id: number, source: LegalDetailSource) =>
     ['search', 'legalDescriptionDetails', source, id] as const,
   parcelLinks: (system: 'tax' | 'gis', id: number) =>
@@ -68,6 +70,24 @@ export const useReferenceDocuments = (id: number | null) =>
           { id },
         )
       ).content.referenceDocuments,
+    enabled: id !== null,
+  });
+
+/**
+ * POST search/referencedByDocuments: the documents that refer to a document (a mortgage's satisfaction and
+ * assignments), read when its detail shows.
+ */
+export const useReferencedByDocuments = (id: number | null) =>
+  useQuery({
+    queryKey: searchDetailKeys.referencedByDocuments(id ?? 0),
+    queryFn: async () =>
+      (
+        await callApi<{ referencedBy: ReferencingDocument[] }>(
+          'post',
+          'search/referencedByDocuments',
+          { id },
+        )
+      ).content.referencedBy,
     enabled: id !== null,
   });
 

@@ -21,10 +21,15 @@ import type { RowSink } from './sink';
  */
 export const FIXTURE = {
   surname: 'Quillfeather',
-  /** Abstract documents 9000001..9000013 (a document-number range search answers these, less the protected one). */
-  abstractNumbers: { first: 9_000_001, last: 9_000_013 },
+  /** Abstract documents 9000001..9000014 (a document-number range search answers these, less the protected one). */
+  abstractNumbers: { first: 9_000_001, last: 9_000_014 },
   /** The mortgage of 03/14/1988: 5 pages. */
   fivePageDocNumber: 9_000_002,
+  /**
+   * The mortgage of 03/14/1988 and the documents that refer to it ("Referenced by"): its assignment of 1993
+   * (9000014) and its satisfaction of 1999 (9000003).
+   */
+  referencedMortgage: { mortgage: 9_000_002, assignment: 9_000_014, satisfaction: 9_000_003 },
   /** A death certificate under judicial protection. */
   protectedDocNumber: 9_000_009,
   /** Pine Ridge Second Addition (plat code 1008), Block 3, Lot 7: the chain of title of parcel 21-045-0310. */
@@ -39,7 +44,7 @@ export const FIXTURE = {
   tractBookId: 'Q-1',
   /** The tract index's island parcel: Saipan (SPN), Garapan, parcel SGAR0007 (document 9000013). */
   island: { code: 'SPN', village: 'Garapan', parcelId: 'SGAR0007' },
-  documentCount: 16,
+  documentCount: 17,
 } as const;
 
 const MAPLE_RIDGE = '1085';
@@ -359,6 +364,25 @@ export function writeFixtures(
     legals: lb(fixedParcel(islandLegal, FIXTURE.island.parcelId, null)),
     salePrice: 145_000,
     pageCount: 3,
+  });
+
+  // The assignment of the 1988 mortgage to another lender (it refers to the mortgage, as the satisfaction does).
+  // No legal description, so the searches by lot, parcel, address and legal answer what they did before it.
+  abstract(14, {
+    instrumentCode: 'ASG',
+    day: dayOf(1993, 9, 9),
+    minutes: 10 * 60 + 15,
+    grantors: [
+      {
+        ...bank,
+        displayName: 'First National Bank of Pine Ridge',
+        lastName: 'First National Bank of Pine Ridge',
+      },
+    ],
+    grantees: [business('Northern Lakes Mortgage Company', false)],
+    legals: [],
+    references: [mortgage],
+    pageCount: 2,
   });
 
   // Tract book Q-1: Jonas Quillfeather's patent of 1862 (twelve legal descriptions) and his deed of 1871.
