@@ -34,6 +34,7 @@ import {
   useImages as spendImages,
 } from '../ledger/service';
 import { readSpecialRates } from './county-groups';
+import { onePeriod } from './one-period';
 import { escrowShortfall, imagesShortfall } from './shortfall';
 import type { RecordRef } from './image-records';
 import { documentPdf, imageDocument, type ImageDocument } from './pages';
@@ -221,7 +222,7 @@ async function priceFor(
     case 'invoice':
       coded = {
         ...coded,
-        purchaseMessage: [selected, C.invoicePurchase({ account: account!.name })],
+        purchaseMessage: [selected, onePeriod(C.invoicePurchase({ account: account!.name }))],
       };
       break;
     case 'escrow': {
@@ -242,7 +243,7 @@ async function priceFor(
       });
       coded = {
         ...coded,
-        purchaseMessage: [selected, C.escrowPurchase({ account: account!.name })],
+        purchaseMessage: [selected, onePeriod(C.escrowPurchase({ account: account!.name }))],
         insufficientBalanceMessage: insufficient ? C.insufficientEscrow : null,
         noPurchasingOptionsMessage: insufficient && !escrowAddOn ? C.noPurchasingOptions : null,
       };
@@ -278,7 +279,7 @@ async function priceFor(
         : null;
       coded = {
         ...coded,
-        purchaseMessage: [selected, C.flatFeePurchase({ account: account!.name })],
+        purchaseMessage: [selected, onePeriod(C.flatFeePurchase({ account: account!.name }))],
         insufficientBalanceMessage: insufficient ? C.insufficientImages : null,
         noPurchasingOptionsMessage: insufficient && !flatFeeAddOn ? C.noPurchasingOptions : null,
         downloadButtonText: C.downloadButton,
