@@ -39,8 +39,9 @@ const kindCheck = (name: string, column: unknown) =>
 export const pageImages = pgTable(
   'page_images',
   {
-    recordKind: text('record_kind').$type<RecordKind>().notNull(),
-    recordId: integer('record_id').notNull(),
+    recordKind: text('record_kind').$type<RecordKind>().notNull().default('DOCUMENT'),
+    /** The record's id, whatever its kind (the column kept its first name, from when only documents had images). */
+    recordId: integer('doc_id').notNull(),
     page: smallint('page').notNull(),
     image: text('image').notNull(),
     thumbnail: text('thumbnail').notNull(),
@@ -61,8 +62,9 @@ export const imagePurchases = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    recordKind: text('record_kind').$type<RecordKind>().notNull(),
-    recordId: integer('record_id').notNull(),
+    recordKind: text('record_kind').$type<RecordKind>().notNull().default('DOCUMENT'),
+    /** The record's id, whatever its kind (see page_images.doc_id). */
+    recordId: integer('doc_id').notNull(),
     page: smallint('page').notNull(),
     imageStateGuid: text('image_state_guid').notNull(),
     purchasedAt: timestamp('purchased_at', { withTimezone: true }).notNull().defaultNow(),

@@ -68,7 +68,7 @@ describe('while the CPU pool is full', () => {
     expectBusy(await client.post('/api/imaging/getThumbnails', documentRef(id)));
     const [{ n }] = await query<{ n: number }>(
       t,
-      sql`select count(*)::int as n from page_images where record_kind = 'DOCUMENT' and record_id = ${id}`,
+      sql`select count(*)::int as n from page_images where record_kind = 'DOCUMENT' and doc_id = ${id}`,
     );
     expect(n).toBe(0);
   });

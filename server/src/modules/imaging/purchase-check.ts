@@ -37,7 +37,7 @@ const searchedBefore = (types: SearchTypeKey[]) => sql`exists (
     and h.searched_at between p.purchased_at - interval '1 day' and p.purchased_at)`;
 
 const hasImages = (table: string) =>
-  sql.raw(`exists (select 1 from ${table} r where r.id = p.record_id and r.image_allowed)`);
+  sql.raw(`exists (select 1 from ${table} r where r.id = p.doc_id and r.image_allowed)`);
 
 export async function checkImagePurchases(db: DbOrTx): Promise<PurchaseCheck> {
   const result = await db.execute<{
@@ -48,7 +48,7 @@ export async function checkImagePurchases(db: DbOrTx): Promise<PurchaseCheck> {
     first_purchased_at: string;
   }>(sql`
     with old as (
-      select p.user_id, p.record_id, p.purchased_at,
+      select p.user_id, p.doc_id as record_id, p.purchased_at,
         (${hasImages('torrens_certificates')} and ${searchedBefore(KIND_SEARCHES.torrens)})
           or (${hasImages('tract_book_entries')} and ${searchedBefore(KIND_SEARCHES.tractBook)})
           or (${hasImages('grantor_grantee_books')} and ${searchedBefore(KIND_SEARCHES.grantorGranteeBook)})

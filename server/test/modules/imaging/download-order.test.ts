@@ -70,7 +70,7 @@ describe('imaging/getThumbnails and updateImagePreviewSettings', () => {
     expect(again.body.content.thumbnails[0].image).toBe(content.thumbnails[0].image);
     const [{ n }] = await query<{ n: number }>(
       t,
-      sql`select count(*)::int as n from page_images where record_kind = 'DOCUMENT' and record_id = ${id}`,
+      sql`select count(*)::int as n from page_images where record_kind = 'DOCUMENT' and doc_id = ${id}`,
     );
     expect(n).toBe(5);
   });

@@ -130,7 +130,7 @@ describe.each(KINDS)('the Image button of a $kind', ({ find, title }) => {
     // Stored against the record's kind and id, and drawn for it.
     const bought = await query<{ record_kind: string; record_id: number; page: number }>(
       t,
-      sql`select p.record_kind, p.record_id, p.page from image_purchases p join users u on u.id = p.user_id
+      sql`select p.record_kind, p.doc_id as record_id, p.page from image_purchases p join users u on u.id = p.user_id
         where u.username = 'escrow.user' and p.image_state_guid = ${order.imageState.guid}`,
     );
     expect(bought).toEqual([
@@ -198,7 +198,7 @@ test('the purchase check counts pages bought before kinds that may have been mea
   // account.admin bought the same pages without having searched any certificate.
   await query(
     t,
-    sql`insert into image_purchases (user_id, record_kind, record_id, page, image_state_guid, recorded_before_kinds)
+    sql`insert into image_purchases (user_id, record_kind, doc_id, page, image_state_guid, recorded_before_kinds)
       select u.id, 'DOCUMENT', ${id}, p, 'before-kinds-' || u.username, true
       from users u, generate_series(1, 2) p where u.username in ('county.clerk', 'account.admin')`,
   );
