@@ -1,9 +1,11 @@
 import {
   callApi,
   configureApi,
+  type NavigateFunction,
   registerLocales,
   Route,
   Routes,
+  type To,
   useNavigate,
   useSessionStore,
 } from '@lrp/shared';
@@ -91,10 +93,10 @@ describe('when the session ends with a 403', () => {
 /** The router's navigate for the 403 handling, noting what alert the page showed when it was called. */
 function NavigatorBridge({ onNavigate }: { onNavigate: (alertText: string | null) => void }) {
   const navigate = useNavigate();
-  navigator.current = (to, options) => {
+  navigator.current = ((to: To, options?: { replace?: boolean }) => {
     onNavigate(screen.queryByRole('alert')?.textContent ?? null);
-    void navigate(to as string, options);
-  };
+    void navigate(to, options);
+  }) as NavigateFunction;
   return null;
 }
 
