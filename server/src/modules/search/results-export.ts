@@ -69,6 +69,18 @@ function documentColumns(
   // The amounts the county shows (both when it names neither, as the detail panel does).
   const sale = options.displaySalePrice || !options.displayMortgageAmount;
   const mortgage = options.displayMortgageAmount || !options.displaySalePrice;
+  const saleColumn: Column<DocumentResult> = {
+    header: w.salePrice,
+    width: 14,
+    kind: 'money',
+    value: (r) => r.salePrice,
+  };
+  const mortgageColumn: Column<DocumentResult> = {
+    header: mortgageLabel(options, w),
+    width: 16,
+    kind: 'money',
+    value: (r) => r.mortgageAmount,
+  };
   return [
     { header: w.documentNumber, width: 14, kind: 'text', value: (r) => r.displayDocNumber },
     { header: w.instrument, width: 24, kind: 'text', value: (r) => r.instrumentDescription },
@@ -81,19 +93,8 @@ function documentColumns(
       kind: 'text',
       value: (r) => r.displayBookAndPage,
     },
-    ...(sale
-      ? [{ header: w.salePrice, width: 14, kind: 'money', value: (r) => r.salePrice } as const]
-      : []),
-    ...(mortgage
-      ? [
-          {
-            header: mortgageLabel(options, w),
-            width: 16,
-            kind: 'money',
-            value: (r) => r.mortgageAmount,
-          } as const,
-        ]
-      : []),
+    ...(sale ? [saleColumn] : []),
+    ...(mortgage ? [mortgageColumn] : []),
     { header: w.grantors, width: 32, kind: 'text', value: (r) => names(r.grantorSearchResults) },
     { header: w.grantees, width: 32, kind: 'text', value: (r) => names(r.granteeSearchResults) },
     {
