@@ -37,4 +37,8 @@ export const passwordChangeFormSchema = z
 
 /** POST currentUser/usageBalance. */
 export const usageBalanceRequestSchema = z.object({ userId: rowIdSchema });
-export const usageBalanceResponseSchema = z.object({ usageBalance: z.nullable(z.string()) });
+export const usageBalanceResponseSchema = z.object({
+  usageBalance: z.nullable(z.string()),
+  /** A card payer's: what is left of their open card preauthorization ('$12.50'), else null (older servers: none). */
+  preauthorizationLeft: z.optional(z.nullable(z.string())),
+});

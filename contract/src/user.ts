@@ -16,6 +16,8 @@ export const currentUserSchema = z.object({
   accountId: z.nullable(z.int()),
   accountName: z.nullable(z.string()),
   usageBalance: z.nullable(z.string()),
+  /** A card payer's: what is left of their open card preauthorization ('$12.50'), else null (older servers: none). */
+  preauthorizationLeft: z.optional(z.nullable(z.string())),
   paymentMethod: z.nullable(z.enum(PAYMENT_METHODS)),
   accountType: z.nullable(z.enum(ACCOUNT_TYPES)),
   /** The prices this user pays (code: a fee-structure price name, description: dollars such as '$1.50'). */

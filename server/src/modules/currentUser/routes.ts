@@ -18,6 +18,7 @@ import { requireRoles, sessionOf } from '../../plugins/roles';
 import { inactivityMinutesOf, loadSession } from '../../plugins/session';
 import { profileOf } from './person';
 import { changePassword, saveProfile } from './profile';
+import { preauthorizationLeftOf } from '../creditcard/preauthorization-left';
 import { buildCurrentUser, findAccount, usageBalanceOf } from './service';
 
 /** Everyone signed in with a name of their own (not the shared guest login). */
@@ -106,7 +107,12 @@ const currentUserRoutes: FastifyPluginAsyncZod = async (app) => {
         findAccount(app.db, user.accountId),
         app.countyConfig.get('flatFee'),
       ]);
-      return reply.ok({ usageBalance: usageBalanceOf(user.role, account, flatFee) });
+      // A card payer's preauthorization left goes with the balance when there is one (the header shows both).
+      const preauthorizationLeft = await preauthorizationLeftOf(app.db, user, account);
+      return reply.ok({
+        usageBalance: usageBalanceOf(user.role, account, flatFee),
+        ...(preauthorizationLeft !== null && { preauthorizationLeft }),
+      });
     },
   );
 };

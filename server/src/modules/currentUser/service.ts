@@ -14,6 +14,7 @@ import { formatUsd } from '../../lib/money';
 import type { StampedCache } from '../../plugins/cache-generations';
 import type { CountyConfigRepository } from '../countyConfig/repository';
 import type { FlatFeeConfig } from '../countyConfig/server-schemas';
+import { preauthorizationLeftOf } from '../creditcard/preauthorization-left';
 import { UNLIMITED_IMAGES } from '../ledger/service';
 import { readCodeLists } from '../helperdata/repository';
 import { payerOf, searchRatesFor } from '../search/charges';
@@ -156,6 +157,7 @@ export async function buildCurrentUser(
     accountId: account?.id ?? null,
     accountName: account?.name ?? null,
     usageBalance: usageBalanceOf(user.role, account, flatFee),
+    preauthorizationLeft: await preauthorizationLeftOf(db, user, account),
     paymentMethod: account?.paymentMethod ?? null,
     accountType: account?.accountType ?? null,
     searchRates: await searchRatesFor(countyConfig, payerOf(user, account)),

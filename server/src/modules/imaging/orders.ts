@@ -9,14 +9,12 @@ import {
   type ImageResponse,
   type PayDownloadOrderResult,
 } from '@lrp/contract';
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx, Tx } from '../../db/client';
 import {
   accountDocTypes,
-  cardPreauthorizations,
   imageStates,
-  transactionLog,
   type AccountRow,
   type UserRow,
 } from '../../db/schema';
@@ -25,6 +23,7 @@ import { feeSchedule, type Coded, type ScheduleFigures } from './fee-schedule';
 import { IMAGING, IMAGING_ORDER, IMAGING_SERVER_MESSAGES, ruleWords } from '../../messages';
 import { ApiError } from '../../plugins/envelope';
 import { cardGatewayOf } from '../../gateways/card';
+import { preauthorizationLeft } from '../creditcard/preauthorization-left';
 import { findAccount, usageBalanceOf } from '../currentUser/service';
 import {
   charge,
@@ -97,31 +96,8 @@ async function chargeMethodOf(
   return row?.method ?? 'PAGE';
 }
 
-/** What is left of the user's newest open card preauthorization, or null without one. */
-export async function preauthorizationLeft(db: DbOrTx, userId: number): Promise<Cents | null> {
-  const [open] = await db
-    .select({
-      transactionId: cardPreauthorizations.transactionId,
-      amount: cardPreauthorizations.amount,
-    })
-    .from(cardPreauthorizations)
-    .where(
-      and(
-        eq(cardPreauthorizations.userId, userId),
-        gt(cardPreauthorizations.expiresAt, sql`now()`),
-      ),
-    )
-    .orderBy(desc(cardPreauthorizations.createdAt))
-    .limit(1);
-  if (!open) return null;
-  const [{ used }] = await db
-    .select({ used: sql<string>`coalesce(sum(${transactionLog.amount}), 0)::text` })
-    .from(transactionLog)
-    .where(
-      and(eq(transactionLog.reference, open.transactionId), eq(transactionLog.type, 'CHARGE')),
-    );
-  return centsFromText(open.amount) - centsFromText(used);
-}
+/** What is left of a card preauthorization: the creditcard module's (the header shows it too); the cart's too. */
+export { preauthorizationLeft };
 
 /** The pages an order request names, checked against the document (a bad list is a 400 with the rule's message). */
 function requestedPages(request: DownloadOrderRequest, document: ImageDocument): number[] {

@@ -17,7 +17,10 @@ const balance = async (client: TestClient) => {
     preauthorizationLeft: string | null;
   }>('/api/currentUser/usageBalance', { userId: user.userId });
   expect(reply.status).toBe(200);
-  return { session: user.preauthorizationLeft, answer: reply.body.content.preauthorizationLeft };
+  return {
+    session: user.preauthorizationLeft,
+    answer: reply.body.content.preauthorizationLeft ?? null,
+  };
 };
 
 async function preauthorize(client: TestClient) {
