@@ -12,12 +12,7 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx, Tx } from '../../db/client';
-import {
-  accountDocTypes,
-  imageStates,
-  type AccountRow,
-  type UserRow,
-} from '../../db/schema';
+import { accountDocTypes, imageStates, type AccountRow, type UserRow } from '../../db/schema';
 import { centsFromText, formatCents, type Cents } from '../../lib/cents';
 import { feeSchedule, type Coded, type ScheduleFigures } from './fee-schedule';
 import { IMAGING, IMAGING_ORDER, IMAGING_SERVER_MESSAGES, ruleWords } from '../../messages';
