@@ -1,4 +1,4 @@
-import { registerLocales, useCountyStore } from '@lrp/shared';
+import { queryClient, registerLocales, useCountyStore } from '@lrp/shared';
 import {
   makeCountyConfig,
   makeUser,
@@ -10,6 +10,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import shellEn from '../../locales/en.json';
 import { BalanceArea } from './balance-area';
+import { paysByCard } from './preauthorization-left';
 
 registerLocales('shell', shellEn);
 let api: FetchRecorder;
@@ -277,6 +278,58 @@ describe('BalanceArea', () => {
       expect(
         await screen.findByText('The county does not allow add-ons for this account.'),
       ).toBeInTheDocument();
+    });
+  });
+
+  describe("a card payer's preauthorization", () => {
+    const card = (overrides: Parameters<typeof makeUser>[0] = {}) =>
+      makeUser({
+        username: 'card.user',
+        accountName: 'Card Payments',
+        accountType: 'A_LA_CARTE',
+        paymentMethod: 'CREDIT_CARD',
+        usageBalance: '$0.00',
+        ...overrides,
+      });
+    const left = () => screen.getByTestId('preauthorization-left');
+
+    it('shows what is left beside the balance, and what the server has after money moves', async () => {
+      api = mockApi({
+        'POST currentUser/usageBalance': { usageBalance: '$1.50', preauthorizationLeft: '$23.50' },
+      });
+      renderBalance(card({ preauthorizationLeft: '$25.00' }));
+      expect(balance()).toHaveTextContent('$0.00');
+      expect(left()).toHaveTextContent('Card preauthorization: $25.00 left');
+      // An image purchase marks the balances stale (useMoneyMoved): the header asks again.
+      await act(() => queryClient.invalidateQueries({ queryKey: ['currentUser', 'usageBalance'] }));
+      await waitFor(() => expect(left()).toHaveTextContent('Card preauthorization: $23.50 left'));
+      expect(api.calls.map((c) => c.path)).toContain('currentUser/usageBalance');
+    });
+
+    it('a card payer without an account has no balance, only the preauthorization', () => {
+      renderBalance(
+        card({
+          accountId: null,
+          accountName: null,
+          accountType: null,
+          paymentMethod: null,
+          usageBalance: null,
+          preauthorizationLeft: '$25.00',
+        }),
+      );
+      expect(screen.queryByTestId('usage-balance')).not.toBeInTheDocument();
+      expect(left()).toHaveTextContent('Card preauthorization: $25.00 left');
+    });
+
+    it('nothing without a preauthorization, and nothing for those who do not pay by card', () => {
+      renderBalance(card({ preauthorizationLeft: null }));
+      expect(screen.queryByTestId('preauthorization-left')).not.toBeInTheDocument();
+      expect(paysByCard(card())).toBe(true);
+      expect(paysByCard(makeUser())).toBe(false);
+      expect(paysByCard(makeUser({ accountType: 'FLAT_FEE', paymentMethod: 'CREDIT_CARD' }))).toBe(
+        false,
+      );
+      expect(paysByCard(card({ role: 'GUEST' }))).toBe(false);
     });
   });
 });

@@ -14,6 +14,7 @@ import {
 import { IconPhotoPlus, IconPlus, IconRefresh } from '@tabler/icons-react';
 import { lazy, useState } from 'react';
 import { balanceControls } from './balance-controls';
+import { paysByCard, usePreauthorizationLeft } from './preauthorization-left';
 
 // The money dialogs (and the card page frame) are downloaded the first time one opens.
 const EscrowDepositDialog = lazy(() =>
@@ -23,7 +24,10 @@ const FlatFeePurchase = lazy(() =>
   import('./flat-fee-purchase').then((m) => ({ default: m.FlatFeePurchase })),
 );
 
-/** The usage balance in the header, with refresh and the money actions where the spec has them. */
+/**
+ * The usage balance in the header, with refresh and the money actions where the spec has them; for a card payer,
+ * what is left of their card preauthorization (also for one without an account, who has no balance).
+ */
 export function BalanceArea({ inMenu = false }: { inMenu?: boolean }) {
   const { t } = useTranslation('shell');
   const user = useSessionStore((s) => s.user);
@@ -37,7 +41,9 @@ export function BalanceArea({ inMenu = false }: { inMenu?: boolean }) {
     reloadByCreditCard: escrow?.reloadByCreditCard ?? false,
     accountAdminReload: flatFeeOverride?.accountAdminReload ?? false,
   });
-  if (!user || !controls.show) return null;
+  const preauthorization = usePreauthorizationLeft(paysByCard(user));
+  const preauthorizationLeft = preauthorization.data ?? null;
+  if (!user || (!controls.show && preauthorizationLeft === null)) return null;
 
   const refresh = async () => {
     if (balance.isFetching) return;
@@ -49,18 +55,32 @@ export function BalanceArea({ inMenu = false }: { inMenu?: boolean }) {
 
   return (
     <Group gap={6} wrap="nowrap">
-      <Text size="sm" c="civic.1" visibleFrom="xs">
-        {t('balance.label')}
-      </Text>
-      <Text
-        size="sm"
-        fw={700}
-        c="white"
-        data-testid={inMenu ? undefined : 'usage-balance'}
-        aria-live="polite"
-      >
-        {balance.data ?? '—'}
-      </Text>
+      {controls.show && (
+        <>
+          <Text size="sm" c="civic.1" visibleFrom="xs">
+            {t('balance.label')}
+          </Text>
+          <Text
+            size="sm"
+            fw={700}
+            c="white"
+            data-testid={inMenu ? undefined : 'usage-balance'}
+            aria-live="polite"
+          >
+            {balance.data ?? '—'}
+          </Text>
+        </>
+      )}
+      {preauthorizationLeft !== null && (
+        <Text
+          size="sm"
+          c="civic.1"
+          data-testid={inMenu ? undefined : 'preauthorization-left'}
+          aria-live="polite"
+        >
+          {t('balance.preauthorizationLeft', { amount: preauthorizationLeft })}
+        </Text>
+      )}
       {controls.refresh && (
         <ActionIcon
           variant="subtle"
