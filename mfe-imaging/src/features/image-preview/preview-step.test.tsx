@@ -48,8 +48,8 @@ async function open() {
       pagesSelected: { ...NO_SELECTION, pages: [1, 2, 3, 4, 5] },
       thumbnails: [1, 2, 3, 4, 5].map((page) => ({ page, image: 'AAAA', selected: true })),
     },
-    // The server's answer to a typed list: the list as typed, its pages when it is valid.
-    'POST imaging/updateImagePreviewSettings': (body) => {
+    // The server's answer to a typed list: the list as typed (the pages do not matter here).
+    'POST imaging/updateImagePreviewSettings': (body: unknown) => {
       const { imagePreviewSettings: s } = body as {
         imagePreviewSettings: { pageSelectionMethod: string; selectedAsCsv: string };
       };
