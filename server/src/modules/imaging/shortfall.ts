@@ -11,12 +11,12 @@ import { centsToNumber, formatCents, type Cents } from '../../lib/cents';
  * browser words it in the user's language; Add to Escrow suggests the deposit that covers the shortfall.
  */
 
-export type Shortfall = NonNullable<FeeSchedule['shortfall']>;
+type Shortfall = NonNullable<FeeSchedule['shortfall']>;
 /** The county's deposit limits (county group escrow), in dollars. */
 type DepositLimits = { minReloadAmount: number; maxReloadAmount: number };
 
 /** The active account administrators of an account, by name (the user excluded), surname first in order. */
-export async function accountAdministrators(
+async function accountAdministrators(
   db: DbOrTx,
   accountId: number,
   exceptUserId: number,
