@@ -19,7 +19,7 @@ export function CartSummary({ onCheckout }: { onCheckout: () => void }) {
       aria-label={t('cart.title')}
       style={{ border: '1px solid var(--mantine-color-gray-4)', borderRadius: 4 }}
     >
-      <Text fw={600} size="sm">
+      <Text fw={600} size="sm" aria-live="polite">
         {t('cart.count', { count: items.length })}
       </Text>
       <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>

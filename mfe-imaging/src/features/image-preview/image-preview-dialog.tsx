@@ -13,6 +13,7 @@ import {
   useComputeCartOrder,
   useComputeDownloadOrder,
   useGetImage,
+  useGetImages,
   usePayCartOrder,
   usePayDownloadOrder,
 } from './api/imaging-api';
@@ -77,6 +78,7 @@ export default function ImagePreviewDialog({
   const [cartOrder, setCartOrder] = useState<CartOrder | null>(null);
   const computeCart = useComputeCartOrder();
   const payCart = usePayCartOrder();
+  const getImages = useGetImages();
   const [purchases, setPurchases] = useState(0);
   const compute = useComputeDownloadOrder();
   const pay = usePayDownloadOrder();
@@ -154,11 +156,9 @@ export default function ImagePreviewDialog({
       pageSelectionMethod: selection.pageSelectionMethod,
       selectedAsCsv: selection.selectedAsCsv,
     });
-    showAlert(
-      added
-        ? { kind: 'info', message: t('cart.added', { title }) }
-        : { kind: 'warning', message: t('cart.full', { count: MAX_CART_DOCUMENTS }) },
-    );
+    // Added: the cart's summary under the preview shows it (and says so to screen readers); full: an alert.
+    if (!added)
+      showAlert({ kind: 'warning', message: t('cart.full', { count: MAX_CART_DOCUMENTS }) });
   };
   /** Prices the cart (again, replacing its orders) and shows its confirmation. */
   const checkout = () => {
@@ -188,13 +188,18 @@ export default function ImagePreviewDialog({
             checkout();
             return;
           }
-          for (const o of current.orders)
-            getImage.mutate(o.imageState.guid, {
-              onSuccess: (image) => savePdf(image.pdf, image.header.uiSaveAsImageName),
-            });
-          useCartStore.getState().clear();
-          setCartOrder(null);
-          close();
+          // The PDFs are fetched together and saved before the dialog closes (its callbacks end with it).
+          getImages.mutate(
+            current.orders.map((o) => o.imageState.guid),
+            {
+              onSuccess: (images) => {
+                for (const image of images) savePdf(image.pdf, image.header.uiSaveAsImageName);
+                useCartStore.getState().clear();
+                setCartOrder(null);
+                close();
+              },
+            },
+          );
         },
       },
     );
@@ -277,6 +282,7 @@ export default function ImagePreviewDialog({
       <EscrowAddOnDialog
         opened={step.name === 'escrowAddOn'}
         beginningBalance={order?.feeSchedule.beginningBalance ?? '$0.00'}
+        suggestedAmount={order?.feeSchedule.shortfall?.deposit ?? null}
         onBuy={(amount) =>
           initiateDeposit.mutate(amount, {
             onSuccess: ({ content }) =>

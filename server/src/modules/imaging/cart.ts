@@ -11,13 +11,10 @@ import { centsFromText, formatCents } from '../../lib/cents';
 import { IMAGING_ORDER } from '../../messages';
 import { UNLIMITED_IMAGES } from '../ledger/service';
 import { feeSchedule, type Coded, type ScheduleFigures } from './fee-schedule';
-import {
-  cancelImageState,
-  openOrder,
-  payOrders,
-  preauthorizationLeft,
-  type OpenedOrder,
-} from './orders';
+import { preauthorizationLeft } from '../creditcard/preauthorization-left';
+import { onePeriod } from './one-period';
+import { cancelImageState, openOrder, payOrders, type OpenedOrder } from './orders';
+import { escrowShortfall, imagesShortfall } from './shortfall';
 
 /*
  * The image cart (contract: imaging.ts, "The image cart"): the pages of several records bought in one payment.
@@ -106,15 +103,26 @@ async function cartSchedule(app: FastifyInstance, user: UserRow, opened: OpenedO
     case 'invoice':
       coded = {
         ...coded,
-        purchaseMessage: [selected, C.invoicePurchase({ account: account!.name })],
+        purchaseMessage: [selected, onePeriod(C.invoicePurchase({ account: account!.name }))],
       };
       break;
     case 'escrow': {
       const balance = centsFromText(account!.escrowBalance);
       const insufficient = balance < total;
+      const escrow = await app.countyConfig.get('escrow');
+      // What the balance is short of and who can add it (shortfall.ts), as for a single download.
+      const shortfall = await escrowShortfall(app.db, {
+        user,
+        account: account!,
+        balance,
+        total,
+        adminsMayAdd:
+          account!.status === 'A' && escrow.reloadByCreditCard && cardGatewayOf(app) !== null,
+        limits: escrow,
+      });
       coded = {
         ...coded,
-        purchaseMessage: [selected, C.escrowPurchase({ account: account!.name })],
+        purchaseMessage: [selected, onePeriod(C.escrowPurchase({ account: account!.name }))],
         insufficientBalanceMessage: insufficient ? C.insufficientEscrow : null,
       };
       figures = {
@@ -122,6 +130,7 @@ async function cartSchedule(app: FastifyInstance, user: UserRow, opened: OpenedO
         beginningBalance: formatCents(balance),
         endingBalance: formatCents(balance - total),
         insufficientBalance: insufficient,
+        shortfall,
       };
       break;
     }
@@ -129,9 +138,20 @@ async function cartSchedule(app: FastifyInstance, user: UserRow, opened: OpenedO
       const remaining = account!.imagesRemaining;
       const unlimited = remaining === UNLIMITED_IMAGES;
       const insufficient = !unlimited && remaining < newImages;
+      const flatFeeOverride = await app.countyConfig.get('flatFeeOverride');
+      const shortfall = unlimited
+        ? null
+        : await imagesShortfall(app.db, {
+            user,
+            account: account!,
+            remaining,
+            needed: newImages,
+            adminsMayAdd:
+              flatFeeOverride.accountAdminReload && account!.paymentMethod !== 'CREDIT_CARD',
+          });
       coded = {
         ...coded,
-        purchaseMessage: [selected, C.flatFeePurchase({ account: account!.name })],
+        purchaseMessage: [selected, onePeriod(C.flatFeePurchase({ account: account!.name }))],
         insufficientBalanceMessage: insufficient ? C.insufficientImages : null,
         downloadButtonText: C.downloadButton,
       };
@@ -140,6 +160,7 @@ async function cartSchedule(app: FastifyInstance, user: UserRow, opened: OpenedO
         beginningBalance: unlimited ? null : imageCount(remaining).message,
         endingBalance: unlimited ? null : imageCount(Math.max(remaining - newImages, 0)).message,
         insufficientBalance: insufficient,
+        shortfall,
       };
       break;
     }

@@ -92,7 +92,6 @@ async function chargeMethodOf(
 }
 
 /** What is left of a card preauthorization: the creditcard module's (the header shows it too); the cart's too. */
-export { preauthorizationLeft };
 
 /** The pages an order request names, checked against the document (a bad list is a 400 with the rule's message). */
 function requestedPages(request: DownloadOrderRequest, document: ImageDocument): number[] {

@@ -46,7 +46,7 @@ test('escrow: two documents priced as single downloads, summed, paid at once as 
   ]);
   expect(feeSchedule).toMatchObject({
     title: 'Download of 2 Documents',
-    purchaseMessage: `3 pages of 2 documents selected for download. The charge is paid from the escrow balance of ${PINE_RIDGE}.`,
+    purchaseMessage: `3 pages of 2 documents selected for download. The charge is paid from the escrow balance of ${PINE_RIDGE}`,
     lines: [
       { description: `Mortgage ${fixture(2)}, page(s) 1, 2`, amount: '$1.25' },
       { description: expect.stringContaining(`${fixture(1)}, page(s) 1`), amount: '$1.00' },
@@ -87,6 +87,8 @@ test('a balance short of the cart: said on the schedule, and paying charges none
     endingBalance: '-$0.75',
     insufficientBalanceMessage: expect.stringContaining('escrow balance cannot pay'),
   });
+  // What is missing, as a single download says it.
+  expect(feeSchedule.shortfall).toMatchObject({ amount: '$0.75' });
   // The first document alone could be paid: the cart pays all or none.
   const paid = await payCart(
     client,

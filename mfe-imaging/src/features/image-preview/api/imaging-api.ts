@@ -120,9 +120,14 @@ export const usePayCartOrder = () => {
 };
 
 /** POST imaging/getImage: the PDF of the paid pages (base64). */
+const fetchImage = (imageStateGuid: string) =>
+  callApi<ImageResponse>('post', 'imaging/getImage', { imageStateGuid }).then((r) => r.content);
 export const useGetImage = () =>
+  useMutation({ mutationFn: fetchImage, meta: { blocksScreen: true } });
+
+/** POST imaging/getImage for each paid order of a cart, in the cart's order. */
+export const useGetImages = () =>
   useMutation({
-    mutationFn: (imageStateGuid: string) =>
-      callApi<ImageResponse>('post', 'imaging/getImage', { imageStateGuid }).then((r) => r.content),
+    mutationFn: (imageStateGuids: string[]) => Promise.all(imageStateGuids.map(fetchImage)),
     meta: { blocksScreen: true },
   });
