@@ -6,6 +6,7 @@ import {
   useCountyStore,
   useDisclosure,
   useLockoutInPlace,
+  useLocation,
   useSessionStore,
   useTranslation,
 } from '@lrp/shared';
@@ -33,6 +34,8 @@ export function ShellLayout({ loginUrl }: { loginUrl: string }) {
   const role = useSessionStore((s) => s.user?.role);
   // Why the portal ended the session (expired, inactivity): said as an alert from that moment, then on /login.
   const endReason = useSessionStore((s) => s.endReason);
+  // On the login page the login form says why the session ended (mfe-auth): said once, not twice.
+  const onLogin = useLocation().pathname === loginUrl;
   const modules = useCountyStore((s) => s.modules?.modules);
   const lockout = useCountyStore((s) => s.config.userLockout);
   const lockoutInPlace = useLockoutInPlace();
@@ -109,7 +112,7 @@ export function ShellLayout({ loginUrl }: { loginUrl: string }) {
         )}
         <div className={classes.main}>
           <div className={classes.content}>
-            {endReason && (
+            {endReason && !onLogin && (
               <Alert color="orange" variant="light" mb="md" role="alert">
                 {translateMessage(endReason)}
               </Alert>
