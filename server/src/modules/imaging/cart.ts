@@ -73,9 +73,15 @@ async function cartSchedule(app: FastifyInstance, user: UserRow, opened: OpenedO
   const pages = contents.reduce((n, c) => n + c.pages.length, 0);
   const newImages = contents.reduce((n, c) => n + c.newPages.length, 0);
   const imageCount = (n: number) => (n === 1 ? C.oneImage : C.images({ n }));
-  const selected = C.cartSelected({ n: contents.length, pages });
+  // A cart of one record reads as that record's download.
+  const one = contents.length === 1;
+  const selected = !one
+    ? C.cartSelected({ n: contents.length, pages })
+    : pages === 1
+      ? C.pageSelected
+      : C.pagesSelected({ n: pages });
   let coded: Coded = {
-    title: C.cartTitle({ n: contents.length }),
+    title: one ? C.downloadTitle({ item: contents[0].title }) : C.cartTitle({ n: contents.length }),
     purchaseMessage: [selected],
     lines: contents.map((c) => ({
       description: C.cartLine({ item: c.title, pages: formatPageList(c.pages) }),

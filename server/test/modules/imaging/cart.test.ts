@@ -138,3 +138,14 @@ test('the cart body is checked: no items, too many, a bad page list', async () =
   expect((await computeCart(client, Array(11).fill(first))).status).toBe(400);
   expect((await computeCart(client, [{ ...first, selectedAsCsv: '0' }])).status).toBe(400);
 });
+
+test('a cart of one record reads as that record’s download', async () => {
+  const client = await signedIn(t, 'escrow.user');
+  const [mortgage] = await twoDocuments();
+  const { feeSchedule } = (await computeCart(client, [mortgage])).body.content;
+  expect(feeSchedule).toMatchObject({
+    title: `Mortgage ${fixture(2)} Download`,
+    purchaseMessage: expect.stringMatching(/^2 pages selected for download\. /),
+    total: '$1.25',
+  });
+});
