@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { FeeSchedule } from '@lrp/contract';
 import { setPortalLanguage } from '@lrp/shared';
 import { renderWithPortal } from '@lrp/shared/test';
@@ -274,13 +272,9 @@ describe('the download confirmation', () => {
     test("one period after an account's name in the user's language too", async () => {
       const { dialog } = show(coded);
       await act(() => setPortalLanguage('RUSSIAN'));
-      const ru = JSON.parse(
-        readFileSync(join(__dirname, '../../../../shared/src/i18n/messages/ru.json'), 'utf8'),
-      ) as { imagingOrder: { escrowPurchase: string } };
-      const sentence = ru.imagingOrder.escrowPurchase.replace(
-        '{{account}}.',
-        'Pine Ridge Title Co.',
-      );
+      // The Russian sentence ends with the account's name: one period, the name's own.
+      const sentence =
+        'Плата списывается с баланса депозитного счёта учётной записи Pine Ridge Title Co.';
       expect(sentence).toMatch(/Co\.$/);
       await waitFor(() => expect(dialog).toHaveTextContent(sentence));
       expect(dialog).not.toHaveTextContent('Co..');
