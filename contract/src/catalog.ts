@@ -1,6 +1,7 @@
 import { ACCOUNT_ENTRY_MESSAGES } from './accounts';
 import { AUTH_MESSAGES } from './auth';
 import { DATE_MESSAGES } from './dates';
+import { FEE_MESSAGES } from './fee-messages';
 import { IMAGING_MESSAGES } from './imaging';
 import type { MessageGroup } from './messages';
 import { PAYMENT_MESSAGES } from './payments';
@@ -30,6 +31,7 @@ export const RULE_MESSAGES = {
   imaging: IMAGING_MESSAGES,
   search: SEARCH_MESSAGES,
   accounts: ACCOUNT_ENTRY_MESSAGES,
+  fees: FEE_MESSAGES,
 } satisfies Record<string, MessageGroup>;
 
 /**

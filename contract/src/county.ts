@@ -2,8 +2,18 @@ import './zod';
 import * as z from 'zod/mini';
 import { AUTH_MESSAGES, USERNAME_MAX } from './auth';
 import { homeSelectionsSchema } from './home';
-import { aLaCarteRatesSchema, creditCardRatesSchema } from './fee-structure';
-import { escrowConfigSchema, flatFeeOverrideSchema } from './money-config';
+import {
+  aLaCarteRatesSchema,
+  aLaCarteSpecialRatesSchema,
+  creditCardRatesSchema,
+} from './fee-structure';
+import {
+  billingScheduleSchema,
+  creditCardExtraSchema,
+  escrowConfigSchema,
+  flatFeeConfigSchema,
+  flatFeeOverrideSchema,
+} from './money-config';
 import { searchOptionsSchema } from './search/options';
 import { SEARCH_TYPES, SEARCH_TYPE_KEYS } from './search-types';
 
@@ -109,7 +119,11 @@ export const countyConfigSchemas = {
   escrow: escrowConfigSchema,
   flatFeeOverride: flatFeeOverrideSchema,
   aLaCarte: aLaCarteRatesSchema,
+  aLaCarteSpecialRates: aLaCarteSpecialRatesSchema,
   creditCard: creditCardRatesSchema,
+  creditCardExtra: creditCardExtraSchema,
+  flatFee: flatFeeConfigSchema,
+  billingSchedule: billingScheduleSchema,
 } as const;
 
 export type CountyGroupName = keyof typeof countyConfigSchemas;

@@ -189,7 +189,29 @@ export {
   usageBalanceResponseSchema,
 } from './current-user';
 export type { Profile } from './current-user';
-export { escrowConfigSchema, flatFeeOverrideSchema, flatFeeRateSchema } from './money-config';
+export {
+  billingScheduleSchema,
+  cardSurcharge,
+  checkFlatFeeRates,
+  creditCardExtraSchema,
+  escrowConfigSchema,
+  FLAT_FEE_RATE_LEVELS,
+  flatFeeConfigSchema,
+  flatFeeOverrideSchema,
+  flatFeeRateSchema,
+  moneySchema,
+  percentSchema,
+  RENEWAL_TIME_PATTERN,
+} from './money-config';
+export type {
+  BillingSchedule,
+  CreditCardExtra,
+  EscrowConfig,
+  FlatFeeConfig,
+  FlatFeeOverride,
+  FlatFeeRate,
+} from './money-config';
+export { FEE_MESSAGES } from './fee-messages';
 export {
   addOnConfirmationRequestSchema,
   addOnConfirmationSchema,
@@ -300,15 +322,32 @@ export type { ClientLogLevel } from './logging-limits';
 export { clientLogEntrySchema, clientLogRequestSchema } from './logging';
 export type { ClientLogEntry, ClientLogRequest } from './logging';
 export {
+  ALL_DOCUMENT_TYPES,
   aLaCarteRatesSchema,
+  aLaCarteSpecialRatesSchema,
+  checkSpecialRates,
+  isBlankSpecialRate,
+  isWholeCents,
+  normalizeSpecialRates,
+  RATE_MAX,
+  rateSchema,
+  SPECIAL_RATES_BLOCK,
+  SPECIAL_RATES_MAX,
+  specialRateSchema,
+  specialRatesTableSchema,
   creditCardRateName,
   creditCardRatesSchema,
   RATE_NAMES,
   rateFor,
   SEARCH_RATE_NAMES,
-  specialRateSchema,
 } from './fee-structure';
-export type { ALaCarteRates, CreditCardRates, RateName, SpecialRate } from './fee-structure';
+export type {
+  ALaCarteRates,
+  ALaCarteSpecialRates,
+  CreditCardRates,
+  RateName,
+  SpecialRate,
+} from './fee-structure';
 export {
   ALL_PAGES,
   BATCHED_SEARCHES,

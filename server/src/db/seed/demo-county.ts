@@ -191,6 +191,13 @@ export const DEMO_COUNTY_CONFIG: FullCountyConfig = {
     ],
   },
   flatFee: DEFAULT_COUNTY_CONFIG.flatFee,
+  aLaCarteSpecialRates: DEFAULT_COUNTY_CONFIG.aLaCarteSpecialRates,
+  creditCardExtra: {
+    ...DEFAULT_COUNTY_CONFIG.creditCardExtra,
+    chargeFeeCode: 'IMG',
+    chargeChargeCode: 'CC',
+  },
+  billingSchedule: DEFAULT_COUNTY_CONFIG.billingSchedule,
 };
 
 type DemoAccount = NewAccountRow & {

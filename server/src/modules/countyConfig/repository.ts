@@ -6,25 +6,16 @@ import type { DbOrTx } from '../../db/client';
 import { countySettings } from '../../db/schema';
 import type { StampedCache } from '../../plugins/cache-generations';
 import { DEFAULT_COUNTY_CONFIG } from './defaults';
-import {
-  flatFeeConfigSchema,
-  notableDatesConfigSchema,
-  type FlatFeeConfig,
-  type NotableDatesConfig,
-} from './server-schemas';
+import { notableDatesConfigSchema, type NotableDatesConfig } from './server-schemas';
 
 /** Every group the server stores: the contract's groups plus the server-only ones. */
 export const COUNTY_GROUP_SCHEMAS = {
   ...countyConfigSchemas,
   notableDates: notableDatesConfigSchema,
-  flatFee: flatFeeConfigSchema,
 } as const;
 
 export type CountyGroup = keyof typeof COUNTY_GROUP_SCHEMAS;
-export type FullCountyConfig = CountyConfig & {
-  notableDates: NotableDatesConfig;
-  flatFee: FlatFeeConfig;
-};
+export type FullCountyConfig = CountyConfig & { notableDates: NotableDatesConfig };
 export const COUNTY_GROUPS = Object.keys(COUNTY_GROUP_SCHEMAS) as CountyGroup[];
 
 /**

@@ -13,7 +13,7 @@ import { ROLE_DESCRIPTIONS } from '../../db/seed/reference-data';
 import { formatUsd } from '../../lib/money';
 import type { StampedCache } from '../../plugins/cache-generations';
 import type { CountyConfigRepository } from '../countyConfig/repository';
-import type { FlatFeeConfig } from '../countyConfig/server-schemas';
+import type { FlatFeeConfig } from '@lrp/contract';
 import { preauthorizationLeftOf } from '../creditcard/preauthorization-left';
 import { UNLIMITED_IMAGES } from '../ledger/service';
 import { readCodeLists } from '../helperdata/repository';

@@ -57,14 +57,35 @@ const BAD: Record<CountyGroup, [Record<string, unknown>, string, unknown]> = {
   flatFeeOverride: [{ rates: [] }, 'rates', 'Must be at least 5.'],
   notableDates: [{ headings: 'Index' }, 'headings', 'Must be a list.'],
   flatFee: [{ chargingImages: 'yes' }, 'chargingImages', 'Must be a boolean.'],
+  aLaCarteSpecialRates: [
+    {
+      rates: [
+        {
+          documentType: '',
+          instrumentCode: 'AFF',
+          documentRate: 1,
+          firstPageRate: 0,
+          additionalPagesRate: 0,
+        },
+      ],
+    },
+    'rates',
+    'Each special rate must have a document type if an instrument code is provided.',
+  ],
+  creditCardExtra: [
+    { chargeFeeCode: 'IMG', chargeChargeCode: '' },
+    'chargeChargeCode',
+    'Required with Fee Code.',
+  ],
+  billingSchedule: [{ renewalDay: 29 }, 'renewalDay', 'Enter a day from 1 to 28.'],
 };
 
 const GROUPS = Object.keys(COUNTY_GROUP_SCHEMAS) as CountyGroup[];
 
 describe('GET and POST /api/controlPanel/countyConfig/{group}', () => {
-  test('every contract group is offered, and the server-only notableDates and flatFee', () => {
+  test('every contract group is offered, and the server-only notableDates', () => {
     expect(GROUPS).toEqual(expect.arrayContaining(Object.keys(countyConfigSchemas)));
-    expect(GROUPS).toEqual(expect.arrayContaining(['notableDates', 'flatFee']));
+    expect(GROUPS).toEqual(expect.arrayContaining(['notableDates']));
     expect(Object.keys(BAD).sort()).toEqual([...GROUPS].sort());
   });
 
