@@ -13,10 +13,12 @@ describe('ControlPanelSection', () => {
   test('a screen this version does not build says so plainly, under its title and purpose', async () => {
     renderWithPortal(<ControlPanelSection />, {
       user: makeUser({ role: 'COUNTY' }),
-      route: '/controlPanel/escrow',
+      route: '/controlPanel/userPurgeSchedule',
       path: '/controlPanel/*',
     });
-    expect(await screen.findByRole('heading', { name: 'Escrow', level: 3 })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { name: 'User Purge Schedule', level: 3 }),
+    ).toBeVisible();
     const notice = screen.getByRole('note');
     expect(notice).toHaveTextContent('Not yet built');
     expect(notice).toHaveTextContent('This screen is not built yet in this version of the portal');

@@ -22,6 +22,7 @@ import {
   screensFor,
 } from './control-panel-screens';
 import { ModulesScreen } from './modules-screen';
+import { SETTINGS_SCREENS } from './settings-screens';
 
 const AccountListPage = lazy(() =>
   import('../accounts/account-list-page').then((m) => ({ default: m.AccountListPage })),
@@ -42,16 +43,27 @@ const AccountReloadPage = lazy(() =>
   import('../accounts/account-reload-page').then((m) => ({ default: m.AccountReloadPage })),
 );
 
-/** A screen of the control panel that this version does not build yet: what it is for, and that it is not built. */
-function ScreenIntro() {
+/**
+ * A screen of the control panel by its path: the settings screen when it is built, else what it is for and that it
+ * is not built yet; a path the user's role has no screen for says so.
+ */
+function ControlPanelScreen() {
   const { t } = useTranslation('admin');
-  const { screen } = useParams();
+  const { screen = '' } = useParams();
   const role = useSessionStore((s) => s.user?.role);
   if (!screensFor(role).some((s) => s.path === screen)) {
     return (
       <EmptyState headingLevel={3} title={t('controlPanel.unknown.title')}>
         {t('controlPanel.unknown.text')}
       </EmptyState>
+    );
+  }
+  const Built = SETTINGS_SCREENS[screen];
+  if (Built) {
+    return (
+      <Suspense fallback={<PageLoader />}>
+        <Built />
+      </Suspense>
     );
   }
   return (
@@ -143,7 +155,7 @@ export default function ControlPanelSection() {
             </Suspense>
           }
         />
-        <Route path=":screen/*" element={<ScreenIntro />} />
+        <Route path=":screen/*" element={<ControlPanelScreen />} />
       </Routes>
     </SectionLayout>
   );

@@ -1,26 +1,39 @@
 import type { modulesConfigSchema } from '@lrp/contract';
 import { callApi, type Out, useMutation, useQuery, useQueryClient } from '@lrp/shared';
 
-export const countyConfigKeys = { modules: ['controlPanel', 'countyConfig', 'modules'] as const };
+/*
+ * The county's settings groups (spec 3 §7): GET and POST controlPanel/countyConfig/{group}. Every settings
+ * screen reads and saves its group through these two hooks; the reply of a save is what the server stored.
+ */
+
+export const countyConfigKeys = {
+  group: (group: string) => ['controlPanel', 'countyConfig', group] as const,
+  modules: ['controlPanel', 'countyConfig', 'modules'] as const,
+};
+
+export const fetchCountyGroup = <T>(group: string) =>
+  callApi<T>('get', `controlPanel/countyConfig/${group}`);
+export const saveCountyGroup = <T>(group: string, value: T) =>
+  callApi<T>('post', `controlPanel/countyConfig/${group}`, value);
+
+/** A settings group as the server has it. */
+export const useCountyGroup = <T>(group: string) =>
+  useQuery({
+    queryKey: countyConfigKeys.group(group),
+    queryFn: () => fetchCountyGroup<T>(group).then((r) => r.content),
+  });
+
+/** Saves a whole group; the cached group becomes the server's answer. */
+export const useSaveCountyGroup = <T>(group: string) => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (value: T) => saveCountyGroup<T>(group, value),
+    onSuccess: (reply) => client.setQueryData(countyConfigKeys.group(group), reply.content),
+  });
+};
 
 type ModulesConfig = Out<typeof modulesConfigSchema>;
 
-export const fetchModulesConfig = () =>
-  callApi<Out<typeof modulesConfigSchema>>('get', 'controlPanel/countyConfig/modules');
-export const saveModulesConfig = (config: ModulesConfig) =>
-  callApi<Out<typeof modulesConfigSchema>>('post', 'controlPanel/countyConfig/modules', config);
-
 /** Which deployed modules the county switched off (Control Panel > Technical > Modules). */
-export const useModulesConfig = () =>
-  useQuery({
-    queryKey: countyConfigKeys.modules,
-    queryFn: () => fetchModulesConfig().then((r) => r.content),
-  });
-
-export const useSaveModulesConfig = () => {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: saveModulesConfig,
-    onSuccess: (reply) => client.setQueryData(countyConfigKeys.modules, reply.content),
-  });
-};
+export const useModulesConfig = () => useCountyGroup<ModulesConfig>('modules');
+export const useSaveModulesConfig = () => useSaveCountyGroup<ModulesConfig>('modules');
