@@ -160,13 +160,22 @@ const LANGUAGES = [
 ];
 
 test('no screen shows a raw i18n key, in any of the 14 languages', async ({ page }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(600_000);
   const screens = [
     '/home',
     '/search/searchByName',
     '/search/searchByLegal',
     '/userManager',
     '/controlPanel',
+    // The fee-structure screens (issue 31).
+    '/controlPanel/alacarterates',
+    '/controlPanel/alacarteratesspecial',
+    '/controlPanel/creditCardAlternateRates',
+    '/controlPanel/creditCardExtra',
+    '/controlPanel/escrow',
+    '/controlPanel/flatFeeRates',
+    '/controlPanel/flatFeeOverride',
+    '/controlPanel/billingSchedule',
     '/reports',
     '/efile',
   ];
@@ -207,6 +216,15 @@ test('every screen reflows at 320 CSS pixels (and so at 400 % zoom of 1280): no 
     '/search/searchByLegal',
     '/userManager',
     '/controlPanel',
+    // The fee-structure screens (issue 31).
+    '/controlPanel/alacarterates',
+    '/controlPanel/alacarteratesspecial',
+    '/controlPanel/creditCardAlternateRates',
+    '/controlPanel/creditCardExtra',
+    '/controlPanel/escrow',
+    '/controlPanel/flatFeeRates',
+    '/controlPanel/flatFeeOverride',
+    '/controlPanel/billingSchedule',
     '/reports',
   ]) {
     await page.goto(path);
