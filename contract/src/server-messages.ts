@@ -151,6 +151,9 @@ export const IMAGING_ORDER_MESSAGES = {
   needsPreauthorization: 'Preauthorize your credit card to pay for this download.',
   noPurchasingOptions:
     'There are no purchasing options for this account. Please contact the county.',
+  overCardMaximum: message<{ amount: string; max: string }>(
+    'This purchase of {{amount}} is more than the {{max}} a card can be charged at once. Buy fewer pages at a time.',
+  ),
 } as const;
 
 /** The answers of registration, recovery, profile, home and county-settings calls. */
@@ -200,6 +203,9 @@ export const SEARCH_SERVER_MESSAGES = {
   ),
   downloadNotOffered: 'Downloading search results is not offered in this county.',
   linksNotOffered: 'These links are not offered in this county.',
+  overCardMaximum: message<{ price: string; max: string }>(
+    'This search costs {{price}}, more than the {{max}} a card can be charged at once. Please contact the county.',
+  ),
 } as const;
 
 /** Pinning a module's release (Control Panel → Technical → Modules). */
@@ -248,4 +254,9 @@ export const USER_ADMIN_MESSAGES = {
   accountTasksPrepared: 'Account tasks may run again for this period.',
   billedNow: 'Account marked as billed.',
   renewedNow: 'Account images marked as renewed.',
+  accountTasksUnpaidNotRenewed: message<{ fee: string; balance: string }>(
+    'The monthly fee of {{fee}} could not be charged (balance {{balance}}); images were not renewed.',
+  ),
+  accountTasksStarted: 'Account tasks are running. Last Ran changes when they finish.',
+  accountTasksReadyToRerun: 'Account tasks are ready to rerun.',
 } as const;

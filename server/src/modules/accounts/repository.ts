@@ -1,9 +1,9 @@
-import type { Account, AccountListItem, AccountTasks } from '@lrp/contract';
+import type { Account, AccountListItem, AccountTasks, FlatFeeConfig } from '@lrp/contract';
 import { asc, count, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accounts, referenceLists, users, type AccountRow } from '../../db/schema';
 import { countyDate } from '../../lib/county-time';
-import { centsFromText, centsOf, formatCents } from '../../lib/cents';
+import { centsFromText, centsOf, centsToText, formatCents, type Cents } from '../../lib/cents';
 
 /** The county month an instant falls in ('2026-11'): account tasks charge and renew once per such period. */
 export function countyMonth(instant: Date, timeZone: string): string {
@@ -49,6 +49,7 @@ export async function listAccounts(
   db: DbOrTx,
   now: Date,
   timeZone: string,
+  flatFee: FlatFeeConfig,
 ): Promise<AccountListItem[]> {
   const [rows, types, methods, counts] = await Promise.all([
     db.select().from(accounts).orderBy(asc(accounts.name)),
@@ -56,19 +57,37 @@ export async function listAccounts(
     descriptions(db, 'paymentMethodTypes'),
     userCounts(db),
   ]);
-  return rows.map((a) => ({
-    id: a.id,
-    name: a.name,
-    accountType: a.accountType,
-    accountTypeDescription: types.get(a.accountType) ?? a.accountType,
-    paymentMethod: a.paymentMethod,
-    paymentMethodDescription: methods.get(a.paymentMethod) ?? a.paymentMethod,
-    monthlyFee: a.monthlyFee,
-    monthlyFeeDescription: formatCents(centsFromText(a.monthlyFee)),
-    status: a.status,
-    userCount: counts.get(a.id) ?? 0,
-    ...dueTasks(a, now, timeZone),
-  }));
+  return rows.map((a) => {
+    const monthlyFee = monthlyFeeOf(a, flatFee);
+    return {
+      id: a.id,
+      name: a.name,
+      accountType: a.accountType,
+      accountTypeDescription: types.get(a.accountType) ?? a.accountType,
+      paymentMethod: a.paymentMethod,
+      paymentMethodDescription: methods.get(a.paymentMethod) ?? a.paymentMethod,
+      monthlyFee: centsToText(monthlyFee),
+      monthlyFeeDescription: formatCents(monthlyFee),
+      status: a.status,
+      userCount: counts.get(a.id) ?? 0,
+      ...dueTasks(a, now, timeZone),
+    };
+  });
+}
+
+/**
+ * What an account pays a month: a FLAT_FEE account on a rate level pays that level's cost in the county's flat-fee
+ * table (what billing charges); any other account, and a flat-fee account on level 0, its stored monthly fee.
+ */
+export function monthlyFeeOf(
+  account: Pick<AccountRow, 'accountType' | 'flatFeeRateLevel' | 'monthlyFee'>,
+  flatFee: FlatFeeConfig,
+): Cents {
+  if (account.accountType === 'FLAT_FEE' && account.flatFeeRateLevel > 0) {
+    const rate = flatFee.rates[account.flatFeeRateLevel - 1];
+    return rate ? centsOf(rate.cost) : 0;
+  }
+  return centsFromText(account.monthlyFee);
 }
 
 export function accountOf(

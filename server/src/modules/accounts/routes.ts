@@ -44,7 +44,14 @@ import {
 import { organize, readAccountDocTypes, saveAccountDocTypes } from './doc-types';
 import { deleteAccount, findAccountRow, saveAccount, toggleAccountStatus } from './service';
 import { every } from '../../jobs/schedules';
-import { markAccountTasks, runAccountTasks, runDueAccountTasks, type TasksActor } from './tasks';
+import {
+  markAccountTasks,
+  RUN_ALL_ACCOUNT_TASKS_JOB,
+  runAccountTasks,
+  runAllAccountTasks,
+  runScheduledAccountTasks,
+  type TasksActor,
+} from './tasks';
 
 const HOUR_MS = 3_600_000;
 
@@ -85,7 +92,10 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const allowed = requireRoles(COUNTY_ADMINS);
   const timeZone = app.config.countyTimeZone;
   const list = async (filters: AccountListRequest) =>
-    filtered(await listAccounts(app.db, new Date(), timeZone), filters);
+    filtered(
+      await listAccounts(app.db, new Date(), timeZone, await app.countyConfig.get('flatFee')),
+      filters,
+    );
   const listReply = async (filters: AccountListRequest) => ({
     accounts: await list(filters),
     accountCodeDescriptionResults: await accountCodeDescriptions(app.db),
@@ -375,6 +385,14 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.ok(tasksOf(await findAccountRow(app.db, request.params.id), new Date(), timeZone)),
   );
 
+  // The account's tasks as they stand (the account tasks screen refreshes its dates and flags from it).
+  app.post(
+    '/accountTasks',
+    { onRequest: allowed, schema: { body: accountIdSchema, ...tasksReply } },
+    async (request, reply) =>
+      reply.ok(tasksOf(await findAccountRow(app.db, request.body.accountId), new Date(), timeZone)),
+  );
+
   app.post(
     '/runAccountTasks',
     { onRequest: allowed, schema: { body: accountIdSchema, ...tasksReply } },
@@ -406,12 +424,20 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   marker('/accountTasksImageRenewedNow', 'renewedNow', COUNTY_ADMINS);
   marker('/prepareToRerunAccountTasks', 'prepareToRerun', ['TRIMIN']);
 
-  // Account tasks of every due account, on the job queue: checked hourly, so a new county month is billed within
-  // the hour; each account is charged once per month however many instances run (tasks.ts).
+  // Account tasks of every due account, on the job queue: checked hourly, so the schedule's renewal day and time
+  // are kept within the hour; the billing schedule says which tasks run (tasks.ts); each account is charged once
+  // per month however many instances run.
   app.jobs.schedule('accounts.tasks', every(HOUR_MS), {
     run: async (_payload, { log }) => {
-      const ran = await runDueAccountTasks(app);
+      const ran = await runScheduledAccountTasks(app);
       if (ran) log.info({ accounts: ran }, 'account tasks ran');
+    },
+  });
+  // The schedule screen's Run Account Tasks (controlPanel/countyConfig/runAccountTasks enqueues it).
+  app.jobs.define(RUN_ALL_ACCOUNT_TASKS_JOB, {
+    run: async (_payload, { log }) => {
+      const ran = await runAllAccountTasks(app);
+      log.info({ accounts: ran }, 'account tasks ran for every due account');
     },
   });
 };

@@ -1,12 +1,13 @@
-import type { AccountTasks, CodedMessage } from '@lrp/contract';
+import type { AccountTasks, BillingSchedule, CodedMessage } from '@lrp/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { accounts, type AccountRow } from '../../db/schema';
-import { centsFromText, centsOf, formatCents, type Cents } from '../../lib/cents';
+import { countyDate, countyDateTime } from '../../lib/county-time';
+import { formatCents, type Cents } from '../../lib/cents';
 import { USER_ADMIN_MESSAGES } from '../../messages';
 import { writeAudit } from '../audit/repository';
 import { charge, recordInvoicedCharge, renewImages, type LedgerActor } from '../ledger/service';
-import { countyMonth, dueTasks, tasksOf } from './repository';
+import { countyMonth, dueTasks, monthlyFeeOf, tasksOf } from './repository';
 import { findAccountRow } from './service';
 
 /*
@@ -16,20 +17,27 @@ import { findAccountRow } from './service';
  * instances: last_billed / last_image_renewal say the period is done, and each ledger movement carries the
  * idempotency key `account-tasks:<task>:<account>:<month>`, so even a rerun (Prepare to Rerun clears the dates)
  * replays the first charge instead of charging again.
+ *
+ * The county's billing schedule (group billingSchedule) governs the hourly run: billing only when automaticBilling,
+ * renewal only when automaticImageRenewal, and only once the county month has reached renewalDay at renewalTime;
+ * a run that did anything sets its lastRan. Manual runs (an account's Run Account Tasks, the schedule screen's
+ * run) do both tasks whatever the switches say. A flat-fee account whose monthly fee cannot be collected (escrow
+ * short) is not renewed that month: its renewal stays due until the fee is paid.
  */
 
 export type TasksActor = LedgerActor & { clientAddress: string | null };
 export type TasksOutcome = { tasks: AccountTasks; message: CodedMessage };
+/** Which tasks a run may do (the schedule's switches; manual runs do both). */
+export type TaskSwitches = { billing: boolean; renewal: boolean };
+const BOTH: TaskSwitches = { billing: true, renewal: true };
+const SYSTEM: TasksActor = { userId: null, username: null, clientAddress: null };
 
 const key = (task: 'billing' | 'renewal', accountId: number, month: string) =>
   `account-tasks:${task}:${accountId}:${month}`;
 
 /** What the account pays per month: the rate level's cost for FLAT_FEE, else its monthly fee. */
 async function monthlyCharge(app: FastifyInstance, account: AccountRow): Promise<Cents> {
-  if (account.accountType !== 'FLAT_FEE') return centsFromText(account.monthlyFee);
-  const plans = await app.countyConfig.get('flatFee');
-  const rate = plans.rates[account.flatFeeRateLevel - 1];
-  return rate ? centsOf(rate.cost) : 0;
+  return monthlyFeeOf(account, await app.countyConfig.get('flatFee'));
 }
 
 /** Runs the tasks one account is due this month; answers the account's tasks as they now stand. */
@@ -38,6 +46,7 @@ export async function runAccountTasks(
   accountId: number,
   actor: TasksActor,
   now = new Date(),
+  switches: TaskSwitches = BOTH,
 ): Promise<TasksOutcome> {
   const timeZone = app.config.countyTimeZone;
   const month = countyMonth(now, timeZone);
@@ -45,8 +54,9 @@ export async function runAccountTasks(
   const due = dueTasks(account, now, timeZone);
   let message: CodedMessage = USER_ADMIN_MESSAGES.accountTasksRun;
   const done: Record<string, unknown> = { month };
+  let paid = true;
 
-  if (due.needsBilling) {
+  if (due.needsBilling && switches.billing) {
     const amount = await monthlyCharge(app, account);
     const movement = {
       accountId: account.id,
@@ -58,16 +68,18 @@ export async function runAccountTasks(
       paymentMethod: account.paymentMethod,
       idempotencyKey: key('billing', account.id, month),
     };
-    let paid = true;
     if (amount > 0) {
       if (account.paymentMethod === 'ESCROW') {
         const result = await charge(app.db, { ...movement, amount });
         if (result.status === 'insufficient') {
           paid = false;
-          message = USER_ADMIN_MESSAGES.accountTasksUnpaid({
-            balance: formatCents(result.balance),
-            fee: formatCents(amount),
-          });
+          const figures = { balance: formatCents(result.balance), fee: formatCents(amount) };
+          done.billingFailed = figures;
+          // A flat-fee account's images are not renewed for a month whose fee was not collected.
+          message =
+            due.needsImageRenewal && switches.renewal
+              ? USER_ADMIN_MESSAGES.accountTasksUnpaidNotRenewed(figures)
+              : USER_ADMIN_MESSAGES.accountTasksUnpaid(figures);
         }
       } else {
         // INVOICE and CREDIT_CARD accounts are billed by the county: the charge is recorded, no balance moves.
@@ -80,7 +92,9 @@ export async function runAccountTasks(
     }
   }
 
-  if (due.needsImageRenewal) {
+  if (due.needsImageRenewal && switches.renewal && !paid) {
+    done.renewal = 'skipped: the monthly fee was not charged';
+  } else if (due.needsImageRenewal && switches.renewal) {
     const plans = await app.countyConfig.get('flatFee');
     const rate = plans.rates[account.flatFeeRateLevel - 1];
     if (rate) {
@@ -112,22 +126,87 @@ export async function runAccountTasks(
   return { tasks: tasksOf(updated, now, timeZone), message };
 }
 
-/** Runs the tasks of every account that is due (the monthly schedule on the job queue). */
-export async function runDueAccountTasks(app: FastifyInstance, now = new Date()): Promise<number> {
+/** Whether the county month has reached the schedule's renewal day and time (county clock). */
+export function scheduleReached(
+  now: Date,
+  schedule: Pick<BillingSchedule, 'renewalDay' | 'renewalTime'>,
+  timeZone: string,
+): boolean {
+  const today = countyDate(now, timeZone);
+  const day = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), schedule.renewalDay));
+  const [hours, minutes] = schedule.renewalTime.split(':').map(Number);
+  return now.getTime() >= countyDateTime(day, hours * 60 + minutes, timeZone).getTime();
+}
+
+/** Runs the tasks of every active account that is due, doing only the switched-on tasks; answers how many ran. */
+export async function runDueAccountTasks(
+  app: FastifyInstance,
+  now = new Date(),
+  switches: TaskSwitches = BOTH,
+): Promise<number> {
   const rows = await app.db.select().from(accounts).where(eq(accounts.status, 'A'));
   let ran = 0;
   for (const account of rows) {
     const due = dueTasks(account, now, app.config.countyTimeZone);
-    if (!due.needsBilling && !due.needsImageRenewal) continue;
-    await runAccountTasks(
-      app,
-      account.id,
-      { userId: null, username: null, clientAddress: null },
-      now,
-    );
+    if (!(due.needsBilling && switches.billing) && !(due.needsImageRenewal && switches.renewal))
+      continue;
+    await runAccountTasks(app, account.id, SYSTEM, now, switches);
     ran += 1;
   }
   return ran;
+}
+
+/** Sets the billing schedule's Last Ran (the schedule screen shows it). */
+async function markLastRan(app: FastifyInstance, now: Date): Promise<void> {
+  const schedule = await app.countyConfig.get('billingSchedule');
+  await app.countyConfig.put('billingSchedule', { ...schedule, lastRan: now.toISOString() });
+}
+
+/**
+ * The hourly job: the tasks the billing schedule switches on, once the month reached its renewal day and time;
+ * off means off. Sets Last Ran when anything ran.
+ */
+export async function runScheduledAccountTasks(
+  app: FastifyInstance,
+  now = new Date(),
+): Promise<number> {
+  const schedule = await app.countyConfig.get('billingSchedule');
+  const switches = { billing: schedule.automaticBilling, renewal: schedule.automaticImageRenewal };
+  if (!switches.billing && !switches.renewal) return 0;
+  if (!scheduleReached(now, schedule, app.config.countyTimeZone)) return 0;
+  const ran = await runDueAccountTasks(app, now, switches);
+  if (ran > 0) await markLastRan(app, now);
+  return ran;
+}
+
+/** The job the schedule screen's Run Account Tasks enqueues (accounts/routes.ts defines it). */
+export const RUN_ALL_ACCOUNT_TASKS_JOB = 'accounts.runAll';
+
+/** The schedule screen's Run Account Tasks (a queued job): both tasks of every due account, then Last Ran. */
+export async function runAllAccountTasks(app: FastifyInstance, now = new Date()): Promise<number> {
+  const ran = await runDueAccountTasks(app, now, BOTH);
+  await markLastRan(app, now);
+  return ran;
+}
+
+/**
+ * The schedule screen's Prepare to Rerun: every active account's task dates are cleared, so the next run does
+ * this period again (the ledger's idempotency keys keep it from charging or renewing twice). Audited.
+ */
+export async function prepareAllToRerun(app: FastifyInstance, actor: TasksActor): Promise<number> {
+  const cleared = await app.db
+    .update(accounts)
+    .set({ lastBilled: null, lastImageRenewal: null, lastTasks: null })
+    .where(eq(accounts.status, 'A'))
+    .returning({ id: accounts.id });
+  await writeAudit(app.db, {
+    type: 'ACCOUNT_TASKS',
+    userId: actor.userId,
+    username: actor.username,
+    detail: { action: 'prepareToRerunAll', accountIds: cleared.map((r) => r.id) },
+    clientAddress: actor.clientAddress,
+  });
+  return cleared.length;
 }
 
 type Marker = 'billedNow' | 'renewedNow' | 'prepareToRerun';

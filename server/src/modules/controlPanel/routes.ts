@@ -1,22 +1,34 @@
-import { envelopeSchema, ESSENTIAL_MODULES, SEARCH_TYPES, type Role } from '@lrp/contract';
-import { and, eq } from 'drizzle-orm';
+import {
+  billingScheduleSchema,
+  envelopeSchema,
+  ESSENTIAL_MODULES,
+  normalizeSpecialRates,
+  SEARCH_TYPES,
+  type Role,
+} from '@lrp/contract';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
-import { users } from '../../db/schema';
+import { jobs, users } from '../../db/schema';
 import { TABLE_BODY_LIMIT } from '../../lib/body-limits';
-import { ACCOUNT_MESSAGES, MESSAGES } from '../../messages';
+import { ACCOUNT_MESSAGES, MESSAGES, USER_ADMIN_MESSAGES } from '../../messages';
 import { ApiError, fieldError } from '../../plugins/envelope';
 import { requireRoles, sessionOf } from '../../plugins/roles';
 import { writeAudit } from '../audit/repository';
+import { prepareAllToRerun, RUN_ALL_ACCOUNT_TASKS_JOB } from '../accounts/tasks';
 import {
   COUNTY_GROUP_SCHEMAS,
+  type CountyConfigRepository,
   type CountyGroup,
   type FullCountyConfig,
 } from '../countyConfig/repository';
 
 const COUNTY_ADMINS: readonly Role[] = ['TRIMIN', 'COUNTY'];
 const TRIMIN_ONLY: readonly Role[] = ['TRIMIN'];
+
+/** Saves a group in the saving transaction and audits the change (COUNTY_CONFIG_CHANGE, before and after). */
+type SaveGroup = <H extends CountyGroup>(group: H, value: FullCountyConfig[H]) => Promise<unknown>;
 
 /** What a group needs besides its schema: who may read and change it, and checks across its fields. */
 type GroupRule<G extends CountyGroup> = {
@@ -27,7 +39,15 @@ type GroupRule<G extends CountyGroup> = {
   prepare?: (
     value: FullCountyConfig[G],
     db: DbOrTx,
+    countyConfig: CountyConfigRepository,
   ) => Promise<FullCountyConfig[G]> | FullCountyConfig[G];
+  /** What changes with the group once it is saved (other groups), in the same transaction, audited. */
+  afterSave?: (
+    saved: FullCountyConfig[G],
+    db: DbOrTx,
+    countyConfig: CountyConfigRepository,
+    save: SaveGroup,
+  ) => Promise<void>;
 };
 
 const RULES: { [G in CountyGroup]?: GroupRule<G> } = {
@@ -54,13 +74,25 @@ const RULES: { [G in CountyGroup]?: GroupRule<G> } = {
       return value;
     },
   },
-  escrow: {
-    prepare: (value) => {
-      if (value.minReloadAmount > value.maxReloadAmount) {
-        throw fieldError('maxReloadAmount', ACCOUNT_MESSAGES.reloadRange);
-      }
-      return value;
+  // Special rates are saved as the table shows them after a save: blank rows dropped, codes upper-cased, sorted.
+  // Saving them resets the credit-card special rates to the same rows (the screen warns: "The special rates for
+  // credit card will also be reset. Continue?"; docs/decisions.md).
+  aLaCarteSpecialRates: {
+    prepare: (value) => ({ ...value, rates: normalizeSpecialRates(value.rates) }),
+    afterSave: async (saved, db, countyConfig, save) => {
+      const creditCard = await countyConfig.get('creditCard', db);
+      await save('creditCard', { ...creditCard, rates: saved.rates });
     },
+  },
+  creditCard: {
+    prepare: (value) => ({ ...value, rates: normalizeSpecialRates(value.rates) }),
+  },
+  // Last Ran is the server's: the browser's value is ignored.
+  billingSchedule: {
+    prepare: async (value, db, countyConfig) => ({
+      ...value,
+      lastRan: (await countyConfig.get('billingSchedule', db)).lastRan,
+    }),
   },
   notableDates: { bodyLimit: TABLE_BODY_LIMIT },
   userAccess: {
@@ -104,18 +136,23 @@ const controlPanelRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const { user } = sessionOf(request);
         const stored = await app.db.transaction(async (tx) => {
+          const save = async <H extends CountyGroup>(name: H, value: FullCountyConfig[H]) => {
+            const previous = await app.countyConfig.get(name, tx);
+            const saved = await app.countyConfig.put(name, value, tx);
+            await writeAudit(tx, {
+              type: 'COUNTY_CONFIG_CHANGE',
+              userId: user.id,
+              username: user.username,
+              detail: { group: name, before: previous, after: saved },
+              clientAddress: request.ip,
+            });
+            return saved;
+          };
           const value = rule.prepare
-            ? await rule.prepare(request.body as FullCountyConfig[G], tx)
+            ? await rule.prepare(request.body as FullCountyConfig[G], tx, app.countyConfig)
             : (request.body as FullCountyConfig[G]);
-          const previous = await app.countyConfig.get(group, tx);
-          const saved = await app.countyConfig.put(group, value, tx);
-          await writeAudit(tx, {
-            type: 'COUNTY_CONFIG_CHANGE',
-            userId: user.id,
-            username: user.username,
-            detail: { group, before: previous, after: saved },
-            clientAddress: request.ip,
-          });
+          const saved = await save(group, value);
+          await rule.afterSave?.(saved, tx, app.countyConfig, save);
           return saved;
         });
         return reply.ok(stored, ACCOUNT_MESSAGES.settingsUpdated);
@@ -124,6 +161,53 @@ const controlPanelRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   for (const group of Object.keys(COUNTY_GROUP_SCHEMAS) as CountyGroup[]) registerGroup(group);
+
+  // The billing schedule's buttons (spec 3 §7): the body is the schedule form, of which nothing is saved; both
+  // answer the stored schedule and what was done.
+  const scheduleCall = {
+    body: billingScheduleSchema,
+    response: { 200: envelopeSchema(billingScheduleSchema) },
+  };
+  app.post(
+    '/countyConfig/runAccountTasks',
+    { onRequest: requireRoles(COUNTY_ADMINS), schema: scheduleCall },
+    async (_request, reply) => {
+      // One run at a time: a second click while it is queued adds nothing.
+      await app.jobs.enqueue(RUN_ALL_ACCOUNT_TASKS_JOB, {}, { singletonKey: await runKey(app.db) });
+      return reply.ok(
+        await app.countyConfig.get('billingSchedule'),
+        USER_ADMIN_MESSAGES.accountTasksStarted,
+      );
+    },
+  );
+  app.post(
+    '/countyConfig/prepareToRerunAccountTasks',
+    { onRequest: requireRoles(TRIMIN_ONLY), schema: scheduleCall },
+    async (request, reply) => {
+      const { user } = sessionOf(request);
+      await prepareAllToRerun(app, {
+        userId: user.id,
+        username: user.username,
+        clientAddress: request.ip,
+      });
+      return reply.ok(
+        await app.countyConfig.get('billingSchedule'),
+        USER_ADMIN_MESSAGES.accountTasksReadyToRerun,
+      );
+    },
+  );
 };
+
+/**
+ * The singleton key of a screen run: the runs queued or running share one key, so a second click adds nothing
+ * while the first is waiting; a finished run frees it (its key is counted from the runs done so far).
+ */
+async function runKey(db: DbOrTx): Promise<string> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(jobs)
+    .where(and(eq(jobs.name, RUN_ALL_ACCOUNT_TASKS_JOB), inArray(jobs.status, ['done', 'failed'])));
+  return `${RUN_ALL_ACCOUNT_TASKS_JOB}#${row.n}`;
+}
 
 export default controlPanelRoutes;

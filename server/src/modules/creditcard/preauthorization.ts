@@ -4,6 +4,7 @@ import { cardPreauthorizations, transactionLog } from '../../db/schema';
 import { centsFromText, centsToText, formatCents, type Cents } from '../../lib/cents';
 import { SETTLEMENT_TEXTS } from '../cardGateway/settlement-texts';
 import type { CardPaymentApplier } from '../cardGateway/settlement';
+import { recordSurcharge } from '../ledger/service';
 
 /** How long an accepted preauthorization can be charged (a working day and then some). */
 export const PREAUTHORIZATION_HOURS = 12;
@@ -37,7 +38,7 @@ export function preauthorizationApplier(settleAfterMinutes: number): CardPayment
         ? null
         : SETTLEMENT_TEXTS.voidAuthorizationAbandoned;
     },
-    async apply(tx, transaction) {
+    async apply(tx, transaction, payer) {
       await tx
         .insert(cardPreauthorizations)
         .values({
@@ -48,6 +49,19 @@ export function preauthorizationApplier(settleAfterMinutes: number): CardPayment
           expiresAt: new Date(transaction.createdAt.getTime() + PREAUTHORIZATION_HOURS * 3_600_000),
         })
         .onConflictDoNothing();
+      // The card surcharge paid with it (creditcard/authorize adds it): its own ledger line, once per payment.
+      if (transaction.surcharge > 0) {
+        const card = transaction.cardLast4 ? ` (card ending ${transaction.cardLast4})` : '';
+        await recordSurcharge(tx, {
+          accountId: transaction.accountId,
+          actor: { userId: payer.id, username: payer.username },
+          description: `Credit card surcharge on preauthorization${card}`,
+          paymentMethod: 'CREDIT_CARD',
+          reference: transaction.transactionId,
+          idempotencyKey: transaction.transactionId,
+          amount: transaction.surcharge,
+        });
+      }
       return SETTLEMENT_TEXTS.preauthorizationKept(formatCents(transaction.amount));
     },
   };

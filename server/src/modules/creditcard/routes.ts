@@ -1,5 +1,6 @@
 import {
   authorizationResponseSchema,
+  cardSurcharge,
   cardTokenResponseSchema,
   cardTransactionResponseSchema,
   envelopeSchema,
@@ -12,15 +13,15 @@ import { MONEY_MESSAGES } from '../../messages';
 import { ApiError } from '../../plugins/envelope';
 import { requireSession, sessionOf } from '../../plugins/roles';
 import { verifyCardResponse } from '../cardGateway/verify';
-import { readCreditCardExtra } from './county-group';
 import { preauthorizationApplier } from './preauthorization';
 
 /*
  * /api/creditcard: card preauthorization for image purchases (spec 1 §4 "Credit-card authorization", §7).
- * authorize issues a PREAUTHORIZATION token for the county's creditCardExtra.maxAmount; authorizationResponse
+ * authorize issues a PREAUTHORIZATION token for the county's creditCardExtra.maxAmount, plus the card surcharge
+ * (creditCardExtra's, on that amount) which the card page shows and the gateway charges; authorizationResponse
  * accepts the card page's answer only when the gateway's own record confirms it (approved, this user's token,
- * not used before) and then settles it (preauthorization.ts): captured and recorded as an open preauthorization,
- * which image purchases and pay-per-search charges draw on. One the browser never reports is settled by the
+ * not used before) and then settles it (preauthorization.ts): captured and recorded as an open preauthorization
+ * (its surcharge as a ledger SURCHARGE line), which image purchases and pay-per-search charges draw on. One the browser never reports is settled by the
  * reconciliation. Any signed-in user may ask (guests buy images and pay searches by card too).
  */
 const creditcardRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -40,13 +41,13 @@ const creditcardRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const gateway = gatewayOrFail();
       const { user } = sessionOf(request);
-      const extra = await readCreditCardExtra(app.db);
+      const extra = await app.countyConfig.get('creditCardExtra');
       const issued = await gateway.issueToken({
         purpose: 'PREAUTHORIZATION',
         userId: user.id,
         accountId: user.accountId,
         amount: centsOf(extra.maxAmount),
-        surcharge: 0,
+        surcharge: centsOf(cardSurcharge(extra.maxAmount, extra)),
       });
       return reply.ok({ token: issued.token });
     },

@@ -6,15 +6,11 @@ import {
 } from '@lrp/contract';
 import type { FastifyInstance } from 'fastify';
 import type { UserRow } from '../../db/schema';
-import { cardGatewayOf } from '../../gateways/card';
-import { centsFromText, formatCents } from '../../lib/cents';
+import { formatCents } from '../../lib/cents';
 import { IMAGING_ORDER } from '../../messages';
-import { UNLIMITED_IMAGES } from '../ledger/service';
 import { feeSchedule, type Coded, type ScheduleFigures } from './fee-schedule';
-import { preauthorizationLeft } from '../creditcard/preauthorization-left';
-import { onePeriod } from './one-period';
 import { cancelImageState, openOrder, payOrders, type OpenedOrder } from './orders';
-import { escrowShortfall, imagesShortfall } from './shortfall';
+import { payerSchedule } from './payer-schedule';
 
 /*
  * The image cart (contract: imaging.ts, "The image cart"): the pages of several records bought in one payment.
@@ -80,7 +76,7 @@ async function cartSchedule(app: FastifyInstance, user: UserRow, opened: OpenedO
     : pages === 1
       ? C.pageSelected
       : C.pagesSelected({ n: pages });
-  let coded: Coded = {
+  const coded: Coded = {
     title: one ? C.downloadTitle({ item: contents[0].title }) : C.cartTitle({ n: contents.length }),
     purchaseMessage: [selected],
     lines: contents.map((c) => ({
@@ -93,7 +89,7 @@ async function cartSchedule(app: FastifyInstance, user: UserRow, opened: OpenedO
     downloadButtonText:
       total > 0 ? C.payAndDownloadButton({ amount: formatCents(total) }) : C.downloadButton,
   };
-  let figures: ScheduleFigures = {
+  const figures: ScheduleFigures = {
     beginningBalance: null,
     total: payer === 'flatFee' ? imageCount(newImages).message : formatCents(total),
     endingBalance: null,
@@ -102,100 +98,17 @@ async function cartSchedule(app: FastifyInstance, user: UserRow, opened: OpenedO
     preauthorized: false,
   };
   // The cart offers no add-on: a short balance is said, and money is added (or a card preauthorized) first.
-  switch (payer) {
-    case 'free':
-      coded = { ...coded, purchaseMessage: [selected, C.freePurchase] };
-      break;
-    case 'invoice':
-      coded = {
-        ...coded,
-        purchaseMessage: [selected, onePeriod(C.invoicePurchase({ account: account!.name }))],
-      };
-      break;
-    case 'escrow': {
-      const balance = centsFromText(account!.escrowBalance);
-      const insufficient = balance < total;
-      const escrow = await app.countyConfig.get('escrow');
-      // What the balance is short of and who can add it (shortfall.ts), as for a single download.
-      const shortfall = await escrowShortfall(app.db, {
-        user,
-        account: account!,
-        balance,
-        total,
-        adminsMayAdd:
-          account!.status === 'A' && escrow.reloadByCreditCard && cardGatewayOf(app) !== null,
-        limits: escrow,
-      });
-      coded = {
-        ...coded,
-        purchaseMessage: [selected, onePeriod(C.escrowPurchase({ account: account!.name }))],
-        insufficientBalanceMessage: insufficient ? C.insufficientEscrow : null,
-      };
-      figures = {
-        ...figures,
-        beginningBalance: formatCents(balance),
-        endingBalance: formatCents(balance - total),
-        insufficientBalance: insufficient,
-        shortfall,
-      };
-      break;
-    }
-    case 'flatFee': {
-      const remaining = account!.imagesRemaining;
-      const unlimited = remaining === UNLIMITED_IMAGES;
-      const insufficient = !unlimited && remaining < newImages;
-      const flatFeeOverride = await app.countyConfig.get('flatFeeOverride');
-      const shortfall = unlimited
-        ? null
-        : await imagesShortfall(app.db, {
-            user,
-            account: account!,
-            remaining,
-            needed: newImages,
-            adminsMayAdd:
-              flatFeeOverride.accountAdminReload && account!.paymentMethod !== 'CREDIT_CARD',
-          });
-      coded = {
-        ...coded,
-        purchaseMessage: [selected, onePeriod(C.flatFeePurchase({ account: account!.name }))],
-        insufficientBalanceMessage: insufficient ? C.insufficientImages : null,
-        downloadButtonText: C.downloadButton,
-      };
-      figures = {
-        ...figures,
-        beginningBalance: unlimited ? null : imageCount(remaining).message,
-        endingBalance: unlimited ? null : imageCount(Math.max(remaining - newImages, 0)).message,
-        insufficientBalance: insufficient,
-        shortfall,
-      };
-      break;
-    }
-    case 'card': {
-      const left = await preauthorizationLeft(app.db, user.id);
-      const insufficient = total > 0 && (left === null || left < total);
-      coded = {
-        ...coded,
-        purchaseMessage: [
-          selected,
-          left === null ? C.cardPurchase : C.cardPreauthorized({ amount: formatCents(left) }),
-        ],
-        insufficientBalanceMessage: !insufficient
-          ? null
-          : left === null
-            ? C.needsPreauthorization
-            : C.insufficientCard,
-      };
-      figures = {
-        ...figures,
-        beginningBalance: left === null ? null : formatCents(left),
-        endingBalance: left === null ? null : formatCents(left - total),
-        insufficientBalance: insufficient,
-        buyOptions: { ...figures.buyOptions, creditCard: cardGatewayOf(app) !== null },
-        preauthorized: left !== null,
-      };
-      break;
-    }
-  }
+  const paid = await payerSchedule(app, {
+    user,
+    payer,
+    account,
+    total,
+    newImages,
+    selected,
+    offersAddOns: false,
+    coded,
+    figures,
+  });
   const amounts = contents.map((c) => formatCents(free ? 0 : c.total));
-  return feeSchedule(coded, figures, amounts);
+  return feeSchedule(paid.coded, paid.figures, amounts);
 }

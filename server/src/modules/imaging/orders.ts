@@ -9,27 +9,22 @@ import {
   type ImageResponse,
   type PayDownloadOrderResult,
 } from '@lrp/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx, Tx } from '../../db/client';
 import { accountDocTypes, imageStates, type AccountRow, type UserRow } from '../../db/schema';
-import { centsFromText, formatCents, type Cents } from '../../lib/cents';
+import { formatCents, type Cents } from '../../lib/cents';
 import { feeSchedule, type Coded, type ScheduleFigures } from './fee-schedule';
 import { IMAGING, IMAGING_ORDER, IMAGING_SERVER_MESSAGES, ruleWords } from '../../messages';
 import { ApiError } from '../../plugins/envelope';
-import { cardGatewayOf } from '../../gateways/card';
-import { preauthorizationLeft } from '../creditcard/preauthorization-left';
 import { findAccount, usageBalanceOf } from '../currentUser/service';
 import {
   charge,
   chargePreauthorized,
   recordInvoicedCharge,
-  UNLIMITED_IMAGES,
   useImages as spendImages,
 } from '../ledger/service';
-import { readSpecialRates } from './county-groups';
-import { onePeriod } from './one-period';
-import { escrowShortfall, imagesShortfall } from './shortfall';
+import { overCardMaximum, payerSchedule, type PayerKind } from './payer-schedule';
 import type { RecordRef } from './image-records';
 import { documentPdf, imageDocument, type ImageDocument } from './pages';
 import { claimPages, OrderRefused, priceClaimed, purchasedPages } from './order-claims';
@@ -51,7 +46,7 @@ import {
 
 export const STATE_LIFETIME_MINUTES = 30;
 
-export type PayerKind = 'free' | 'escrow' | 'invoice' | 'card' | 'flatFee';
+export type { PayerKind };
 export type OrderContent = {
   /** The record the order is for (image-records.ts); an order opened before records had kinds has none. */
   record?: RecordRef;
@@ -91,8 +86,6 @@ async function chargeMethodOf(
   return row?.method ?? 'PAGE';
 }
 
-/** What is left of a card preauthorization: the creditcard module's (the header shows it too); the cart's too. */
-
 /** The pages an order request names, checked against the document (a bad list is a 400 with the rule's message). */
 function requestedPages(request: DownloadOrderRequest, document: ImageDocument): number[] {
   if (request.pageSelectionMethod === 'ENTIRE_DOCUMENT')
@@ -120,16 +113,13 @@ async function priceFor(
 ): Promise<Priced> {
   const account = await findAccount(app.db, user.accountId);
   const payer = payerKindOf(user, account);
-  const [aLaCarte, creditCard, specialRates, flatFeeOverride, escrow, purchased, method] =
-    await Promise.all([
-      app.countyConfig.get('aLaCarte'),
-      app.countyConfig.get('creditCard'),
-      readSpecialRates(app.db),
-      app.countyConfig.get('flatFeeOverride'),
-      app.countyConfig.get('escrow'),
-      purchasedPages(app.db, user.id, document.ref),
-      chargeMethodOf(app.db, user.accountId, document.imageKeyType),
-    ]);
+  const [aLaCarte, creditCard, specialRates, purchased, method] = await Promise.all([
+    app.countyConfig.get('aLaCarte'),
+    app.countyConfig.get('creditCard'),
+    app.countyConfig.get('aLaCarteSpecialRates'),
+    purchasedPages(app.db, user.id, document.ref),
+    chargeMethodOf(app.db, user.accountId, document.imageKeyType),
+  ]);
   const rates = imageRatesFor(
     { aLaCarte, creditCard, specialRates },
     { documentType: document.imageKeyType, instrumentCode: document.instrumentCode },
@@ -162,7 +152,7 @@ async function priceFor(
   const amounts = price.lines.map((line) => formatCents(payer === 'free' ? 0 : line.amount));
   const selected =
     price.pages.length === 1 ? C.pageSelected : C.pagesSelected({ n: price.pages.length });
-  let coded: Coded = {
+  const coded: Coded = {
     title: C.downloadTitle({ item: document.title }),
     purchaseMessage: [selected],
     lines,
@@ -177,7 +167,7 @@ async function priceFor(
         ? C.payAndDownloadButton({ amount: formatCents(price.total) })
         : C.downloadButton,
   };
-  let figures: ScheduleFigures = {
+  const figures: ScheduleFigures = {
     beginningBalance: null,
     total: lines.length > 1 && payer !== 'flatFee' ? formatCents(price.total) : null,
     endingBalance: null,
@@ -185,115 +175,18 @@ async function priceFor(
     buyOptions: { flatFeeAddOn: false, escrowAddOn: false, creditCard: false },
     preauthorized: false,
   };
-  switch (payer) {
-    case 'free':
-      coded = { ...coded, purchaseMessage: [selected, C.freePurchase] };
-      break;
-    case 'invoice':
-      coded = {
-        ...coded,
-        purchaseMessage: [selected, onePeriod(C.invoicePurchase({ account: account!.name }))],
-      };
-      break;
-    case 'escrow': {
-      const balance = centsFromText(account!.escrowBalance);
-      const insufficient = balance < price.total;
-      // Adding money is the account administrator's (escrowDeposit allows role ACCOUNT only, as the header does).
-      const adminsMayAdd =
-        account!.status === 'A' && escrow.reloadByCreditCard && cardGatewayOf(app) !== null;
-      const escrowAddOn = user.role === 'ACCOUNT' && adminsMayAdd;
-      // What the balance is short of and who can add it (shortfall.ts).
-      const shortfall = await escrowShortfall(app.db, {
-        user,
-        account: account!,
-        balance,
-        total: price.total,
-        adminsMayAdd,
-        limits: escrow,
-      });
-      coded = {
-        ...coded,
-        purchaseMessage: [selected, onePeriod(C.escrowPurchase({ account: account!.name }))],
-        insufficientBalanceMessage: insufficient ? C.insufficientEscrow : null,
-        noPurchasingOptionsMessage: insufficient && !escrowAddOn ? C.noPurchasingOptions : null,
-      };
-      figures = {
-        ...figures,
-        beginningBalance: formatCents(balance),
-        endingBalance: formatCents(balance - price.total),
-        insufficientBalance: insufficient,
-        buyOptions: { flatFeeAddOn: false, escrowAddOn, creditCard: false },
-        shortfall,
-      };
-      break;
-    }
-    case 'flatFee': {
-      const remaining = account!.imagesRemaining;
-      const unlimited = remaining === UNLIMITED_IMAGES;
-      const needed = price.newPages.length;
-      const insufficient = !unlimited && remaining < needed;
-      const adminsMayAdd =
-        flatFeeOverride.accountAdminReload && account!.paymentMethod !== 'CREDIT_CARD';
-      const flatFeeAddOn = user.role === 'ACCOUNT' && adminsMayAdd;
-      const shortfall = unlimited
-        ? null
-        : await imagesShortfall(app.db, {
-            user,
-            account: account!,
-            remaining,
-            needed,
-            adminsMayAdd,
-          });
-      const usage = unlimited
-        ? usageBalanceOf(user.role, account, await app.countyConfig.get('flatFee'))
-        : null;
-      coded = {
-        ...coded,
-        purchaseMessage: [selected, onePeriod(C.flatFeePurchase({ account: account!.name }))],
-        insufficientBalanceMessage: insufficient ? C.insufficientImages : null,
-        noPurchasingOptionsMessage: insufficient && !flatFeeAddOn ? C.noPurchasingOptions : null,
-        downloadButtonText: C.downloadButton,
-      };
-      figures = {
-        ...figures,
-        beginningBalance: usage ?? imageCount(remaining).message,
-        endingBalance: usage ?? imageCount(Math.max(remaining - needed, 0)).message,
-        insufficientBalance: insufficient,
-        buyOptions: { flatFeeAddOn, escrowAddOn: false, creditCard: false },
-        shortfall,
-      };
-      break;
-    }
-    case 'card': {
-      const left = await preauthorizationLeft(app.db, user.id);
-      const insufficient = price.total > 0 && (left === null || left < price.total);
-      const creditCard = cardGatewayOf(app) !== null;
-      coded = {
-        ...coded,
-        title: insufficient && left !== null ? C.exceedingPreauthorization : coded.title,
-        purchaseMessage: [
-          selected,
-          left === null ? C.cardPurchase : C.cardPreauthorized({ amount: formatCents(left) }),
-        ],
-        insufficientBalanceMessage: !insufficient
-          ? null
-          : left === null
-            ? C.needsPreauthorization
-            : C.insufficientCard,
-        noPurchasingOptionsMessage: insufficient && !creditCard ? C.noPurchasingOptions : null,
-      };
-      figures = {
-        ...figures,
-        beginningBalance: left === null ? null : formatCents(left),
-        endingBalance: left === null ? null : formatCents(left - price.total),
-        insufficientBalance: insufficient,
-        buyOptions: { flatFeeAddOn: false, escrowAddOn: false, creditCard },
-        preauthorized: left !== null,
-      };
-      break;
-    }
-  }
-  const schedule = feeSchedule(coded, figures, amounts);
+  const paid = await payerSchedule(app, {
+    user,
+    payer,
+    account,
+    total: price.total,
+    newImages: price.newPages.length,
+    selected,
+    offersAddOns: true,
+    coded,
+    figures,
+  });
+  const schedule = feeSchedule(paid.coded, paid.figures, amounts);
   return { price, payer, account, schedule, rates, method };
 }
 
@@ -491,6 +384,33 @@ export async function payOrderIn(tx: Tx, user: UserRow, guid: string): Promise<'
   return 'PAID';
 }
 
+/** A card payer's orders that together cost more than a card may be charged at once are refused (400). */
+async function refuseOverCardMaximum(
+  app: FastifyInstance,
+  user: UserRow,
+  guids: readonly string[],
+): Promise<void> {
+  if (guids.length === 0) return;
+  const rows = await app.db
+    .select({ content: imageStates.content })
+    .from(imageStates)
+    .where(
+      and(
+        inArray(imageStates.guid, [...guids]),
+        eq(imageStates.userId, user.id),
+        eq(imageStates.kind, 'IMAGE_ORDER'),
+        eq(imageStates.status, 'OPEN'),
+      ),
+    );
+  const total = rows
+    .map((r) => r.content as OrderContent)
+    .filter((c) => c.payer === 'card')
+    .reduce((sum, c) => sum + c.total, 0);
+  if (total === 0) return;
+  const refusal = await overCardMaximum(app, total);
+  if (refusal) throw new ApiError(400, refusal);
+}
+
 /**
  * Pays orders in one transaction, all or none (one order: payDownloadOrder; several: the cart). The first order
  * that cannot be paid ends it: its status is the answer and nothing is charged.
@@ -500,6 +420,7 @@ export async function payOrders(
   user: UserRow,
   guids: readonly string[],
 ): Promise<PayDownloadOrderResult> {
+  await refuseOverCardMaximum(app, user, guids);
   const status = await app.db
     .transaction(async (tx: Tx): Promise<PayDownloadOrderResult['status']> => {
       for (const guid of guids) {

@@ -170,7 +170,7 @@ function checkCents(amount: Cents, what: string): void {
 
 async function writeEntry(
   tx: Tx,
-  movement: Movement,
+  movement: SurchargeMovement,
   entry: {
     type: TransactionType;
     amount: Cents;
@@ -206,6 +206,56 @@ async function writeEntry(
   return row.id;
 }
 
+/** A movement that may belong to no account (a card payer without one). */
+export type SurchargeMovement = Omit<Movement, 'accountId'> & { accountId: number | null };
+
+/**
+ * The SURCHARGE row of a card surcharge paid beside a payment (key `<key>:surcharge`): it moves no balance (an
+ * escrow deposit's rows carry the balance as it stands after the deposit).
+ */
+async function writeSurcharge(
+  tx: Tx,
+  movement: SurchargeMovement,
+  surcharge: { amount: Cents; description: string },
+  balance?: Cents,
+): Promise<number> {
+  checkCents(surcharge.amount, 'a surcharge');
+  const key = movement.idempotencyKey;
+  return writeEntry(tx, movement, {
+    type: 'SURCHARGE',
+    amount: surcharge.amount,
+    balanceBefore: balance,
+    balanceAfter: balance,
+    description: surcharge.description,
+    idempotencyKey: key ? `${key}:surcharge` : null,
+  });
+}
+
+/**
+ * Records the card surcharge of a card payment that is not a deposit (a card preauthorization): the same
+ * SURCHARGE row a deposit writes beside itself, once per key (a repeat answers the first row's id).
+ */
+export async function recordSurcharge(
+  db: DbOrTx,
+  input: SurchargeMovement & { amount: Cents },
+): Promise<{ entryId: number; replayed: boolean }> {
+  const key = input.idempotencyKey ? `${input.idempotencyKey}:surcharge` : null;
+  const replay = (row: TransactionLogRow) => ({ entryId: row.id, replayed: true });
+  return idempotent(db, key, replay, () =>
+    inTransaction(db, async (tx) => {
+      if (key) {
+        const earlier = await findByKey(tx, key);
+        if (earlier) return replay(earlier);
+      }
+      const entryId = await writeSurcharge(tx, input, {
+        amount: input.amount,
+        description: input.description,
+      });
+      return { entryId, replayed: false };
+    }),
+  );
+}
+
 /**
  * Adds money to the escrow balance (a DEPOSIT row). A card surcharge paid with it is recorded as a SURCHARGE row
  * beside it (key `<key>:surcharge`); the surcharge does not change the balance.
@@ -236,17 +286,8 @@ export async function deposit(
         balanceBefore,
         balanceAfter,
       });
-      if (input.surcharge && input.surcharge.amount > 0) {
-        checkCents(input.surcharge.amount, 'a surcharge');
-        await writeEntry(tx, input, {
-          type: 'SURCHARGE',
-          amount: input.surcharge.amount,
-          balanceBefore: balanceAfter,
-          balanceAfter,
-          description: input.surcharge.description,
-          idempotencyKey: key ? `${key}:surcharge` : null,
-        });
-      }
+      if (input.surcharge && input.surcharge.amount > 0)
+        await writeSurcharge(tx, input, input.surcharge, balanceAfter);
       return {
         status: 'ok',
         entryId,

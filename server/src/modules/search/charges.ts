@@ -29,7 +29,8 @@ import {
  *   cannot pay), INVOICE on the next invoice.
  * - Card payers (CREDIT_CARD accounts, and anyone signed in without an account) pay the county's credit-card
  *   alternate price when it applies, from the card preauthorization they authorized; without one the answer is
- *   paymentNeeded, and when it cannot cover the price paymentNeededAgain: nothing is searched then.
+ *   paymentNeeded, and when it cannot cover the price paymentNeededAgain: nothing is searched then. A price above
+ *   the county's Max Amount Per Charge (creditCardExtra.maxAmount) is refused with a message.
  * - The same search (type and criteria) or the same detail is charged once per user per county day: paging,
  *   sorting, the background batches, the Print and a replay from Recent Searches that day cost nothing more.
  *   The ledger's idempotency key is that promise.
@@ -104,6 +105,18 @@ export async function chargeOnce(
   const price = centsToNumber(cents);
   const ok = { paymentNeeded: false, paymentNeededAgain: false, price };
   if (cents === 0 || payer.kind === 'free') return ok;
+  if (payer.kind === 'card') {
+    // A card is never charged more at once than the county's Max Amount Per Charge (the preauthorization).
+    const max = centsOf((await app.countyConfig.get('creditCardExtra')).maxAmount);
+    if (cents > max)
+      throw new ApiError(
+        400,
+        SEARCH_SERVER_MESSAGES.overCardMaximum({
+          price: formatCents(cents),
+          max: formatCents(max),
+        }),
+      );
+  }
   await request.beforeCharging?.();
   const day = countyDate(new Date(), app.config.countyTimeZone).toISOString().slice(0, 10);
   const idempotencyKey = `${request.subject}:user:${request.user.id}:${day}`;

@@ -237,7 +237,11 @@ describe('account tasks', () => {
 
   test('the schedule bills every due account and renews flat-fee images once; a second run changes nothing', async () => {
     const northStar = await account('North Star Abstract');
-    await db().update(accounts).set({ imagesRemaining: 3 }).where(eq(accounts.id, northStar.id));
+    // Its $100.00 plan is paid from escrow (a month whose fee is not collected renews nothing).
+    await db()
+      .update(accounts)
+      .set({ imagesRemaining: 3, escrowBalance: '500.00' })
+      .where(eq(accounts.id, northStar.id));
     expect(await runDueAccountTasks(t.app)).toBeGreaterThan(0);
     const renewed = await account('North Star Abstract');
     expect(renewed.imagesRemaining).not.toBe(3);

@@ -40,7 +40,7 @@ const BAD: Record<CountyGroup, [Record<string, unknown>, string, unknown]> = {
   ],
   search2: [{ map: 1 }, 'map', 'Must be a boolean.'],
   searchOptions: [{ abstractIndexBeginDate: '1980-01-02' }, 'abstractIndexBeginDate', 'MM/DD/YYYY'],
-  aLaCarte: [{ searchByName: -1 }, 'searchByName', 'Must be at least 0.'],
+  aLaCarte: [{ searchByName: 1.005 }, 'searchByName', 'Enter dollars and cents, like 25.00.'],
   creditCard: [{ applyAlternateRates: 'yes' }, 'applyAlternateRates', 'Must be a boolean.'],
   reports: [
     { statementReportCountyNote: 'x'.repeat(1001) },
@@ -202,7 +202,7 @@ describe('GET and POST /api/controlPanel/countyConfig/{group}', () => {
     expect(none.body.content).toMatchObject({ guestUserName: '' });
   });
 
-  test('escrow: the smallest deposit cannot exceed the largest', async () => {
+  test('escrow: the largest deposit cannot be less than the smallest (the schema says so)', async () => {
     const client = await signedIn('county.clerk');
     const reply = await client.post('/api/controlPanel/countyConfig/escrow', {
       ...DEMO_COUNTY_CONFIG.escrow,
@@ -210,7 +210,7 @@ describe('GET and POST /api/controlPanel/countyConfig/{group}', () => {
     });
     expect(reply.status).toBe(400);
     expect(reply.body.content).toEqual({
-      fieldErrors: { maxReloadAmount: 'The largest deposit cannot be less than the smallest.' },
+      fieldErrors: { maxReloadAmount: 'Cannot be less than Min $.' },
       fieldMessages: expect.any(Object),
     });
   });

@@ -1,5 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { cardGatewayTokens, cardGatewayTransactions } from '../../../src/db/schema';
+import { CountyConfigRepository } from '../../../src/modules/countyConfig/repository';
 import { DECLINING_CARD, payOnHostedPage, postForm } from '../../helpers/card';
 import { setupServerTest, type TestClient } from '../../helpers/test-app';
 
@@ -34,9 +35,11 @@ describe('creditcard', () => {
     });
     expect((await postForm(t.app, 'hostedPage', { token })).body).toContain('Pay $25.00');
 
-    await db().execute(
-      sql`insert into county_settings (group_name, content) values ('creditCardExtra', '{"maxAmount": 40, "surchargeMessage": ""}')`,
-    );
+    const countyConfig = new CountyConfigRepository(db());
+    await countyConfig.put('creditCardExtra', {
+      ...(await countyConfig.get('creditCardExtra')),
+      maxAmount: 40,
+    });
     const bigger = await authorize(client);
     expect(
       (await db().select().from(cardGatewayTokens).where(eq(cardGatewayTokens.token, bigger)))[0]

@@ -6,6 +6,7 @@ import type {
 } from '@lrp/contract';
 import { sql } from 'drizzle-orm';
 import { accountBalance, newLedgerRows, payOnHostedPage } from '../../helpers/card';
+import { CountyConfigRepository } from '../../../src/modules/countyConfig/repository';
 import { pdfPages } from '../../helpers/pdf-text';
 import { documentRef, fixture, query, signedIn } from '../../helpers/search';
 import { setupServerTest, type TestClient } from '../../helpers/test-app';
@@ -216,23 +217,18 @@ describe('download orders', () => {
       t,
       sql`insert into account_doc_types (account_id, document_type, image_charge_method) values (${id}, 'ABSTRACT', 'DOCUMENT')`,
     );
-    await query(
-      t,
-      sql`insert into county_settings (group_name, content) values ('aLaCarteSpecialRates', ${JSON.stringify(
+    await new CountyConfigRepository(t.testDb.database.db).put('aLaCarteSpecialRates', {
+      applySpecialRates: true,
+      rates: [
         {
-          applySpecialRates: true,
-          rates: [
-            {
-              documentType: 'ABSTRACT',
-              instrumentCode: 'MTG',
-              documentRate: 4.5,
-              firstPageRate: 2,
-              additionalPagesRate: 1,
-            },
-          ],
+          documentType: 'ABSTRACT',
+          instrumentCode: 'MTG',
+          documentRate: 4.5,
+          firstPageRate: 2,
+          additionalPagesRate: 1,
         },
-      )}::jsonb) on conflict (group_name) do update set content = excluded.content`,
-    );
+      ],
+    });
     const schedule = (await order(client, '')).body.content.feeSchedule;
     expect(schedule).toMatchObject({
       lines: [{ description: 'Document', amount: '$4.50' }],
