@@ -5,5 +5,8 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
  * when first opened. A path of control-panel-screens.ts missing here is not built yet, and its page says so.
  */
 export const SETTINGS_SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
+  alacarterates: lazy(() => import('../fee-structure/a-la-carte-rates-screen')),
+  alacarteratesspecial: lazy(() => import('../fee-structure/special-rates-screen')),
+  creditCardAlternateRates: lazy(() => import('../fee-structure/credit-card-rates-screen')),
   escrow: lazy(() => import('../fee-structure/escrow-screen')),
 };
