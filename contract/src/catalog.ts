@@ -6,6 +6,7 @@ import { IMAGING_MESSAGES } from './imaging';
 import type { MessageGroup } from './messages';
 import { PAYMENT_MESSAGES } from './payments';
 import { PROFILE_MESSAGES } from './profile';
+import { PURGE_MESSAGES, PURGE_SERVER_MESSAGES } from './purge-config';
 import { SEARCH_MESSAGES } from './search/messages';
 import {
   ACCOUNT_MESSAGES,
@@ -32,6 +33,7 @@ export const RULE_MESSAGES = {
   search: SEARCH_MESSAGES,
   accounts: ACCOUNT_ENTRY_MESSAGES,
   fees: FEE_MESSAGES,
+  purge: PURGE_MESSAGES,
 } satisfies Record<string, MessageGroup>;
 
 /**
@@ -50,4 +52,5 @@ export const CONTRACT_MESSAGES = {
   searchServer: SEARCH_SERVER_MESSAGES,
   moduleRelease: MODULE_RELEASE_MESSAGES,
   userAdmin: USER_ADMIN_MESSAGES,
+  purgeServer: PURGE_SERVER_MESSAGES,
 } satisfies Record<string, MessageGroup>;

@@ -59,6 +59,9 @@ export const COUNTY_DEFAULTS: CountyConfig = {
     inactivityTimeLimit: true,
     inactivityTimeLimitPeriod: 30,
   },
+  // Purges are off until the county turns them on (spec 3 §3, §5; docs/decisions.md "Purges").
+  userPurgeSchedule: { automaticPurge: false, automaticPurgeAfterDays: 730 },
+  auditLogPurgeSchedule: { automaticPurge: false, automaticPurgeAfterDays: 365 },
   efile: {
     efile: false,
     efileCountyNote: '',

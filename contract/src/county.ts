@@ -14,6 +14,7 @@ import {
   flatFeeConfigSchema,
   flatFeeOverrideSchema,
 } from './money-config';
+import { auditLogPurgeScheduleSchema, userPurgeScheduleSchema } from './purge-config';
 import { searchOptionsSchema } from './search/options';
 import { SEARCH_TYPES, SEARCH_TYPE_KEYS } from './search-types';
 
@@ -109,6 +110,8 @@ export const countyConfigSchemas = {
   loginPageRegistration: loginPageRegistrationSchema,
   userLockout: userLockoutSchema,
   userAccess: userAccessSchema,
+  userPurgeSchedule: userPurgeScheduleSchema,
+  auditLogPurgeSchedule: auditLogPurgeScheduleSchema,
   efile: efileConfigSchema,
   search: searchConfigSchema,
   search2: search2ConfigSchema,

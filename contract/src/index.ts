@@ -575,3 +575,13 @@ export type {
   AccountTasks,
   FlatFeeUsage,
 } from './accounts';
+export {
+  auditLogPurgeScheduleSchema,
+  checkPurgeDate,
+  PURGE_LIMITS,
+  PURGE_MESSAGES,
+  PURGE_SERVER_MESSAGES,
+  userPurgeNowSchema,
+  userPurgeScheduleSchema,
+} from './purge-config';
+export type { AuditLogPurgeSchedule, UserPurgeNow, UserPurgeSchedule } from './purge-config';

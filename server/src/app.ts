@@ -22,6 +22,7 @@ import creditcardRoutes from './modules/creditcard/routes';
 import escrowDepositRoutes from './modules/escrowDeposit/routes';
 import flatFeeRoutes from './modules/flatFee/routes';
 import accountRoutes from './modules/accounts/routes';
+import purgeRoutes from './modules/purge/routes';
 import controlPanelRoutes from './modules/controlPanel/routes';
 import currentUserRoutes from './modules/currentUser/routes';
 import devRoutes from './modules/dev/routes';
@@ -172,6 +173,7 @@ export async function buildApp({
       await api.register(userManagerRoutes, { prefix: '/userManager' });
       await api.register(controlPanelRoutes, { prefix: '/controlPanel' });
       await api.register(accountRoutes, { prefix: '/controlPanel' });
+      await api.register(purgeRoutes, { prefix: '/controlPanel' });
       await api.register(moduleReleaseRoutes, { prefix: '/controlPanel/moduleReleases' });
       await api.register(homeRoutes, { prefix: '/home' });
       await api.register(loggingRoutes, { prefix: '/logging' });

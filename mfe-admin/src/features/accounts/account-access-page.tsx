@@ -39,9 +39,8 @@ function AccessForm({ access }: { access: AccountPageAccess }) {
   const { t } = useTranslation('admin');
   const save = useSaveAccountPageAccess();
   const [values, setValues] = useState(access);
-  const book =
-    useCountyStore((s) => (s.config as { bookLabel?: string }).bookLabel) ||
-    t('accounts.access.book');
+  // The county's book label (Control Panel > Common), as the search pages read it.
+  const book = useCountyStore((s) => s.config.common?.bookLabel) || t('accounts.access.book');
   return (
     <form
       aria-label={t('accounts.access.form')}

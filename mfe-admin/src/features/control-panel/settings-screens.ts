@@ -9,4 +9,7 @@ export const SETTINGS_SCREENS: Record<string, LazyExoticComponent<ComponentType>
   alacarteratesspecial: lazy(() => import('../fee-structure/special-rates-screen')),
   creditCardAlternateRates: lazy(() => import('../fee-structure/credit-card-rates-screen')),
   escrow: lazy(() => import('../fee-structure/escrow-screen')),
+  userPurgeNow: lazy(() => import('../user-admin/purge-now-screen')),
+  userPurgeSchedule: lazy(() => import('../user-admin/purge-schedule-screen')),
+  auditLogPurgeSchedule: lazy(() => import('../user-admin/purge-audit-log-screen')),
 };

@@ -198,6 +198,8 @@ export const DEMO_COUNTY_CONFIG: FullCountyConfig = {
     chargeChargeCode: 'CC',
   },
   billingSchedule: DEFAULT_COUNTY_CONFIG.billingSchedule,
+  userPurgeSchedule: { automaticPurge: false, automaticPurgeAfterDays: 730 },
+  auditLogPurgeSchedule: { automaticPurge: false, automaticPurgeAfterDays: 365 },
 };
 
 type DemoAccount = NewAccountRow & {

@@ -107,6 +107,8 @@ export const PRODUCT_LISTS: Record<string, Entry[]> = {
     ['COUNTY_CONFIG_CHANGE', 'County Configuration Change'],
     ['CARD_PAYMENT_APPLIED', 'Card Payment Applied by the Server'],
     ['CARD_PAYMENT_VOIDED', 'Card Payment Voided'],
+    ['USER_PURGE', 'User Purge'],
+    ['AUDIT_LOG_PURGE', 'Audit Log Purge'],
   ],
   transactionLogTypes: [
     ['SEARCH', 'Search'],

@@ -14,7 +14,9 @@ export type AuditType =
   | 'COUNTY_CONFIG_CHANGE'
   | 'MODULE_PIN_CHANGE'
   | 'CARD_PAYMENT_APPLIED'
-  | 'CARD_PAYMENT_VOIDED';
+  | 'CARD_PAYMENT_VOIDED'
+  | 'USER_PURGE'
+  | 'AUDIT_LOG_PURGE';
 
 export type AuditEntry = {
   type: AuditType;
