@@ -78,6 +78,16 @@ const BAD: Record<CountyGroup, [Record<string, unknown>, string, unknown]> = {
     'Required with Fee Code.',
   ],
   billingSchedule: [{ renewalDay: 29 }, 'renewalDay', 'Enter a day from 1 to 28.'],
+  userPurgeSchedule: [
+    { automaticPurgeAfterDays: 364 },
+    'automaticPurgeAfterDays',
+    'Enter at least 365 days.',
+  ],
+  auditLogPurgeSchedule: [
+    { automaticPurgeAfterDays: 59 },
+    'automaticPurgeAfterDays',
+    'Enter at least 60 days.',
+  ],
 };
 
 const GROUPS = Object.keys(COUNTY_GROUP_SCHEMAS) as CountyGroup[];
