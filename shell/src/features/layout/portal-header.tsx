@@ -14,7 +14,7 @@ import {
 import { IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { BalanceArea } from './signed-in-chrome';
 import providerLogo from '../../assets/provider-logo.svg';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 
 /** County name, application title and provider logo; the greeting and Logout once signed in. */
 export function PortalHeader({
@@ -31,6 +31,11 @@ export function PortalHeader({
   const { t } = useTranslation('shell');
   const common = useCountyStore((s) => s.config.common);
   const user = useSessionStore((s) => s.user);
+  const appTitle = common?.appTitle ?? t('appTitle');
+  // The browser tab names the county's portal as the county titles it (Control Panel > Common).
+  useEffect(() => {
+    document.title = common?.countyName ? `${appTitle} - ${common.countyName}` : appTitle;
+  }, [appTitle, common?.countyName]);
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
       <Group gap="sm" wrap="nowrap" style={{ minWidth: 0, flex: 1 }}>
@@ -68,7 +73,7 @@ export function PortalHeader({
               textOverflow: 'ellipsis',
             }}
           >
-            {common?.appTitle ?? t('appTitle')}
+            {appTitle}
           </Title>
         </Box>
       </Group>
