@@ -115,7 +115,10 @@ const RULES: { [G in CountyGroup]?: GroupRule<G> } = {
 /**
  * /api/controlPanel: the county's settings (spec 3 §2.3, §7). GET and POST countyConfig/{group} for every
  * settings group, each validated by its own schema (unknown fields, such as the lockout screen's `status`, are
- * dropped); a change is written to the audit log with the values before and after.
+ * dropped); a change is written to the audit log with the values before and after (a group that changes another,
+ * as the a la carte special rates reset the credit-card ones, writes a row for each). The billing schedule's
+ * buttons: POST countyConfig/runAccountTasks (county staff: queues a run of every due account's tasks) and
+ * countyConfig/prepareToRerunAccountTasks (TRIMIN: clears every active account's task dates).
  */
 const controlPanelRoutes: FastifyPluginAsyncZod = async (app) => {
   const registerGroup = <G extends CountyGroup>(group: G) => {
