@@ -46,7 +46,6 @@ import {
 
 export const STATE_LIFETIME_MINUTES = 30;
 
-export type { PayerKind };
 export type OrderContent = {
   /** The record the order is for (image-records.ts); an order opened before records had kinds has none. */
   record?: RecordRef;
