@@ -69,6 +69,6 @@ export function useSettingsForm<T extends Record<string, any>>(options: Settings
     else send(body);
   });
 
-  /** `onSubmit` checks, then saves when idle. */
-  return { form, status, onSubmit };
+  /** `onSubmit` checks, then saves when idle; `setStatus` lets a screen's other actions (Run...) show theirs. */
+  return { form, status, onSubmit, setStatus };
 }
