@@ -2,6 +2,7 @@ import './zod';
 import * as z from 'zod/mini';
 import { AUTH_MESSAGES, USERNAME_MAX } from './auth';
 import { homeSelectionsSchema } from './home';
+import { isEmailAddress, PROFILE_LIMITS, PROFILE_MESSAGES } from './person';
 import {
   aLaCarteRatesSchema,
   aLaCarteSpecialRatesSchema,
@@ -24,16 +25,40 @@ import { SEARCH_TYPES, SEARCH_TYPE_KEYS } from './search-types';
  * the server.
  */
 
+/** A text of at most `n` characters, trimmed; `required` refuses a blank one. */
+const settingText = (n: number, required = false) =>
+  z
+    .string()
+    .check(
+      z.trim(),
+      ...(required ? [z.minLength(1, PROFILE_MESSAGES.required)] : []),
+      z.maxLength(n, PROFILE_MESSAGES.max({ n })),
+    );
+
+/** Common (spec 3 §3): the portal's title, the county, its contact and its labels. */
 export const commonConfigSchema = z.object({
-  appTitle: z.string().check(z.trim(), z.minLength(1, AUTH_MESSAGES.required), z.maxLength(100)),
-  countyName: z.string().check(z.trim(), z.minLength(1, AUTH_MESSAGES.required), z.maxLength(100)),
-  stateCode: z.string().check(z.length(2)),
-  contactName: z.string().check(z.maxLength(100)),
-  contactTitle: z.string().check(z.maxLength(100)),
-  contactPhone: z.string().check(z.maxLength(20)),
-  contactEmail: z.string().check(z.maxLength(50)),
-  bookLabel: z.string().check(z.trim(), z.minLength(1, AUTH_MESSAGES.required), z.maxLength(30)),
-  torrensLabel: z.string().check(z.trim(), z.minLength(1, AUTH_MESSAGES.required), z.maxLength(30)),
+  appTitle: settingText(100, true),
+  countyName: settingText(100, true),
+  stateCode: z.string().check(z.trim(), z.regex(/^[A-Z]{2}$/, PROFILE_MESSAGES.state)),
+  contactName: settingText(100),
+  contactTitle: settingText(100),
+  contactPhone: z.string().check(
+    z.trim(),
+    z.refine(
+      (v) => v === '' || v.length === PROFILE_LIMITS.standardPhone,
+      PROFILE_MESSAGES.standardPhone,
+    ),
+  ),
+  contactEmail: z.string().check(
+    z.trim(),
+    z.maxLength(PROFILE_LIMITS.email, PROFILE_MESSAGES.max({ n: PROFILE_LIMITS.email })),
+    z.refine(
+      (v) => v === '' || v.length > PROFILE_LIMITS.email || isEmailAddress(v),
+      PROFILE_MESSAGES.email,
+    ),
+  ),
+  bookLabel: settingText(30, true),
+  torrensLabel: settingText(30, true),
 });
 
 export const languagesConfigSchema = z.object({ languages: z.boolean() });
@@ -41,7 +66,7 @@ export const languagesConfigSchema = z.object({ languages: z.boolean() });
 export const loginPageRegistrationSchema = z.object({
   forgotPasswordLink: z.boolean(),
   selfRegistration: z.boolean(),
-  emaileExpireIn: z.int().check(z.minimum(1), z.maximum(720)),
+  emaileExpireIn: z.int({ error: PROFILE_MESSAGES.required }).check(z.minimum(1), z.maximum(720)),
 });
 
 export const userLockoutSchema = z.object({

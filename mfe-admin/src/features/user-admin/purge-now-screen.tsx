@@ -67,6 +67,7 @@ function PurgeNowForm({ stored }: { stored: UserPurgeNow }) {
             required
             maw={240}
             {...form.getInputProps('purgeDate')}
+            value={form.values.purgeDate}
           />
           <Text size="sm" c="dimmed">
             {t('userAdmin.purge.userKeeps')}

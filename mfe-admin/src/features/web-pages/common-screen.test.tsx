@@ -63,7 +63,7 @@ describe('Web Pages > Common', () => {
     await user.clear(state);
     await user.type(state, 'w');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Two letters, e.g. MN.')).toBeVisible();
+    expect(await screen.findByText('Choose a state.')).toBeVisible();
     expect(saved).toHaveLength(0);
     await user.type(state, 'i9');
     expect(state).toHaveValue('WI');

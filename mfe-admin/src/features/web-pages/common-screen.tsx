@@ -1,18 +1,14 @@
 import {
-  ACCOUNT_ENTRY_MESSAGES,
   commonConfigSchema,
   formatStandardPhone,
+  PROFILE_LIMITS,
   type CountyConfig,
 } from '@lrp/contract';
 import { SimpleGrid, Stack, TextInput, Title, useTranslation } from '@lrp/shared';
 import { SettingsForm, SettingsScreen } from '../control-panel/settings/settings-screen';
 import { useSettingsForm } from '../control-panel/settings/use-settings-form';
-import { usePublishCountyGroup, withChecks } from './web-page-form';
 
 type CommonConfig = CountyConfig['common'];
-
-/** The shortest complete (XXX) XXX-XXXX. */
-const PHONE_LENGTH = 14;
 
 function CommonForm({ stored }: { stored: CommonConfig }) {
   const { t } = useTranslation('admin');
@@ -21,15 +17,6 @@ function CommonForm({ stored }: { stored: CommonConfig }) {
     initial: stored,
     schema: commonConfigSchema,
   });
-  usePublishCountyGroup('common', status, form.values);
-  // The contract checks only lengths here: the state code's two letters and the phone's shape are checked here.
-  const submit = withChecks(form, onSubmit, (v) => ({
-    ...(!/^[A-Z]{2}$/.test(v.stateCode) && { stateCode: t('webPages.common.stateCodeRule') }),
-    ...(v.contactPhone.length > 0 &&
-      v.contactPhone.length < PHONE_LENGTH && {
-        contactPhone: ACCOUNT_ENTRY_MESSAGES.standardPhone,
-      }),
-  }));
   const text = (name: keyof CommonConfig, max: number, required = false) => (
     <TextInput
       label={t(`webPages.common.${name}`)}
@@ -39,7 +26,11 @@ function CommonForm({ stored }: { stored: CommonConfig }) {
     />
   );
   return (
-    <SettingsForm label={t('controlPanel.screens.common.label')} status={status} onSubmit={submit}>
+    <SettingsForm
+      label={t('controlPanel.screens.common.label')}
+      status={status}
+      onSubmit={onSubmit}
+    >
       <Stack gap="xs">
         <Title order={4}>{t('webPages.common.county')}</Title>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -70,7 +61,7 @@ function CommonForm({ stored }: { stored: CommonConfig }) {
             label={t('webPages.common.contactPhone')}
             placeholder="(XXX) XXX-XXXX"
             inputMode="tel"
-            maxLength={PHONE_LENGTH}
+            maxLength={PROFILE_LIMITS.standardPhone}
             {...form.getInputProps('contactPhone')}
             onChange={(e) =>
               form.setFieldValue('contactPhone', formatStandardPhone(e.currentTarget.value))

@@ -3,7 +3,6 @@ import { Alert, Stack, Title, useTranslation } from '@lrp/shared';
 import { Switch } from '@lrp/shared/widgets';
 import { SettingsForm, SettingsScreen } from '../control-panel/settings/settings-screen';
 import { useSettingsForm } from '../control-panel/settings/use-settings-form';
-import { usePublishCountyGroup } from './web-page-form';
 
 type Selection = keyof HomeSelections;
 
@@ -32,7 +31,6 @@ function SelectionsForm({ stored }: { stored: HomeSelections }) {
     initial: stored,
     schema: homeSelectionsSchema,
   });
-  usePublishCountyGroup('homeSelections', status, form.values);
   return (
     <SettingsForm
       label={t('controlPanel.screens.homeSelections.label')}

@@ -1,13 +1,8 @@
-import {
-  ACCOUNT_ENTRY_MESSAGES,
-  loginPageRegistrationSchema,
-  type CountyConfig,
-} from '@lrp/contract';
+import { loginPageRegistrationSchema, type CountyConfig } from '@lrp/contract';
 import { Stack, useTranslation } from '@lrp/shared';
 import { NumberInput, Switch } from '@lrp/shared/widgets';
 import { SettingsForm, SettingsScreen } from '../control-panel/settings/settings-screen';
 import { useSettingsForm } from '../control-panel/settings/use-settings-form';
-import { usePublishCountyGroup, withChecks } from './web-page-form';
 
 type Registration = CountyConfig['loginPageRegistration'];
 
@@ -21,16 +16,11 @@ function RegistrationForm({ stored }: { stored: Registration }) {
     initial: stored,
     schema: loginPageRegistrationSchema,
   });
-  usePublishCountyGroup('loginPageRegistration', status, form.values);
-  // A blank number is "Required." (spec 3 §5); the contract's schema would only call it invalid.
-  const submit = withChecks(form, onSubmit, (v): Record<string, string> =>
-    typeof v.emaileExpireIn === 'number' ? {} : { emaileExpireIn: ACCOUNT_ENTRY_MESSAGES.required },
-  );
   return (
     <SettingsForm
       label={t('controlPanel.screens.loginPageRegistration.label')}
       status={status}
-      onSubmit={submit}
+      onSubmit={onSubmit}
     >
       <Stack gap="md">
         <Switch

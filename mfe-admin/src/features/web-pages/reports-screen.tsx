@@ -3,7 +3,6 @@ import { Paper, Stack, Title, useTranslation } from '@lrp/shared';
 import { Switch, Textarea } from '@lrp/shared/widgets';
 import { SettingsForm, SettingsScreen } from '../control-panel/settings/settings-screen';
 import { useSettingsForm } from '../control-panel/settings/use-settings-form';
-import { usePublishCountyGroup } from './web-page-form';
 
 type ReportsConfig = CountyConfig['reports'];
 type ReportFlag =
@@ -27,7 +26,6 @@ function ReportsForm({ stored }: { stored: ReportsConfig }) {
     initial: stored,
     schema: reportsConfigSchema,
   });
-  usePublishCountyGroup('reports', status, form.values);
   return (
     <SettingsForm
       label={t('controlPanel.screens.reports.label')}

@@ -3,7 +3,6 @@ import { Stack, useTranslation } from '@lrp/shared';
 import { Switch } from '@lrp/shared/widgets';
 import { SettingsForm, SettingsScreen } from '../control-panel/settings/settings-screen';
 import { useSettingsForm } from '../control-panel/settings/use-settings-form';
-import { usePublishCountyGroup } from './web-page-form';
 
 type Search2 = CountyConfig['search2'];
 
@@ -25,7 +24,6 @@ function Search2Form({ stored }: { stored: Search2 }) {
     initial: stored,
     schema: search2ConfigSchema,
   });
-  usePublishCountyGroup('search2', status, form.values);
   return (
     <SettingsForm
       label={t('controlPanel.screens.search2.label')}

@@ -251,3 +251,22 @@ describe('GET and POST /api/controlPanel/countyConfig/{group}', () => {
     expect(reply.body.message).toBe('The requested service does not exist.');
   });
 });
+
+describe('Common: the server refuses what the screen refuses, with the same words', () => {
+  test('a partial phone, a state that is not two capitals and a bad e-mail address', async () => {
+    const client = t.client();
+    expect((await client.login('county.clerk')).status).toBe(200);
+    const reply = await client.post('/api/controlPanel/countyConfig/common', {
+      ...DEMO_COUNTY_CONFIG.common,
+      contactPhone: '(612) 55',
+      stateCode: 'mn',
+      contactEmail: 'recorder at county',
+    });
+    expect(reply.status).toBe(400);
+    expect((reply.body.content as { fieldErrors: unknown }).fieldErrors).toEqual({
+      contactPhone: '(XXX) XXX-XXXX',
+      stateCode: 'Choose a state.',
+      contactEmail: 'Enter an e-mail address like name@example.com.',
+    });
+  });
+});

@@ -1,5 +1,12 @@
-import type { modulesConfigSchema } from '@lrp/contract';
-import { callApi, type Out, useMutation, useQuery, useQueryClient } from '@lrp/shared';
+import { PUBLIC_COUNTY_GROUPS, type modulesConfigSchema } from '@lrp/contract';
+import {
+  callApi,
+  type Out,
+  useCountyStore,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@lrp/shared';
 
 /*
  * The county's settings groups (spec 3 §7): GET and POST controlPanel/countyConfig/{group}. Every settings
@@ -23,12 +30,24 @@ export const useCountyGroup = <T>(group: string) =>
     queryFn: () => fetchCountyGroup<T>(group).then((r) => r.content),
   });
 
-/** Saves a whole group; the cached group becomes the server's answer. */
+const isPublic = (group: string) => (PUBLIC_COUNTY_GROUPS as readonly string[]).includes(group);
+
+/**
+ * Saves a whole group; the cached group becomes the server's answer. A group the pages read (the public ones:
+ * titles, switches, notes) replaces the county store's copy too, so this browser's header, menus and pages follow
+ * at once; other browsers and instances read it on their next start-up.
+ */
 export const useSaveCountyGroup = <T>(group: string) => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (value: T) => saveCountyGroup<T>(group, value),
-    onSuccess: (reply) => client.setQueryData(countyConfigKeys.group(group), reply.content),
+    onSuccess: (reply) => {
+      client.setQueryData(countyConfigKeys.group(group), reply.content);
+      if (isPublic(group))
+        useCountyStore
+          .getState()
+          .addNamedResults('config', [{ name: group, baseContent: reply.content }]);
+    },
   });
 };
 

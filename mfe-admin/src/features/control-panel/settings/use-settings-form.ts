@@ -1,8 +1,12 @@
-import { useForm } from '@lrp/shared';
+import { FEE_MESSAGES, PROFILE_MESSAGES } from '@lrp/contract';
+import { registerMessages, useForm } from '@lrp/shared';
 import { zodFormValidator } from '@lrp/shared/forms';
 import { apiFieldErrors } from '@lrp/shared/sections';
 import { useRef, useState } from 'react';
 import { useSaveCountyGroup } from '../api/county-config-api';
+
+// The settings' rules speak with these groups' messages: translated by their text (shared/src/i18n/messages.ts).
+registerMessages({ profile: PROFILE_MESSAGES, fees: FEE_MESSAGES });
 
 /** A settings form's state (spec 3 §4): idle until submitted, LOADING while saving, SUCCESS until the next edit. */
 export type FormStatus = 'idle' | 'LOADING' | 'SUCCESS';
