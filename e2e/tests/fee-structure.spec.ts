@@ -47,12 +47,13 @@ test('county.clerk sets a special rate for easements; escrow.user sees that pric
 
   await signIn(page, 'escrow.user');
   const preview = await openImagePreview(page, EASEMENT);
+  await expect(preview).toContainText(`Easement ${EASEMENT} has 3 page(s).`);
   await press(preview.getByRole('button', { name: 'Continue' }));
   const order = page.getByRole('dialog', { name: new RegExp(`${EASEMENT} Download$`) });
   const charges = order.getByRole('table', { name: 'Charges' });
   await expect(charges).toContainText('Page 1 (first page)$2.00');
-  await expect(charges).toContainText('Page 2$0.50');
-  await expect(charges).toContainText('Page 3$0.50');
+  // The additional pages at the special rate, $0.50 each.
+  await expect(charges).toContainText('Pages 2, 3$1.00');
   await expect(charges).toContainText('Total$3.00');
   const beginning = dollars(
     await charges.getByRole('row', { name: /Beginning balance/ }).innerText(),

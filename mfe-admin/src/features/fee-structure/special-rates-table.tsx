@@ -149,7 +149,8 @@ export function SpecialRatesTable({
       <Text size="sm" c="dimmed">
         {t('fees.specialRates.allTypesHint')}
       </Text>
-      <Table.ScrollContainer minWidth={760} type="native">
+      {/* A region that scrolls sideways is reached by keyboard too (it may hold no input while the table is empty). */}
+      <Table.ScrollContainer minWidth={760} type="native" tabIndex={0}>
         <Table ref={tableRef} aria-label={label} verticalSpacing="xs" withTableBorder>
           <Table.Thead>
             <Table.Tr>
