@@ -1,4 +1,4 @@
-import { COUNTY_DEFAULTS, type CountyConfig } from '@lrp/contract';
+import { COUNTY_DEFAULTS, NOTABLE_DATE_COLUMNS, type CountyConfig } from '@lrp/contract';
 import type { NotableDatesConfig } from './server-schemas';
 
 /*
@@ -8,7 +8,8 @@ import type { NotableDatesConfig } from './server-schemas';
 export const DEFAULT_COUNTY_CONFIG: CountyConfig & { notableDates: NotableDatesConfig } = {
   ...COUNTY_DEFAULTS,
   notableDates: {
-    headings: ['Index', 'Verified Through', 'Posted Through', 'Images From', 'Images Through'],
+    // The columns the recording system fills (contract NOTABLE_DATE_COLUMNS); Home - Notable Dates picks which show.
+    headings: ['Index', ...NOTABLE_DATE_COLUMNS.map((column) => column.heading)],
     rows: [],
   },
 };

@@ -5,6 +5,7 @@ import {
   envelopeSchema,
   namedResultListSchema,
   PUBLIC_COUNTY_GROUPS,
+  shownNotableDates,
   type Role,
 } from '@lrp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -118,7 +119,13 @@ const helperdataRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/notableDates', { schema: namedResults }, async (_request, reply) => {
-    const { headings, rows } = await app.countyConfig.get('notableDates');
+    // The dates the county's Home - Notable Dates switches show, as on the home page.
+    const [table, display, common] = await Promise.all([
+      app.countyConfig.get('notableDates'),
+      app.countyConfig.get('notableDatesDisplay'),
+      app.countyConfig.get('common'),
+    ]);
+    const { headings, rows } = shownNotableDates(table, display, common.torrensLabel);
     return reply.ok({ results: [{ name: 'notableDates', baseContent: { headings, rows } }] });
   });
 };

@@ -2,6 +2,7 @@ import {
   envelopeSchema,
   homeContentSchema,
   LOGIN_SLIDES_MAX,
+  shownNotableDates,
   transactionReportRequestSchema,
   type Role,
 } from '@lrp/contract';
@@ -36,14 +37,16 @@ const homeRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { response: { 200: envelopeSchema(homeContentSchema) } } },
     async (request, reply) => {
       const session = await loadSession(request, reply);
-      const [selections, common, notableDates, slides, links, latestNews] = await Promise.all([
-        app.countyConfig.get('homeSelections'),
-        app.countyConfig.get('common'),
-        app.countyConfig.get('notableDates'),
-        cachedSlideCount(app),
-        cachedParagraphs(app, 'externalLinks'),
-        cachedParagraphs(app, 'latestNews'),
-      ]);
+      const [selections, common, notableDates, display, slides, links, latestNews] =
+        await Promise.all([
+          app.countyConfig.get('homeSelections'),
+          app.countyConfig.get('common'),
+          app.countyConfig.get('notableDates'),
+          app.countyConfig.get('notableDatesDisplay'),
+          cachedSlideCount(app),
+          cachedParagraphs(app, 'externalLinks'),
+          cachedParagraphs(app, 'latestNews'),
+        ]);
       const signedInByName = session && session.user.role !== 'GUEST';
       return reply.ok({
         selections,
@@ -53,7 +56,8 @@ const homeRoutes: FastifyPluginAsyncZod = async (app) => {
           contactPhone: common.contactPhone,
           contactEmail: common.contactEmail,
         },
-        notableDates,
+        // The dates the county's Home - Notable Dates switches show (none when notable dates are not shown).
+        notableDates: shownNotableDates(notableDates, display, common.torrensLabel),
         transactionTotals:
           signedInByName && selections.transactions ? await cachedTotals(app, session.user) : null,
         links: { paragraphs: links },

@@ -56,6 +56,11 @@ const BAD: Record<CountyGroup, [Record<string, unknown>, string, unknown]> = {
   ],
   flatFeeOverride: [{ rates: [] }, 'rates', 'Must be at least 5.'],
   notableDates: [{ headings: 'Index' }, 'headings', 'Must be a list.'],
+  notableDatesDisplay: [
+    { showSeparateIndexes: 'yes' },
+    'showSeparateIndexes',
+    'Must be a boolean.',
+  ],
   flatFee: [{ chargingImages: 'yes' }, 'chargingImages', 'Must be a boolean.'],
   aLaCarteSpecialRates: [
     {
@@ -178,8 +183,9 @@ describe('GET and POST /api/controlPanel/countyConfig/{group}', () => {
       Plat: false,
     });
     expect(reply.status).toBe(400);
+    // The contract's rule (searchConfigSchema): refused as the schema refuses, naming the field.
     expect(reply.body).toMatchObject({
-      message: 'Your default search needs to be enabled first.',
+      message: 'Default search: Your default search needs to be enabled first.',
       content: {
         fieldErrors: { defaultSearch: 'Your default search needs to be enabled first.' },
         fieldMessages: expect.any(Object),

@@ -105,6 +105,34 @@ describe('HomePage', () => {
     expect(screen.getByRole('region', { name: 'Links' })).toBeInTheDocument();
   });
 
+  it("follows the county's notable dates display: no dates shown, no card; one combined row in Chinese", async () => {
+    // Home - Notable Dates off: the server answers an empty table.
+    await renderHome(content({ notableDates: { headings: [], rows: [] } }));
+    expect(screen.queryByRole('region', { name: 'Notable Dates' })).not.toBeInTheDocument();
+    cleanup();
+    // Indexes not shown separately: one "All Indexes" row with the columns switched on.
+    await renderHome(
+      content({
+        notableDates: {
+          headings: ['Index', 'Index Begins', 'Verified Through', 'Certificates Through'],
+          rows: [['All Indexes', '01/02/1910', '11/21/2025', '12/01/2025']],
+        },
+      }),
+    );
+    const dates = screen.getByRole('table', { name: /Notable/ });
+    expect(
+      within(dates)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Index', 'Index Begins', 'Verified Through', 'Certificates Through']);
+    expect(within(dates).getAllByRole('row')).toHaveLength(2);
+    await act(() => setPortalLanguage('CHINESE'));
+    const translated = screen.getByRole('table', { name: /日期|Notable/ });
+    expect(within(translated).getByText('所有索引')).toBeInTheDocument();
+    expect(within(translated).getByRole('columnheader', { name: '证书截至' })).toBeInTheDocument();
+    await act(() => setPortalLanguage('ENGLISH'));
+  });
+
   it('gives a guest no transactions card', async () => {
     await renderHome(content(), makeUser({ role: 'GUEST', username: 'public.guest' }));
     expect(screen.queryByRole('region', { name: 'Transactions' })).not.toBeInTheDocument();
