@@ -16,13 +16,13 @@ import { writeAudit } from '../audit/repository';
 const COUNTY_ADMINS: readonly Role[] = ['TRIMIN', 'COUNTY'];
 
 /** The page-access flags (by search type key) that equal the county's Search 1 switches. */
-export function countySearchFlags(search: CountyConfig['search']): Record<string, boolean> {
+function countySearchFlags(search: CountyConfig['search']): Record<string, boolean> {
   const flags = search as unknown as Record<string, unknown>;
   return Object.fromEntries(SEARCH_TYPES.map((t) => [t.key, flags[t.setting] === true]));
 }
 
 /** Gives every account the same search access; answers how many accounts there are. */
-export async function setEveryAccountsSearchAccess(
+async function setEveryAccountsSearchAccess(
   db: DbOrTx,
   flags: Record<string, boolean>,
 ): Promise<number> {
