@@ -6,6 +6,7 @@ import {
   type SpecialRate,
 } from '@lrp/contract';
 import {
+  ActionIcon,
   Alert,
   Button,
   Group,
@@ -17,6 +18,7 @@ import {
   useTranslation,
 } from '@lrp/shared';
 import { Table } from '@lrp/shared/widgets';
+import { IconTrash } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { MoneyField } from './money-field';
 import type { RateValue } from './rate-fields';
@@ -150,7 +152,7 @@ export function SpecialRatesTable({
         {t('fees.specialRates.allTypesHint')}
       </Text>
       {/* A region that scrolls sideways is reached by keyboard too (it may hold no input while the table is empty). */}
-      <Table.ScrollContainer minWidth={760} type="native" tabIndex={0}>
+      <Table.ScrollContainer minWidth={600} type="native" tabIndex={0}>
         <Table ref={tableRef} aria-label={label} verticalSpacing="xs" withTableBorder>
           <Table.Thead>
             <Table.Tr>
@@ -175,7 +177,7 @@ export function SpecialRatesTable({
             {rows.map((row, i) => (
               <Table.Tr key={i} data-row={i}>
                 {TEXT_FIELDS.map((name) => (
-                  <Table.Td key={name} miw={140}>
+                  <Table.Td key={name} miw={96}>
                     <TextInput
                       aria-label={cellLabel(columns[name], i)}
                       maxLength={20}
@@ -186,7 +188,7 @@ export function SpecialRatesTable({
                   </Table.Td>
                 ))}
                 {RATE_FIELDS.map((name) => (
-                  <Table.Td key={name} miw={120}>
+                  <Table.Td key={name} miw={84}>
                     <MoneyField
                       aria-label={cellLabel(columns[name], i)}
                       value={row[name]}
@@ -196,15 +198,16 @@ export function SpecialRatesTable({
                   </Table.Td>
                 ))}
                 <Table.Td>
-                  <Button
-                    size="compact-sm"
+                  <ActionIcon
                     variant="subtle"
-                    color="red"
+                    color="red.8"
+                    size="lg"
                     aria-label={t('fees.specialRates.removeRow', { n: i + 1 })}
+                    title={t('fees.specialRates.removeRow', { n: i + 1 })}
                     onClick={() => change(rows.filter((_, j) => j !== i))}
                   >
-                    {t('fees.specialRates.remove')}
-                  </Button>
+                    <IconTrash aria-hidden size={18} />
+                  </ActionIcon>
                 </Table.Td>
               </Table.Tr>
             ))}

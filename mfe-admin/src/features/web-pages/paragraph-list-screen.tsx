@@ -121,7 +121,7 @@ export function ParagraphRows({
 
   return (
     <Stack gap="sm">
-      <Table.ScrollContainer minWidth={640} type="native">
+      <Table.ScrollContainer minWidth={640} type="native" tabIndex={0}>
         <Table ref={tableRef} aria-label={label} verticalSpacing="xs" withTableBorder>
           <Table.Thead>
             <Table.Tr>
