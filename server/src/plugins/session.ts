@@ -1,4 +1,4 @@
-import type { LanguageCode } from '@lrp/contract';
+import { COUNTY_STAFF_ROLES, type LanguageCode } from '@lrp/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../db/client';
@@ -6,6 +6,7 @@ import { sessions, users, type UserRow } from '../db/schema';
 import { cookieName, cookieOptions } from '../lib/cookies';
 import { globalPlugin } from '../lib/global-plugin';
 import { randomToken, sha256Hex } from '../lib/tokens';
+import { countyLockout } from './envelope';
 
 /** How long an idle session lives when the county sets no inactivity limit. */
 export const DEFAULT_INACTIVITY_MINUTES = 12 * 60;
@@ -71,7 +72,19 @@ async function resolveSession(
   const idHash = sha256Hex(token);
   const access = await countyConfig.get('userAccess');
   const limitMinutes = inactivityMinutesOf(access);
+  // While the county's lockout is in place (Lockout 1) only its staff keep working: anyone else's session ends at
+  // its next call, on every instance (app.countyConfig is cache-generation aware), and the call is answered as
+  // an ended session, its envelope flagged `lockout`. Read apart from the envelope's flag, which a call that saves
+  // the lockout must read after its save.
+  const shutOut = (user: UserRow) => !COUNTY_STAFF_ROLES.includes(user.role);
+  const lockedOut = await countyLockout(request.server);
   const cached = sessionCache.find(idHash, limitMinutes);
+  if (cached && lockedOut && shutOut(cached.user)) {
+    sessionCache.forget(idHash);
+    await db.delete(sessions).where(eq(sessions.idHash, idHash));
+    clearSessionCookie(request, reply);
+    return null;
+  }
   if (cached) {
     await sessionCache.touch(db, idHash, limitMinutes);
     return cached;
@@ -87,10 +100,9 @@ async function resolveSession(
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.idHash, idHash));
-  // A session ends when it has idled too long or when its user is no longer active (locked or deactivated by an
-  // administrator). A county lockout stops new sign-ins only: sessions already open continue (the headline
-  // warns them) until they end or an administrator ends them.
-  if (!row || row.expired || row.user.status !== 'A') {
+  // A session ends when it has idled too long, when its user is no longer active (locked or deactivated by an
+  // administrator) or when the county's lockout shuts its user out.
+  if (!row || row.expired || row.user.status !== 'A' || (lockedOut && shutOut(row.user))) {
     if (row) await db.delete(sessions).where(eq(sessions.idHash, idHash));
     clearSessionCookie(request, reply);
     return null;

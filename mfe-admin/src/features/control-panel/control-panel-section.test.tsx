@@ -12,11 +12,13 @@ afterEach(() => api?.restore());
 describe('ControlPanelSection', () => {
   test('a screen this version does not build says so plainly, under its title and purpose', async () => {
     renderWithPortal(<ControlPanelSection />, {
-      user: makeUser({ role: 'COUNTY' }),
-      route: '/controlPanel/userLockout2',
+      user: makeUser({ role: 'TRIMIN' }),
+      route: '/controlPanel/performanceMonitoring',
       path: '/controlPanel/*',
     });
-    expect(await screen.findByRole('heading', { name: 'Lockout 2', level: 3 })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { name: 'Performance Monitoring', level: 3 }),
+    ).toBeVisible();
     const notice = screen.getByRole('note');
     expect(notice).toHaveTextContent('Not yet built');
     expect(notice).toHaveTextContent('This screen is not built yet in this version of the portal');

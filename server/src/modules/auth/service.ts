@@ -17,9 +17,11 @@ import type { CountyConfigRepository } from '../countyConfig/repository';
 import { findKnownDevice, rememberDevice } from './known-devices';
 import {
   addressKey,
+  attemptsKey,
   clearFailures,
   DEFAULT_FREE_FAILURES_PER_USERNAME,
   deviceKey,
+  failuresOf,
   hasUsedFreeFailures,
   recordFailure,
   secondsToWait,
@@ -73,6 +75,42 @@ function delayedMessage(seconds: number): CodedMessage {
     : MESSAGES.signInDelayedMinutes({ n: minutes });
 }
 
+/** Users wrong passwords may lock (spec 3 §3): not the county's staff, whom anyone could otherwise lock out. */
+export const isLockable = (user: Pick<UserRow, 'role'>) => !COUNTY_STAFF_ROLES.includes(user.role);
+
+/**
+ * After a wrong password counted on `attempts`: an active user who is not staff and has reached the county's
+ * Max Login Attempts in a row becomes locked (status L), audited as ACCOUNT_LOCKED, and the count starts again.
+ * The count is read for every username, existing or not (the same work either way). Answers nothing: the caller
+ * answers as for any wrong password, so the lock tells a guesser nothing.
+ */
+async function lockAfterTooManyFailures(
+  db: Db,
+  user: UserRow | undefined,
+  attempts: ThrottleKey,
+  clientAddress: string,
+): Promise<void> {
+  const failures = await failuresOf(db, attempts);
+  if (!user || !isLockable(user) || user.status !== 'A' || failures < attempts.freeFailures) return;
+  await db.transaction(async (tx) => {
+    const [locked] = await tx
+      .update(users)
+      .set({ status: 'L', updatedAt: sql`now()` })
+      .where(sql`${users.id} = ${user.id} and ${users.status} = 'A'`)
+      .returning({ id: users.id });
+    // Parallel wrong passwords may all reach the limit: one of them locks and audits.
+    if (!locked) return;
+    await clearFailures(tx, [attempts]);
+    await writeAudit(tx, {
+      type: 'ACCOUNT_LOCKED',
+      userId: user.id,
+      username: user.username,
+      detail: { failures, maxloginAttempts: attempts.freeFailures },
+      clientAddress,
+    });
+  });
+}
+
 /**
  * Signs a user in. Whether the username exists never shows: an unknown username costs the same password work,
  * counts the same failures and gets the same message as a wrong password, and a waiting username is refused
@@ -124,8 +162,19 @@ export async function login(
       : verifyAgainstDummy(attempt.password),
   );
   const lockout = await countyConfig.get('userLockout');
-  const lockedOut = lockout.lockoutInPlace && !!user && !COUNTY_STAFF_ROLES.includes(user.role);
-  if (!user || !passwordOk) await recordFailure(db, keys);
+  const lockedOut = lockout.lockoutInPlace && !!user && isLockable(user);
+  // Wrong passwords in a row lock a user who is not staff while the county limits login attempts (spec 3 §3);
+  // staff are only throttled (sign-in-throttle.ts, docs/security.md).
+  const attempts = access.limitLoginAttempts
+    ? attemptsKey(usernameLower, access.maxloginAttempts)
+    : null;
+  if (!user || !passwordOk) {
+    await recordFailure(db, attempts ? [...keys, attempts] : keys);
+    if (attempts) await lockAfterTooManyFailures(db, user, attempts, attempt.clientAddress);
+  } else {
+    // A correct password ends the wrong passwords in a row.
+    await clearFailures(db, [attemptsKey(usernameLower, 0)]);
+  }
   if (linkOnly) {
     const mayMail = !!user && passwordOk && user.status === 'A' && !lockedOut;
     const reason = !user ? 'unknown_user' : passwordOk ? 'sign_in_link' : 'bad_password';

@@ -114,9 +114,33 @@ export async function recordFailure(db: DbOrTx, keys: ThrottleKey[]): Promise<vo
   }
 }
 
-/** A password reset ends a username's waits: its owner proved the mailbox. */
+/**
+ * A username's wrong passwords in a row from anywhere, known browsers included, toward the county's lock of a
+ * user who is not staff (userAccess.maxloginAttempts; service.ts). Counted for every username, existing or not, so
+ * the work done says nothing about existence; it never waits, and a correct password or a lock starts it again.
+ */
+export const attemptsKey = (usernameLower: string, limit: number): ThrottleKey => ({
+  key: `attempts:${usernameLower}`,
+  freeFailures: limit,
+  waits: false,
+});
+
+/** A key's failures within the last hour (0 when it has none). */
+export async function failuresOf(db: DbOrTx, { key }: ThrottleKey): Promise<number> {
+  const [row] = await db
+    .select({ failures: signInThrottles.failures })
+    .from(signInThrottles)
+    .where(
+      sql`${signInThrottles.key} = ${key} and ${signInThrottles.lastFailureAt} >= now() - make_interval(secs => ${FORGET_AFTER_SECONDS})`,
+    );
+  return row?.failures ?? 0;
+}
+
+/** A password reset ends a username's waits and its wrong passwords in a row: its owner proved the mailbox. */
 export async function forgetUsernameFailures(db: DbOrTx, usernameLower: string): Promise<void> {
-  await db.delete(signInThrottles).where(sql`${signInThrottles.key} = ${`user:${usernameLower}`}`);
+  await db
+    .delete(signInThrottles)
+    .where(inArray(signInThrottles.key, [`user:${usernameLower}`, `attempts:${usernameLower}`]));
 }
 
 /** A successful sign-in forgets the failures on these keys (the username's, or the browser's). */

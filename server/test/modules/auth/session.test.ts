@@ -113,15 +113,19 @@ describe('inactivity limit', () => {
     ).toBe(false);
   });
 
-  test('a county lockout stops new sign-ins but lets open sessions go on, flagged', async () => {
+  test("a county lockout ends a non-staff user's open session at its next call (flagged); staff go on", async () => {
     const user = await signedIn('escrow.user');
+    const clerk = await signedIn('county.clerk');
     const countyConfig = new CountyConfigRepository(db());
     await countyConfig.put('userLockout', {
       ...(await countyConfig.get('userLockout')),
       lockoutInPlace: true,
     });
     const userStatus = await user.client.get<LoginStatus>('/api/currentUser/loginStatus');
-    expect(userStatus.body).toMatchObject({ lockout: true, content: { loggedIn: true } });
+    expect(userStatus.body).toMatchObject({ lockout: true, content: { loggedIn: false } });
+    expect(await db().select().from(sessions).where(eq(sessions.idHash, user.idHash))).toEqual([]);
+    const clerkStatus = await clerk.client.get<LoginStatus>('/api/currentUser/loginStatus');
+    expect(clerkStatus.body).toMatchObject({ lockout: true, content: { loggedIn: true } });
     expect((await t.client().login('escrow.user')).status).toBe(401);
   });
 });
