@@ -4,6 +4,7 @@ import { DATE_MESSAGES } from './dates';
 import { FEE_MESSAGES } from './fee-messages';
 import { IMAGING_MESSAGES } from './imaging';
 import type { MessageGroup } from './messages';
+import { PARAGRAPH_MESSAGES } from './paragraph-lists';
 import { PAYMENT_MESSAGES } from './payments';
 import { PROFILE_MESSAGES } from './profile';
 import { PURGE_MESSAGES, PURGE_SERVER_MESSAGES } from './purge-config';
@@ -21,6 +22,7 @@ import {
   VALIDATION_MESSAGES,
 } from './server-messages';
 import { SESSION_MESSAGES } from './session';
+import { SESSION_SERVER_MESSAGES, USER_ACCESS_MESSAGES } from './user-access';
 
 /** The rules' messages (the forms' and the schemas'), by group: what a zod issue may say. */
 export const RULE_MESSAGES = {
@@ -34,6 +36,8 @@ export const RULE_MESSAGES = {
   accounts: ACCOUNT_ENTRY_MESSAGES,
   fees: FEE_MESSAGES,
   purge: PURGE_MESSAGES,
+  userAccess: USER_ACCESS_MESSAGES,
+  paragraphs: PARAGRAPH_MESSAGES,
 } satisfies Record<string, MessageGroup>;
 
 /**
@@ -53,4 +57,5 @@ export const CONTRACT_MESSAGES = {
   moduleRelease: MODULE_RELEASE_MESSAGES,
   userAdmin: USER_ADMIN_MESSAGES,
   purgeServer: PURGE_SERVER_MESSAGES,
+  sessionServer: SESSION_SERVER_MESSAGES,
 } satisfies Record<string, MessageGroup>;

@@ -5,6 +5,7 @@ import {
   type CreditCardRates,
 } from './fee-structure';
 import type { CountyConfig } from './county';
+import { NOTABLE_DATES_DISPLAY_DEFAULTS } from './notable-dates';
 import { SEARCH_TYPES } from './search-types';
 
 /*
@@ -106,6 +107,7 @@ export const COUNTY_DEFAULTS: CountyConfig = {
     taxLinkUrl: '',
     gisLinkUrl: '',
   },
+  notableDatesDisplay: NOTABLE_DATES_DISPLAY_DEFAULTS,
   reports: {
     statementReport: true,
     statementReportCountyNote: '',

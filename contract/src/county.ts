@@ -18,6 +18,9 @@ import {
 import { auditLogPurgeScheduleSchema, userPurgeScheduleSchema } from './purge-config';
 import { searchOptionsSchema } from './search/options';
 import { SEARCH_TYPES, SEARCH_TYPE_KEYS } from './search-types';
+import { USER_ACCESS_LIMITS, USER_ACCESS_MESSAGES } from './user-access';
+import { ACCOUNT_MESSAGES } from './server-messages';
+import { notableDatesDisplaySchema } from './notable-dates';
 
 /*
  * The county's configuration groups (spec 3 §3). Each group is stored as one JSON document and edited by
@@ -39,11 +42,18 @@ const settingText = (n: number, required = false) =>
 export const commonConfigSchema = z.object({
   appTitle: settingText(100, true),
   countyName: settingText(100, true),
-  stateCode: z.string().check(z.trim(), z.regex(/^[A-Z]{2}$/, PROFILE_MESSAGES.state)),
+  stateCode: z
+    .string()
+    .check(
+      z.trim(),
+      z.maxLength(2, PROFILE_MESSAGES.state),
+      z.regex(/^[A-Z]{2}$/, PROFILE_MESSAGES.state),
+    ),
   contactName: settingText(100),
   contactTitle: settingText(100),
   contactPhone: z.string().check(
     z.trim(),
+    z.maxLength(PROFILE_LIMITS.standardPhone, PROFILE_MESSAGES.standardPhone),
     z.refine(
       (v) => v === '' || v.length === PROFILE_LIMITS.standardPhone,
       PROFILE_MESSAGES.standardPhone,
@@ -69,18 +79,32 @@ export const loginPageRegistrationSchema = z.object({
   emaileExpireIn: z.int({ error: PROFILE_MESSAGES.required }).check(z.minimum(1), z.maximum(720)),
 });
 
+/** Lockout 1 (spec 3 §3, §5): the login page's message and the headline are required. */
 export const userLockoutSchema = z.object({
   lockoutInPlace: z.boolean(),
-  messageLogin: z.string().check(z.maxLength(500)),
-  messageHeadline: z.string().check(z.maxLength(200)),
+  messageLogin: settingText(500, true),
+  messageHeadline: settingText(200, true),
 });
 
+/** A whole number from `min` to `max`; blank is Required. (spec 3 §5). */
+const wholeNumber = (min: number, max: number, range: string) =>
+  z.int({ error: PROFILE_MESSAGES.required }).check(z.minimum(min, range), z.maximum(max, range));
+
+/** User Access (spec 3 §3, §5): at most 20 login attempts, an inactivity limit of at most 120 minutes. */
 export const userAccessSchema = z.object({
   guestUserName: z.string().check(z.maxLength(USERNAME_MAX, AUTH_MESSAGES.usernameMax)),
   limitLoginAttempts: z.boolean(),
-  maxloginAttempts: z.int().check(z.minimum(1), z.maximum(20)),
+  maxloginAttempts: wholeNumber(
+    USER_ACCESS_LIMITS.loginAttemptsMin,
+    USER_ACCESS_LIMITS.loginAttemptsMax,
+    USER_ACCESS_MESSAGES.loginAttempts,
+  ),
   inactivityTimeLimit: z.boolean(),
-  inactivityTimeLimitPeriod: z.int().check(z.minimum(1), z.maximum(120)),
+  inactivityTimeLimitPeriod: wholeNumber(
+    USER_ACCESS_LIMITS.inactivityMinutesMin,
+    USER_ACCESS_LIMITS.inactivityMinutesMax,
+    USER_ACCESS_MESSAGES.inactivityMinutes,
+  ),
 });
 
 export const efileConfigSchema = z.object({
@@ -97,11 +121,28 @@ const searchFlags = Object.fromEntries(
   ]),
 ) as Record<string, z.ZodMiniBoolean | z.ZodMiniString>;
 
-export const searchConfigSchema = z.object({
-  defaultSearch: z.enum(SEARCH_TYPE_KEYS),
-  searchAccess: z.enum(['configurable', 'same']),
-  ...searchFlags,
-});
+/**
+ * Search 1 (spec 3 §3): the default search, whether each account's search access may differ from the county's
+ * ("configurable") or always equals it ("same"), and per search type a switch and a county note. The default
+ * search must be switched on ("Your default search needs to be enabled first.", on the Default Search field).
+ */
+export const searchConfigSchema = z
+  .object({
+    defaultSearch: z.enum(SEARCH_TYPE_KEYS),
+    searchAccess: z.enum(['configurable', 'same']),
+    ...searchFlags,
+  })
+  .check(
+    z.superRefine((value, ctx) => {
+      const type = SEARCH_TYPES.find((t) => t.key === value.defaultSearch);
+      if (type && (value as Record<string, unknown>)[type.setting] !== true)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['defaultSearch'],
+          message: ACCOUNT_MESSAGES.defaultSearchOff,
+        });
+    }),
+  );
 
 export const search2ConfigSchema = z.object({
   map: z.boolean(),
@@ -141,6 +182,7 @@ export const countyConfigSchemas = {
   search: searchConfigSchema,
   search2: search2ConfigSchema,
   searchOptions: searchOptionsSchema,
+  notableDatesDisplay: notableDatesDisplaySchema,
   reports: reportsConfigSchema,
   modules: modulesConfigSchema,
   homeSelections: homeSelectionsSchema,

@@ -27,6 +27,17 @@ export {
   userAccessSchema,
   userLockoutSchema,
 } from './county';
+export {
+  LEGAL_DATE_COLUMNS,
+  NOTABLE_DATE_COLUMNS,
+  NOTABLE_DATE_INDEX_COLUMNS,
+  NOTABLE_DATE_INDEXES,
+  NOTABLE_DATES_DISPLAY_DEFAULTS,
+  notableDateFlag,
+  notableDatesDisplaySchema,
+  shownNotableDates,
+} from './notable-dates';
+export type { NotableDatesDisplay } from './notable-dates';
 export type {
   CountyConfig,
   CountyGroupName,
@@ -42,6 +53,15 @@ export {
 export type { ApiEnvelope, CodeDescription, Paragraph } from './envelope';
 export { INT4_MAX, MONEY_AMOUNT_MAX, rowIdSchema } from './limits';
 export { isWebAddress, WEB_ADDRESS_MESSAGE } from './web-address';
+export {
+  isBlankParagraph,
+  loginLinkSlots,
+  PARAGRAPH_LIMITS,
+  PARAGRAPH_LIST_SCHEMAS,
+  PARAGRAPH_LISTS,
+  PARAGRAPH_MESSAGES,
+} from './paragraph-lists';
+export type { ParagraphList, ParagraphListName } from './paragraph-lists';
 export { DEFAULT_LANGUAGE, LANGUAGE_CODES, LANGUAGES, languageTag } from './languages';
 export type { LanguageCode } from './languages';
 export {
@@ -585,3 +605,4 @@ export {
   userPurgeScheduleSchema,
 } from './purge-config';
 export type { AuditLogPurgeSchedule, UserPurgeNow, UserPurgeSchedule } from './purge-config';
+export { SESSION_SERVER_MESSAGES, USER_ACCESS_LIMITS, USER_ACCESS_MESSAGES } from './user-access';

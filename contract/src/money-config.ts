@@ -177,7 +177,13 @@ export const billingScheduleSchema = z.object({
   renewalDay: z
     .int({ error: FEE_MESSAGES.renewalDay })
     .check(z.minimum(1, FEE_MESSAGES.renewalDay), z.maximum(28, FEE_MESSAGES.renewalDay)),
-  renewalTime: z.string().check(z.trim(), z.regex(RENEWAL_TIME_PATTERN, FEE_MESSAGES.renewalTime)),
+  renewalTime: z
+    .string()
+    .check(
+      z.trim(),
+      z.maxLength(5, FEE_MESSAGES.renewalTime),
+      z.regex(RENEWAL_TIME_PATTERN, FEE_MESSAGES.renewalTime),
+    ),
   /** When the account tasks last ran for every account (read-only: the server sets it). */
   lastRan: z.nullable(z.string().check(z.maxLength(40))),
 });

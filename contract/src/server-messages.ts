@@ -189,6 +189,7 @@ export const ACCOUNT_MESSAGES = {
   accountReportNotAllowed: 'Only an account administrator can report on the whole account.',
   noAccount: 'You are not a member of an account.',
   settingsUpdated: 'Settings updated.',
+  settingsAndUsersUpdated: 'Settings and Users updated.',
   defaultSearchOff: 'Your default search needs to be enabled first.',
   reloadRange: 'The largest deposit cannot be less than the smallest.',
   noGuestUser: 'There is no guest user with that username.',

@@ -13,12 +13,29 @@ export const SETTINGS_SCREENS: Record<string, LazyExoticComponent<ComponentType>
   flatFeeRates: lazy(() => import('../fee-structure/flat-fee-screen')),
   flatFeeOverride: lazy(() => import('../fee-structure/flat-fee-override-screen')),
   billingSchedule: lazy(() => import('../fee-structure/billing-schedule-screen')),
+  userAccess: lazy(() => import('../user-admin/user-access-screen')),
+  userLockout: lazy(() => import('../user-admin/lockout-screen')),
+  userLockout2: lazy(() => import('../user-admin/end-sessions-screen')),
   userPurgeNow: lazy(() => import('../user-admin/purge-now-screen')),
   userPurgeSchedule: lazy(() => import('../user-admin/purge-schedule-screen')),
   auditLogPurgeSchedule: lazy(() => import('../user-admin/purge-audit-log-screen')),
   common: lazy(() => import('../web-pages/common-screen')),
   loginPageRegistration: lazy(() => import('../web-pages/login-registration-screen')),
   homeSelections: lazy(() => import('../web-pages/home-selections-screen')),
+  search: lazy(() => import('../web-pages/search1-screen')),
   search2: lazy(() => import('../web-pages/search2-screen')),
+  homeNotableDates: lazy(() => import('../web-pages/notable-dates-screen')),
   reports: lazy(() => import('../web-pages/reports-screen')),
+  loginPageLinks: lazy(() => import('../web-pages/login-links-screen')),
+  loginPageLatestNews: lazy(() =>
+    import('../web-pages/paragraph-list-screen').then((m) => ({
+      default: m.LoginLatestNewsScreen,
+    })),
+  ),
+  homeExternalLinks: lazy(() =>
+    import('../web-pages/paragraph-list-screen').then((m) => ({ default: m.MoreLinksScreen })),
+  ),
+  homeLatestNews: lazy(() =>
+    import('../web-pages/paragraph-list-screen').then((m) => ({ default: m.MoreNewsScreen })),
+  ),
 };

@@ -184,12 +184,16 @@ export const DEMO_COUNTY_CONFIG: FullCountyConfig = {
   },
   notableDates: {
     ...DEFAULT_COUNTY_CONFIG.notableDates,
+    // Index Begins, Verified, Posted, Legal Verified, Legal Indexed, Images From, Images Through, Certificates
+    // prettier-ignore
     rows: [
-      ['Abstract', '11/28/2025', '12/05/2025', '01/02/1980', '12/05/2025'],
-      ['Torrens', '11/21/2025', '12/05/2025', '07/01/1910', '12/05/2025'],
-      ['Tax Liens', '11/28/2025', '12/04/2025', '01/03/1995', '12/04/2025'],
+      ['Abstract', '01/03/1950', '11/28/2025', '12/05/2025', '11/14/2025', '11/28/2025', '01/02/1980', '12/05/2025', ''],
+      ['Torrens', '07/01/1910', '11/21/2025', '12/05/2025', '11/07/2025', '11/21/2025', '07/01/1910', '12/05/2025', '12/01/2025'],
+      ['Tax Liens', '01/03/1995', '11/28/2025', '12/04/2025', '', '', '01/03/1995', '12/04/2025', ''],
     ],
   },
+  // Pine Ridge shows each index's verified, posted and image dates (the recording system has more).
+  notableDatesDisplay: { ...DEFAULT_COUNTY_CONFIG.notableDatesDisplay, showNotableDates: true },
   flatFee: DEFAULT_COUNTY_CONFIG.flatFee,
   aLaCarteSpecialRates: DEFAULT_COUNTY_CONFIG.aLaCarteSpecialRates,
   creditCardExtra: {

@@ -3,7 +3,6 @@ import {
   envelopeSchema,
   ESSENTIAL_MODULES,
   normalizeSpecialRates,
-  SEARCH_TYPES,
   type Role,
 } from '@lrp/contract';
 import { and, count, eq, inArray } from 'drizzle-orm';
@@ -17,6 +16,7 @@ import { ApiError, fieldError } from '../../plugins/envelope';
 import { requireRoles, sessionOf } from '../../plugins/roles';
 import { writeAudit } from '../audit/repository';
 import { prepareAllToRerun, RUN_ALL_ACCOUNT_TASKS_JOB } from '../accounts/tasks';
+import searchAccessRoutes from './search-access';
 import {
   COUNTY_GROUP_SCHEMAS,
   type CountyConfigRepository,
@@ -66,12 +66,32 @@ const RULES: { [G in CountyGroup]?: GroupRule<G> } = {
   // The control panel's technical group (spec 3 §2.3) is for provider staff.
   efile: { roles: TRIMIN_ONLY },
   languages: { roles: TRIMIN_ONLY },
-  search: {
-    prepare: (value) => {
-      const type = SEARCH_TYPES.find((t) => t.key === value.defaultSearch);
-      if (type && (value as Record<string, unknown>)[type.setting] !== true)
-        throw fieldError('defaultSearch', ACCOUNT_MESSAGES.defaultSearchOff);
-      return value;
+  // Search 1's "default search needs to be enabled first" is the contract's (searchConfigSchema); saving it with
+  // every account's search access is POST countyConfig/searchAndUsers (./search-access.ts).
+  // Home - Notable Dates owns showNotableDates and useVerificationDate; searchOptions, which the search forms
+  // read, keeps a copy of them (docs/decisions.md "Notable dates display").
+  notableDatesDisplay: {
+    afterSave: async (saved, db, countyConfig, save) => {
+      const options = await countyConfig.get('searchOptions', db);
+      if (
+        options.showNotableDates !== saved.showNotableDates ||
+        options.useVerificationDate !== saved.useVerificationDate
+      )
+        await save('searchOptions', {
+          ...options,
+          showNotableDates: saved.showNotableDates,
+          useVerificationDate: saved.useVerificationDate,
+        });
+    },
+  },
+  searchOptions: {
+    prepare: async (value, db, countyConfig) => {
+      const display = await countyConfig.get('notableDatesDisplay', db);
+      return {
+        ...value,
+        showNotableDates: display.showNotableDates,
+        useVerificationDate: display.useVerificationDate,
+      };
     },
   },
   // Special rates are saved as the table shows them after a save: blank rows dropped, codes upper-cased, sorted.
@@ -164,6 +184,7 @@ const controlPanelRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   for (const group of Object.keys(COUNTY_GROUP_SCHEMAS) as CountyGroup[]) registerGroup(group);
+  await app.register(searchAccessRoutes);
 
   // The billing schedule's buttons (spec 3 §7): the body is the schedule form, of which nothing is saved; both
   // answer the stored schedule and what was done.

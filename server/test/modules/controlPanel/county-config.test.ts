@@ -26,12 +26,8 @@ const BAD: Record<CountyGroup, [Record<string, unknown>, string, unknown]> = {
   common: [{ countyName: '   ' }, 'countyName', 'Required.'],
   languages: [{ languages: 'yes' }, 'languages', 'Must be a boolean.'],
   loginPageRegistration: [{ emaileExpireIn: 0 }, 'emaileExpireIn', 'Must be at least 1.'],
-  userLockout: [
-    { messageHeadline: 'x'.repeat(201) },
-    'messageHeadline',
-    'Maximum 200 characters long.',
-  ],
-  userAccess: [{ maxloginAttempts: 21 }, 'maxloginAttempts', 'Must be at most 20.'],
+  userLockout: [{ messageHeadline: 'x'.repeat(201) }, 'messageHeadline', '200 characters max.'],
+  userAccess: [{ maxloginAttempts: 21 }, 'maxloginAttempts', 'Enter 1 to 20 attempts.'],
   efile: [{ efile: null }, 'efile', 'Required.'],
   search: [
     { defaultSearch: 'searchByMagic' },
