@@ -76,7 +76,12 @@ export const languagesConfigSchema = z.object({ languages: z.boolean() });
 export const loginPageRegistrationSchema = z.object({
   forgotPasswordLink: z.boolean(),
   selfRegistration: z.boolean(),
-  emaileExpireIn: z.int({ error: PROFILE_MESSAGES.required }).check(z.minimum(1), z.maximum(720)),
+  emaileExpireIn: z
+    .int({ error: PROFILE_MESSAGES.required })
+    .check(
+      z.minimum(1, USER_ACCESS_MESSAGES.expiryHours),
+      z.maximum(720, USER_ACCESS_MESSAGES.expiryHours),
+    ),
 });
 
 /** Lockout 1 (spec 3 §3, §5): the login page's message and the headline are required. */

@@ -6,6 +6,7 @@ export const FEE_MESSAGES = {
   requiredZeroOk: 'Required. Zero is ok.',
   unlimitedLast: 'Unlimited should be last.',
   imagesMin: 'At least 1 image.',
+  images: 'Enter a whole number of images.',
   requiredWithFeeCode: 'Required with Fee Code.',
   requiredWithChargeCode: 'Required with Charge Code.',
   notLessThanMin: 'Cannot be less than Min $.',

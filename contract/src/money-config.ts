@@ -18,7 +18,7 @@ export const moneySchema = (required: string = FEE_MESSAGES.required) =>
     .number({ error: required })
     .check(
       z.minimum(0, required),
-      z.maximum(MONEY_AMOUNT_MAX),
+      z.maximum(MONEY_AMOUNT_MAX, FEE_MESSAGES.rateMax({ amount: '$1,000,000.00' })),
       z.refine(isWholeCents, FEE_MESSAGES.cents),
     );
 
@@ -116,7 +116,9 @@ export function cardSurcharge(
 export const flatFeeRateSchema = z.object({
   option: z.boolean(),
   unlimitedNumberOfPages: z.boolean(),
-  numberOfPages: z.int({ error: FEE_MESSAGES.required }).check(z.minimum(0), z.maximum(INT4_MAX)),
+  numberOfPages: z
+    .int({ error: FEE_MESSAGES.required })
+    .check(z.minimum(0, FEE_MESSAGES.images), z.maximum(INT4_MAX, FEE_MESSAGES.images)),
   cost: moneySchema(FEE_MESSAGES.requiredZeroOk),
 });
 export type FlatFeeRate = z.infer<typeof flatFeeRateSchema>;

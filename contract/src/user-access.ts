@@ -18,6 +18,8 @@ export const USER_ACCESS_LIMITS = {
 export const USER_ACCESS_MESSAGES = {
   loginAttempts: 'Enter 1 to 20 attempts.',
   inactivityMinutes: 'Enter 1 to 120 minutes.',
+  /** Login - Registration: how long an e-mailed link stays valid. */
+  expiryHours: 'Enter 1 to 720 hours.',
 } as const;
 
 /** The server's answer to End User Sessions (catalog group `sessionServer`). */

@@ -25,7 +25,7 @@ const TRIMIN_ONLY: CountyGroup[] = ['modules', 'efile', 'languages'];
 const BAD: Record<CountyGroup, [Record<string, unknown>, string, unknown]> = {
   common: [{ countyName: '   ' }, 'countyName', 'Required.'],
   languages: [{ languages: 'yes' }, 'languages', 'Must be a boolean.'],
-  loginPageRegistration: [{ emaileExpireIn: 0 }, 'emaileExpireIn', 'Must be at least 1.'],
+  loginPageRegistration: [{ emaileExpireIn: 0 }, 'emaileExpireIn', 'Enter 1 to 720 hours.'],
   userLockout: [{ messageHeadline: 'x'.repeat(201) }, 'messageHeadline', '200 characters max.'],
   userAccess: [{ maxloginAttempts: 21 }, 'maxloginAttempts', 'Enter 1 to 20 attempts.'],
   efile: [{ efile: null }, 'efile', 'Required.'],
