@@ -97,17 +97,17 @@ test('a forgotten username is e-mailed, and an unknown address gets the same ans
   expect(mail.text).toContain('robert.kowalski');
 });
 
-test('wrong passwords never keep the owner out: under attack, the right password from a new browser mails a one-time sign-in link', async ({
+test('wrong passwords never keep county staff out: under attack, the right password from a new browser mails a one-time sign-in link', async ({
   page,
   request,
 }) => {
   await page.goto('/login');
   // The county's maxloginAttempts (5) free failures and one more: the username is then under attack.
   for (let attempt = 0; attempt < 6; attempt++) {
-    await signIn(page, 'nathan.pike', 'Wrong#Password1');
+    await signIn(page, 'linda.bergstrom', 'Wrong#Password1');
     await expect(page.getByRole('alert')).toHaveText('Invalid username or password.');
   }
-  // No wait, no lock: the right password mails a link, and the page says so (not as an error).
+  // Staff are never locked by guesses: the right password mails a link, and the page says so (not as an error).
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Log In' }).click();
   await expect(page.getByTestId('sign-in-link-sent')).toContainText('We sent you a sign-in link');
@@ -126,4 +126,20 @@ test('wrong passwords never keep the owner out: under attack, the right password
   await page.goto(pathOf(link));
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/home$/);
+});
+
+test("a user who is not staff is locked after the county's Max Login Attempts wrong passwords", async ({
+  page,
+}) => {
+  await page.goto('/login');
+  for (let attempt = 0; attempt < 5; attempt++) {
+    await signIn(page, 'nathan.pike', 'Wrong#Password1');
+    await expect(page.getByRole('alert')).toHaveText('Invalid username or password.');
+  }
+  // Locked: only the right password learns it.
+  await signIn(page, 'nathan.pike');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Your account is locked. Please contact the county or use Forgot Password.',
+  );
+  await expect(page).toHaveURL(/\/login$/);
 });
