@@ -1,10 +1,11 @@
 import { creditCardExtraSchema, type CreditCardExtra } from '@lrp/contract';
 import { SimpleGrid, Stack, TextInput, Title, useTranslation } from '@lrp/shared';
-import { Radio, Switch, Textarea } from '@lrp/shared/widgets';
+import { Switch, Textarea } from '@lrp/shared/widgets';
 import { SettingsForm, SettingsScreen } from '../control-panel/settings/settings-screen';
 import { useSettingsForm } from '../control-panel/settings/use-settings-form';
 import { zeroBlanks } from './blanks';
-import { MoneyField, PercentField } from './money-field';
+import { MoneyField } from './money-field';
+import { SurchargeFields } from './surcharge-fields';
 
 /** The surcharge amount not in force (not applied, or the other method) holds 0 when left blank. */
 const normalize = (v: CreditCardExtra): CreditCardExtra => ({
@@ -66,41 +67,17 @@ function CreditCardExtraForm({ stored }: { stored: CreditCardExtra }) {
       </Stack>
       <Stack gap="xs">
         <Title order={4}>{t('fees.cardExtra.surcharge')}</Title>
-        <Switch
-          label={t('fees.surcharge.apply')}
-          {...form.getInputProps('applySurcharge', { type: 'checkbox' })}
+        <SurchargeFields
+          form={form}
+          applied={v.applySurcharge}
+          method={v.surchargeMethod}
+          fields={{
+            apply: 'applySurcharge',
+            method: 'surchargeMethod',
+            dollars: 'surcharge',
+            percent: 'surchargePercent',
+          }}
         />
-        <Radio.Group label={t('fees.surcharge.method')} {...form.getInputProps('surchargeMethod')}>
-          <Stack gap={6} mt={4}>
-            <Radio
-              value="dollars"
-              label={t('fees.surcharge.dollars')}
-              disabled={!v.applySurcharge}
-            />
-            <Radio
-              value="percent"
-              label={t('fees.surcharge.percent')}
-              disabled={!v.applySurcharge}
-            />
-          </Stack>
-        </Radio.Group>
-        {v.surchargeMethod === 'dollars' ? (
-          <MoneyField
-            label={t('fees.surcharge.amountDollars')}
-            required={v.applySurcharge}
-            disabled={!v.applySurcharge}
-            maw={240}
-            {...form.getInputProps('surcharge')}
-          />
-        ) : (
-          <PercentField
-            label={t('fees.surcharge.amountPercent')}
-            required={v.applySurcharge}
-            disabled={!v.applySurcharge}
-            maw={240}
-            {...form.getInputProps('surchargePercent')}
-          />
-        )}
         <Textarea
           label={t('fees.cardExtra.surchargeMessage')}
           description={t('fees.cardExtra.surchargeMessageHelp')}

@@ -1,9 +1,10 @@
 import { escrowConfigSchema, type EscrowConfig } from '@lrp/contract';
 import { SimpleGrid, Stack, TextInput, Title, useTranslation } from '@lrp/shared';
-import { Radio, Switch } from '@lrp/shared/widgets';
+import { Switch } from '@lrp/shared/widgets';
 import { SettingsForm, SettingsScreen } from '../control-panel/settings/settings-screen';
 import { useSettingsForm } from '../control-panel/settings/use-settings-form';
-import { MoneyField, PercentField } from './money-field';
+import { MoneyField } from './money-field';
+import { SurchargeFields } from './surcharge-fields';
 import { zeroBlanks } from './blanks';
 
 /** A field that is switched off holds 0 when left blank: only what is in force must be filled in. */
@@ -65,44 +66,17 @@ function EscrowForm({ stored }: { stored: EscrowConfig }) {
       </Stack>
       <Stack gap="xs">
         <Title order={4}>{t('fees.escrow.surcharge')}</Title>
-        <Switch
-          label={t('fees.surcharge.apply')}
-          {...form.getInputProps('applySurcharge', { type: 'checkbox' })}
+        <SurchargeFields
+          form={form}
+          applied={v.applySurcharge}
+          method={v.creditCardSurchargeMethod}
+          fields={{
+            apply: 'applySurcharge',
+            method: 'creditCardSurchargeMethod',
+            dollars: 'creditCardSurcharge',
+            percent: 'creditCardSurchargePercent',
+          }}
         />
-        <Radio.Group
-          label={t('fees.surcharge.method')}
-          {...form.getInputProps('creditCardSurchargeMethod')}
-        >
-          <Stack gap={6} mt={4}>
-            <Radio
-              value="dollars"
-              label={t('fees.surcharge.dollars')}
-              disabled={!v.applySurcharge}
-            />
-            <Radio
-              value="percent"
-              label={t('fees.surcharge.percent')}
-              disabled={!v.applySurcharge}
-            />
-          </Stack>
-        </Radio.Group>
-        {v.creditCardSurchargeMethod === 'dollars' ? (
-          <MoneyField
-            label={t('fees.surcharge.amountDollars')}
-            required={v.applySurcharge}
-            disabled={!v.applySurcharge}
-            maw={240}
-            {...form.getInputProps('creditCardSurcharge')}
-          />
-        ) : (
-          <PercentField
-            label={t('fees.surcharge.amountPercent')}
-            required={v.applySurcharge}
-            disabled={!v.applySurcharge}
-            maw={240}
-            {...form.getInputProps('creditCardSurchargePercent')}
-          />
-        )}
       </Stack>
     </SettingsForm>
   );
