@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
 
 // jsdom lacks what Mantine 9 relies on.
@@ -25,3 +26,7 @@ Object.defineProperty(window, 'matchMedia', {
 });
 // jsdom cannot navigate a form into a frame; the card frame's token post is checked in the browser suite.
 HTMLFormElement.prototype.submit = function submit() {};
+
+// A screen loaded lazily (its chunk, its translations, its first call) can take more than the default second
+// to appear when the CI machine runs the server and web projects side by side; wait up to five.
+configure({ asyncUtilTimeout: 5000 });
