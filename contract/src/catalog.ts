@@ -3,6 +3,7 @@ import { AUTH_MESSAGES } from './auth';
 import { DATE_MESSAGES } from './dates';
 import { FEE_MESSAGES } from './fee-messages';
 import { IMAGING_MESSAGES } from './imaging';
+import { SLIDE_MESSAGES } from './login-slides';
 import type { MessageGroup } from './messages';
 import { PARAGRAPH_MESSAGES } from './paragraph-lists';
 import { PAYMENT_MESSAGES } from './payments';
@@ -38,6 +39,7 @@ export const RULE_MESSAGES = {
   purge: PURGE_MESSAGES,
   userAccess: USER_ACCESS_MESSAGES,
   paragraphs: PARAGRAPH_MESSAGES,
+  slides: SLIDE_MESSAGES,
 } satisfies Record<string, MessageGroup>;
 
 /**

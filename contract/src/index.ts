@@ -62,6 +62,14 @@ export {
   PARAGRAPH_MESSAGES,
 } from './paragraph-lists';
 export type { ParagraphList, ParagraphListName } from './paragraph-lists';
+export {
+  LOGIN_SLIDE_FORMATS,
+  LOGIN_SLIDE_LIMITS,
+  loginSlideSchema,
+  loginSlidesConfigSchema,
+  SLIDE_MESSAGES,
+} from './login-slides';
+export type { LoginSlide, LoginSlidesConfig } from './login-slides';
 export { DEFAULT_LANGUAGE, LANGUAGE_CODES, LANGUAGES, languageTag } from './languages';
 export type { LanguageCode } from './languages';
 export {

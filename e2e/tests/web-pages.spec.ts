@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { expectNoAccessibilityViolations, expectNoRawKeys } from '../support/accessibility';
 import { apiSignIn, DEMO_PASSWORD, setCountyGroup, signIn } from '../support/portal';
 
@@ -137,4 +138,103 @@ test("a lockout put in place ends escrow.user's open session at its next call", 
   } finally {
     await setCountyGroup(request, 'userLockout', { lockoutInPlace: false });
   }
+});
+
+/** A photograph-like picture for an upload: a sky, a field and a barn, `width` x `height`, as JPEG. */
+async function photo(width: number, height: number, sky: string): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <rect width="100%" height="60%" fill="${sky}"/><rect y="60%" width="100%" height="40%" fill="#5f8f3a"/>
+    <rect x="40%" y="38%" width="18%" height="26%" fill="#8b2f2f"/></svg>`;
+  return sharp(Buffer.from(svg)).jpeg().toBuffer();
+}
+
+test('the clerk uploads two slides and puts the second first; another browser sees them rotate on the login page', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const before = await storedGroup(request, 'loginPageSlides');
+  try {
+    await signIn(page, 'county.clerk');
+    const slides = await openScreen(page, 'loginPageSlides', 'Login - Slides');
+    await expectNoAccessibilityViolations(page, 'the Login - Slides screen');
+    await expectNoRawKeys(page, 'the Login - Slides screen');
+    const chooser = page.waitForEvent('filechooser');
+    await slides.getByRole('button', { name: 'Add slides' }).click();
+    await (
+      await chooser
+    ).setFiles([
+      { name: 'Harvest.jpg', mimeType: 'image/jpeg', buffer: await photo(1800, 1000, '#f2b96b') },
+      { name: 'Winter.jpg', mimeType: 'image/jpeg', buffer: await photo(1600, 1200, '#c9d8e8') },
+    ]);
+    await expect(slides.getByText('Winter.jpg was added as the last slide.')).toBeVisible();
+    const count = before.slides.length + 2;
+    const winter = slides.getByRole('img', { name: `Slide ${count}: Winter.jpg` });
+    await expect(winter).toBeVisible();
+    // The thumbnail is the picture the server made: the login page's 12:5 frame.
+    expect(await winter.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
+    await slides.getByRole('button', { name: `Move slide ${count} up` }).click();
+    for (let n = count - 1; n > 1; n--) await page.keyboard.press('Enter');
+    await expect(slides.getByRole('img', { name: 'Slide 1: Winter.jpg' })).toBeVisible();
+    await saved(slides);
+
+    const visitor = await browser.newPage();
+    await visitor.clock.install();
+    await visitor.goto('/login');
+    const carousel = visitor.getByRole('region', { name: /slides/i });
+    await expect(carousel.getByRole('button', { name: /^Go to slide/ })).toHaveCount(count);
+    const picture = carousel.getByRole('img');
+    await expect(picture).toHaveAttribute('src', /loginPageSlide\/1$/);
+    expect(await picture.evaluate((img: HTMLImageElement) => img.naturalHeight)).toBe(500);
+    // Thirty seconds later the next slide shows by itself.
+    await visitor.clock.fastForward(30_000);
+    await expect(picture).toHaveAttribute('src', /loginPageSlide\/2$/);
+    await visitor.close();
+  } finally {
+    await setCountyGroup(request, 'loginPageSlides', { slides: before.slides });
+  }
+  expect((await storedGroup(request, 'loginPageSlides')).slides).toEqual(before.slides);
+});
+
+/** account.admin's home-page totals: its own and its whole account's charges, from the ledger. */
+async function ledgerTotals(request: APIRequestContext) {
+  await apiSignIn(request, 'account.admin');
+  return (await (await request.get('/api/home/all')).json()).content.transactionTotals;
+}
+
+test("a user purge for a past date removes the user who left in 2023, and the ledger's totals are unchanged", async ({
+  page,
+  request,
+}) => {
+  const totals = await ledgerTotals(request);
+  expect(totals.rows.length).toBeGreaterThan(0);
+  const { csrf } = await apiSignIn(request, 'trimin.admin');
+  const find = async (filterText: string) =>
+    (
+      await (
+        await request.post('/api/userManager/users', {
+          data: { filterText },
+          headers: { 'x-csrf-token': csrf },
+        })
+      ).json()
+    ).content.users.map((u: { username: string }) => u.username);
+  expect(await find('susan.thao')).toEqual(['susan.thao']);
+  expect(await find('karen.svoboda')).toEqual(['karen.svoboda']);
+
+  await signIn(page, 'county.clerk');
+  const purge = await openScreen(page, 'userPurgeNow', 'User Purge Now');
+  await purge.getByRole('textbox', { name: /^Purge Date/ }).fill('01/01/2024');
+  await purge.getByRole('button', { name: 'Purge Now' }).click();
+  const question = page.getByRole('dialog');
+  await expect(question).toContainText('last active before 01/01/2024');
+  await question.getByRole('button', { name: 'Yes' }).click();
+  await expect(purge.getByRole('status')).toContainText(
+    'Users last active before 01/01/2024 are being purged.',
+  );
+
+  // The purge runs on the job queue: susan.thao (inactive since 2023, no payments) goes; karen.svoboda, inactive
+  // but with charges in the ledger, stays, and so does every total.
+  await expect.poll(() => find('susan.thao')).toEqual([]);
+  expect(await find('karen.svoboda')).toEqual(['karen.svoboda']);
+  expect(await ledgerTotals(request)).toEqual(totals);
 });

@@ -26,6 +26,7 @@ import purgeRoutes from './modules/purge/routes';
 import sessionRoutes from './modules/sessions/routes';
 import controlPanelRoutes from './modules/controlPanel/routes';
 import paragraphListRoutes from './modules/paragraphs/routes';
+import slideRoutes from './modules/slides/routes';
 import currentUserRoutes from './modules/currentUser/routes';
 import devRoutes from './modules/dev/routes';
 import apiDocsRoutes, { registerOpenApi } from './modules/docs/routes';
@@ -175,6 +176,7 @@ export async function buildApp({
       await api.register(userManagerRoutes, { prefix: '/userManager' });
       await api.register(controlPanelRoutes, { prefix: '/controlPanel' });
       await api.register(paragraphListRoutes, { prefix: '/controlPanel' });
+      await api.register(slideRoutes, { prefix: '/controlPanel' });
       await api.register(accountRoutes, { prefix: '/controlPanel' });
       await api.register(purgeRoutes, { prefix: '/controlPanel' });
       await api.register(sessionRoutes, { prefix: '/controlPanel' });

@@ -70,6 +70,7 @@ export {
   apiErrorMessage,
   callApi,
   callApiForFile,
+  uploadFile,
   CLIENT_ERROR_MESSAGES,
   configureApi,
   onApiActivity,

@@ -14,6 +14,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 
 /*
@@ -196,12 +197,26 @@ export const paragraphLists = pgTable(
   (t) => [primaryKey({ columns: [t.listName, t.position] })],
 );
 
+/**
+ * The login page's slides, numbered 1 to 6 in the order the page shows them. `id` names a picture for good (the
+ * control panel's thumbnails and reordering); `body` is an SVG's text (the seeded slides) or, when `encoding` is
+ * base64, the bytes of the picture the image library made of an upload. `etag` is its checksum for the browsers'
+ * caches.
+ */
 export const loginSlides = pgTable(
   'login_slides',
   {
     n: integer('n').primaryKey(),
+    id: uuid('id').notNull().unique().defaultRandom(),
     contentType: text('content_type').notNull(),
+    encoding: text('encoding').$type<'utf8' | 'base64'>().notNull().default('utf8'),
     body: text('body').notNull(),
+    fileName: text('file_name').notNull().default(''),
+    width: integer('width').notNull().default(1200),
+    height: integer('height').notNull().default(500),
+    bytes: integer('bytes').notNull().default(0),
+    etag: text('etag').notNull().default(''),
+    createdAt: createdAt(),
   },
   (t) => [check('login_slides_n_check', sql`${t.n} between 1 and 6`)],
 );

@@ -26,6 +26,8 @@ export function findBadText(value: unknown): string | null {
     const visit = stack.pop()!;
     if (typeof visit.value === 'string') {
       if (hasBadText(visit.value)) return pathOf(visit);
+    } else if (ArrayBuffer.isView(visit.value)) {
+      continue; // an upload's bytes are not text
     } else if (visit.value !== null && typeof visit.value === 'object') {
       for (const [key, child] of Object.entries(visit.value)) {
         if (hasBadText(key)) return pathOf(visit, key);

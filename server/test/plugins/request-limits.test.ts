@@ -346,7 +346,9 @@ describe('signed-in replies are never cached', () => {
 
   test('what is public and meant to be cached keeps its own caching', async () => {
     const slide = await t.client().get('/api/auth/loginPageSlide/1');
-    expect(slide.response.headers['cache-control']).toBe('public, max-age=3600');
+    expect(slide.response.headers['cache-control']).toBe(
+      'public, max-age=60, stale-while-revalidate=3600',
+    );
   });
 });
 

@@ -117,18 +117,31 @@ async function send(
   path: string,
   body?: unknown,
   quiet = false,
+  file?: File,
 ): Promise<Response> {
   const base = new URL(
     settings.prefix,
     typeof window === 'undefined' ? 'http://localhost/' : window.location.href,
   );
   try {
-    return await http(new URL(path, base), {
-      method,
-      json: method === 'post' ? (body ?? {}) : undefined,
-      keepalive: quiet,
-      context: { quiet },
-    });
+    return await http(
+      new URL(path, base),
+      file
+        ? {
+            method,
+            body: file,
+            headers: {
+              'content-type': file.type || 'application/octet-stream',
+              'x-file-name': encodeURIComponent(file.name),
+            },
+          }
+        : {
+            method,
+            json: method === 'post' ? (body ?? {}) : undefined,
+            keepalive: quiet,
+            context: { quiet },
+          },
+    );
   } catch {
     throw new ApiError(CLIENT_ERROR_MESSAGES.noResponse, null);
   }
@@ -185,7 +198,11 @@ export async function callApi<T>(
   path: string,
   body?: unknown,
 ): Promise<ApiReply<T>> {
-  const response = await send(method, path, body);
+  return replyOf<T>(await send(method, path, body));
+}
+
+/** An answer as a reply (the county's lockout flag noted), or the ApiError it is. */
+async function replyOf<T>(response: Response): Promise<ApiReply<T>> {
   const envelope = await envelopeFrom(response);
   if (envelope && typeof envelope.lockout === 'boolean')
     useCountyStore.getState().setLockout(envelope.lockout);
@@ -195,6 +212,14 @@ export async function callApi<T>(
     message: envelope.message && translateCoded(envelope as Coded),
     lockout: envelope.lockout,
   };
+}
+
+/**
+ * Uploads a file: its bytes are the body, its type the content type and its name (URI-encoded) the x-file-name
+ * header. The server reads what the file is from its content; the answer is handled as callApi's.
+ */
+export async function uploadFile<T>(path: string, file: File): Promise<ApiReply<T>> {
+  return replyOf<T>(await send('post', path, undefined, false, file));
 }
 
 /**

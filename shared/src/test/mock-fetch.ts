@@ -33,7 +33,17 @@ export function mockApi(routes: ApiRoutes): FetchRecorder {
     const url = new URL(request.url, 'http://localhost');
     const path = url.pathname.replace(/^\/api\//, '');
     const text = request.method === 'GET' ? '' : await request.text();
-    const body = text ? JSON.parse(text) : undefined;
+    // An upload (any body that is not JSON) is recorded by its name and type (jsdom's File is not the Blob of
+    // Node's fetch, so its bytes do not arrive here: the server tests check what an upload holds).
+    const upload = !(request.headers.get('content-type') ?? '').includes('json');
+    const body = !text
+      ? undefined
+      : upload
+        ? {
+            fileName: decodeURIComponent(request.headers.get('x-file-name') ?? ''),
+            type: request.headers.get('content-type'),
+          }
+        : JSON.parse(text);
     calls.push({ method: request.method, path, body });
     const key = `${request.method} ${path}`;
     if (!(key in routes)) {

@@ -27,6 +27,7 @@ export const SETTINGS_SCREENS: Record<string, LazyExoticComponent<ComponentType>
   homeNotableDates: lazy(() => import('../web-pages/notable-dates-screen')),
   reports: lazy(() => import('../web-pages/reports-screen')),
   loginPageLinks: lazy(() => import('../web-pages/login-links-screen')),
+  loginPageSlides: lazy(() => import('../web-pages/login-slides-screen')),
   loginPageLatestNews: lazy(() =>
     import('../web-pages/paragraph-list-screen').then((m) => ({
       default: m.LoginLatestNewsScreen,

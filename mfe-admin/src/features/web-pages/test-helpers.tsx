@@ -10,10 +10,19 @@ registerLocales('admin', adminEn, (tag) => Promise.resolve(tag === 'ja' ? adminJ
 let api: FetchRecorder | undefined;
 afterEach(() => api?.restore());
 
-/** Opens /controlPanel/{path} as county staff with the group stored; answers the bodies posted to it. */
-export function openSettings(path: string, group: string, stored: object) {
+/**
+ * Opens /controlPanel/{path} as county staff with the group stored; answers the bodies posted to it. `more` are
+ * the screen's other calls.
+ */
+export function openSettings(
+  path: string,
+  group: string,
+  stored: object,
+  more: Parameters<typeof mockApi>[0] = {},
+) {
   const saved: unknown[] = [];
   api = mockApi({
+    ...more,
     [`GET controlPanel/countyConfig/${group}`]: stored,
     [`POST controlPanel/countyConfig/${group}`]: (body: unknown) => {
       saved.push(body);

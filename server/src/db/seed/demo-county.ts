@@ -291,6 +291,8 @@ type DemoUser = {
   phone: string;
   status?: UserStatus;
   viewJudicialProtection?: boolean;
+  /** When the user was last seen (created and last changed), for one who left long ago: a user purge's target. */
+  lastActive?: string;
 };
 
 const COURTHOUSE = { address: '300 Courthouse Square', city: 'Pine Ridge', zip: '56470' };
@@ -521,6 +523,7 @@ const USERS: DemoUser[] = [
     zip: '56474',
     phone: '(555) 010-4531',
     status: 'I',
+    lastActive: '2023-06-30T16:00:00Z',
   },
   {
     username: 'anthony.reyes',
@@ -656,6 +659,7 @@ export async function seedDemoCounty(db: DbOrTx): Promise<void> {
       phone: u.phone,
       status: u.status ?? 'A',
       viewJudicialProtection: u.viewJudicialProtection ?? false,
+      ...(u.lastActive && { createdAt: new Date(u.lastActive), updatedAt: new Date(u.lastActive) }),
     })),
   );
 

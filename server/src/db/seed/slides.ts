@@ -1,3 +1,5 @@
+import { svgSlideRow, type SlideRow } from '../../modules/slides/repository';
+
 /*
  * Login-page slides drawn as SVG (1200 x 500) from simple shapes, so the demo needs no binary assets.
  */
@@ -113,7 +115,7 @@ ${lots.join('\n')}
 }
 
 /** The four demo slides, numbered from 1. */
-export function demoSlides(): { n: number; contentType: string; body: string }[] {
+export function demoSlides(): SlideRow[] {
   return [
     slide(
       'The Pine Ridge County Courthouse',
@@ -137,17 +139,14 @@ export function demoSlides(): { n: number; contentType: string; body: string }[]
       platMap(),
       ['#d8cfb9', '#efe8d6'],
     ),
-  ].map((body, i) => ({ n: i + 1, contentType: 'image/svg+xml', body }));
+  ].map((body, i) => svgSlideRow(i + 1, `pine-ridge-${i + 1}.svg`, body));
 }
 
 /** What a county with no slides of its own shows (the contract wants at least one). */
-export function defaultSlide(): { n: number; contentType: string; body: string } {
-  return {
-    n: 1,
-    contentType: 'image/svg+xml',
-    body: slide('Land Record Portal', 'Welcome to the Land Record Portal', lake(), [
-      '#9cc9ec',
-      '#e3f1fb',
-    ]),
-  };
+export function defaultSlide(): SlideRow {
+  return svgSlideRow(
+    1,
+    'welcome.svg',
+    slide('Land Record Portal', 'Welcome to the Land Record Portal', lake(), ['#9cc9ec', '#e3f1fb']),
+  );
 }

@@ -32,7 +32,9 @@ import {
   setSessionCookie,
 } from '../../plugins/session';
 import { writeAudit } from '../audit/repository';
-import { cachedParagraphs, cachedSlideCount, readSlide } from '../countyConfig/content-repository';
+import { cachedParagraphs, cachedSlideCount } from '../countyConfig/content-repository';
+import { readSlide } from '../slides/repository';
+import { sendSlide } from '../slides/routes';
 import { buildCurrentUser } from '../currentUser/service';
 import {
   assertRecoveryOffered,
@@ -46,8 +48,11 @@ import { DEVICE_MAX_AGE_SECONDS } from './known-devices';
 import { login } from './service';
 import { mailSignInLink, signInWithLink } from './sign-in-links';
 
-/** Slides are static pictures: browsers may keep them an hour. */
-const SLIDE_CACHE_CONTROL = 'public, max-age=3600';
+/**
+ * A slide may be used for a minute without asking, then is revalidated by its checksum (a 304 when unchanged):
+ * a county's new or reordered slides reach a returning visitor within the minute.
+ */
+const SLIDE_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=3600';
 
 const noContent = { response: { 200: envelopeSchema(z.null()) } };
 
@@ -253,15 +258,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const n = /^[1-9][0-9]*$/.test(request.params.n) ? Number(request.params.n) : NaN;
       const slide = n <= LOGIN_SLIDES_MAX ? await readSlide(app.db, n) : null;
       if (!slide) throw new ApiError(404, MESSAGES.noSlide({ n: String(request.params.n) }));
-      return (
-        reply
-          .type(slide.contentType)
-          .header('cache-control', SLIDE_CACHE_CONTROL)
-          .header('x-content-type-options', 'nosniff')
-          // An SVG opened on its own must not run script, whoever uploaded it.
-          .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-          .send(slide.body)
-      );
+      return sendSlide(reply, request.headers['if-none-match'], slide, SLIDE_CACHE_CONTROL);
     },
   );
 };

@@ -31,17 +31,6 @@ export async function countSlides(db: DbOrTx): Promise<number> {
   return slides;
 }
 
-export async function readSlide(
-  db: DbOrTx,
-  n: number,
-): Promise<{ contentType: string; body: string } | null> {
-  const [slide] = await db
-    .select({ contentType: loginSlides.contentType, body: loginSlides.body })
-    .from(loginSlides)
-    .where(eq(loginSlides.n, n));
-  return slide ?? null;
-}
-
 type ContentReader = Pick<FastifyInstance, 'db' | 'contentCache'>;
 
 /** A paragraph list as the pages read it: from the app's content cache (plugins/cache-generations.ts). */

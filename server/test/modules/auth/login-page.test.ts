@@ -26,12 +26,14 @@ describe('public login-page content', () => {
     expect(loginPageSlidesSchema.parse(reply.body.content)).toEqual({ numberOfSlides: 4 });
   });
 
-  test('loginPageSlide/n: the SVG picture, cacheable for an hour', async () => {
+  test('loginPageSlide/n: the SVG picture, cacheable for a minute, then revalidated', async () => {
     for (const n of [1, 2, 3, 4]) {
       const { response } = await t.client().get(`/api/auth/loginPageSlide/${n}`);
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);
-      expect(response.headers['cache-control']).toBe('public, max-age=3600');
+      expect(response.headers['cache-control']).toBe(
+        'public, max-age=60, stale-while-revalidate=3600',
+      );
       expect(response.body).toMatch(
         /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="1200" height="500"/,
       );

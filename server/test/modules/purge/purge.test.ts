@@ -225,10 +225,12 @@ describe('user purge now', () => {
     const [job] = await db().select().from(jobs).where(eq(jobs.name, USER_PURGE_NOW_JOB));
     expect(await t.app.jobs.runNow(job.id)).toBe('done');
     expect(await exists('old.inactive')).toBe(false);
+    // The demo's susan.thao, inactive since June 2023 with no payments, goes too.
+    expect(await exists('susan.thao')).toBe(false);
     const [audit] = await purgeAudits('USER_PURGE');
     expect(audit).toMatchObject({
       username: 'county.clerk',
-      detail: { purgeDate: '01/01/2025', deleted: 1, kept: 0, cutoff: expect.any(String) },
+      detail: { purgeDate: '01/01/2025', deleted: 2, kept: 0, cutoff: expect.any(String) },
     });
   });
 });
@@ -294,8 +296,9 @@ describe('what a user purge deletes and keeps', () => {
       clientAddress: null,
     });
 
-    expect(outcome).toMatchObject({ deleted: 3, kept: 1 });
-    for (const gone of ['old.inactive', 'old.pending', 'old.account.admin'])
+    // The demo's susan.thao (inactive since June 2023, no payments) is one of them.
+    expect(outcome).toMatchObject({ deleted: 4, kept: 1 });
+    for (const gone of ['old.inactive', 'old.pending', 'old.account.admin', 'susan.thao'])
       expect(await exists(gone)).toBe(false);
     for (const kept of [
       'recent.inactive',
@@ -311,7 +314,7 @@ describe('what a user purge deletes and keeps', () => {
       'trimin.admin',
     ])
       expect(await exists(kept)).toBe(true);
-    expect((await db().select({ id: users.id }).from(users)).length).toBe(usersBefore.length - 3);
+    expect((await db().select({ id: users.id }).from(users)).length).toBe(usersBefore.length - 4);
     // Their own rows went with them; the audit log's row about them stays, readable by username.
     expect(await db().select().from(sessions).where(eq(sessions.userId, inactive))).toEqual([]);
     expect(await db().select().from(knownDevices).where(eq(knownDevices.userId, pending))).toEqual(
@@ -329,7 +332,7 @@ describe('what a user purge deletes and keeps', () => {
     // The ledger and the balances are exactly as they were.
     expect(await money()).toEqual(before);
     const [audit] = await purgeAudits('USER_PURGE');
-    expect(audit).toMatchObject({ userId: null, detail: { deleted: 3, kept: 1 } });
+    expect(audit).toMatchObject({ userId: null, detail: { deleted: 4, kept: 1 } });
   });
 
   test('the ledger totals per account and the balances are unchanged by a purge of every demo user that may go', async () => {
