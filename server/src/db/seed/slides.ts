@@ -147,6 +147,9 @@ export function defaultSlide(): SlideRow {
   return svgSlideRow(
     1,
     'welcome.svg',
-    slide('Land Record Portal', 'Welcome to the Land Record Portal', lake(), ['#9cc9ec', '#e3f1fb']),
+    slide('Land Record Portal', 'Welcome to the Land Record Portal', lake(), [
+      '#9cc9ec',
+      '#e3f1fb',
+    ]),
   );
 }
