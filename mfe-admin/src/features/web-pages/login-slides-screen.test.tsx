@@ -130,6 +130,8 @@ describe('Web Pages > Login - Slides', () => {
     expect(alert).toHaveTextContent('Huge.jpg: The picture is larger than 15 MB.');
     expect(alert).toHaveTextContent('Notes.pdf: This file is not a JPEG, PNG or WebP picture.');
     expect(uploads.map((u) => u.fileName)).toEqual(['Small.png']);
+    // The screen says it; no error dialog on top.
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(fileNames()).toHaveLength(2);
   });
 

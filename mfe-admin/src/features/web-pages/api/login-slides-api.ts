@@ -11,9 +11,10 @@ import { uploadFile, useMutation } from '@lrp/shared';
 export const slidePictureUrl = (apiPrefix: string, id: string) =>
   `${apiPrefix}controlPanel/loginPageSlides/${id}/picture`;
 
-/** Uploads one picture; the reply is the slides as stored, the new one last. */
+/** Uploads one picture; the reply is the slides as stored, the new one last. A refusal is the screen's to show. */
 export const useUploadSlide = () =>
   useMutation({
+    meta: { showsOwnError: true },
     mutationFn: (file: File) =>
       uploadFile<LoginSlidesConfig>('controlPanel/loginPageSlides/upload', file),
   });
