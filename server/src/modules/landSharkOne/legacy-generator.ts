@@ -102,7 +102,9 @@ class Batcher {
 
   async add(row: unknown[]): Promise<void> {
     this.rows.push(row);
-    if (this.rows.length >= this.size) await this.flush();
+    // PostgreSQL takes at most 65535 parameters a statement.
+    if (this.rows.length >= Math.min(this.size, Math.floor(65_535 / this.columns.length)))
+      await this.flush();
   }
 
   async flush(): Promise<void> {
@@ -137,8 +139,7 @@ export async function generateLegacyCounty(
 ): Promise<LegacyGenerateSummary> {
   const random = new Random(options.seed ?? LEGACY_SEED);
   const extraRows = options.auditRowsPerAccount ?? 6;
-  // Parameters per statement stay under PostgreSQL's 65535.
-  const batch = Math.min(options.batchRows ?? 2_000, 8_000);
+  const batch = options.batchRows ?? 2_000;
   const accounts = new Batcher(
     source,
     'ls_accounts',
