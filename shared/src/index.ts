@@ -132,6 +132,7 @@ export { getModuleHost, setModuleHost } from './module/module-host';
 export type { ModuleHost } from './module/module-host';
 export { ModuleDialog } from './module/module-dialog';
 export { pageNavigation } from './module/page-navigation';
+export { preloadable } from './module/preloadable';
 
 // The light half of the UI kit (Mantine through this facade only) and the portal's own components.
 export {

@@ -43,7 +43,9 @@ export function StartFailed() {
 export function App({ basename }: { basename: string }) {
   return (
     <PortalProviders>
-      <BrowserRouter basename={basename}>
+      {/* Not as a transition: a click shows the next page's loader at once, never leaving the page it left on screen
+          to take input that would be thrown away when the next page arrives (issue 38). */}
+      <BrowserRouter basename={basename} useTransitions={false}>
         <NavigatorBridge />
         <PortalRoutes loginUrl={`${basename.replace(/\/$/, '')}/login`} />
         <PortalOverlays />

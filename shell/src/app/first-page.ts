@@ -1,7 +1,6 @@
-import { type EnabledModule, mountOwningPath, useSessionStore } from '@lrp/shared';
+import { type EnabledModule, mountOwningPath, preloadable, useSessionStore } from '@lrp/shared';
 import { loadPortalModule } from '../features/modules/module-registry';
 import { preloadSignedInChrome } from '../features/layout/signed-in-chrome';
-import { preloadable } from './preloadable';
 
 // The home page's code is downloaded when /home is first opened (the sign-in page does not need it).
 export const HomePage = preloadable(() =>

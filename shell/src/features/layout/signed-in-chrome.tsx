@@ -1,4 +1,4 @@
-import { preloadable } from '../../app/preloadable';
+import { preloadable } from '@lrp/shared';
 
 /*
  * The parts of the shell that only a signed-in user sees (the navigation with its icons, the balance), downloaded

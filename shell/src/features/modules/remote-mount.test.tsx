@@ -1,7 +1,7 @@
 import { type EnabledModule, type PortalModule, registerLocales } from '@lrp/shared';
 import { makeEnabledModule, renderWithPortal } from '@lrp/shared/test';
-import { screen } from '@testing-library/react';
-import { lazy } from 'react';
+import { act, screen } from '@testing-library/react';
+import { lazy, useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import shellEn from '../../locales/en.json';
 import { IncompatibleReleaseError } from './incompatible-release-error';
@@ -96,5 +96,31 @@ describe('RemoteMount', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+
+  it('a module finishing its load after the first render does not remount the page it already drew', async () => {
+    // The page is drawn from a module still loading; what the person types into it must survive the module's
+    // late arrival, the registry's fresh description of it, and the next module loading beside it.
+    let finish: (module: PortalModule) => void = () => {};
+    jest.mocked(loadPortalModule).mockReturnValueOnce(new Promise((resolve) => (finish = resolve)));
+    const Typed = () => <input aria-label="Username" />;
+    // The registry's description of the module, as the shell's store hands it to the route.
+    let describe: (module: EnabledModule) => void = () => {};
+    function Route() {
+      const [module, setModule] = useState(reports);
+      describe = setModule;
+      return <RemoteMount module={module} path="/reports" />;
+    }
+    renderWithPortal(<Route />, { route: '/reports' });
+    await act(async () => finish({ ...loaded, mounts: { '/reports': Typed } }));
+    const input = await screen.findByRole('textbox', { name: 'Username' });
+    await userEvent.type(input, 'typed.early');
+    jest.mocked(loadedPortalModule).mockReturnValue({ ...loaded, mounts: { '/reports': Typed } });
+    act(() => describe({ ...reports, entryUrl: '/modules/mfe-reports/1.0.1-aa/remoteEntry.js' }));
+    await act(async () => {
+      await loadPortalModule('mfe-search').catch(() => undefined);
+    });
+    expect(screen.getByRole('textbox', { name: 'Username' })).toBe(input);
+    expect(input).toHaveValue('typed.early');
   });
 });
