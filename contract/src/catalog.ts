@@ -3,6 +3,7 @@ import { AUTH_MESSAGES } from './auth';
 import { DATE_MESSAGES } from './dates';
 import { FEE_MESSAGES } from './fee-messages';
 import { IMAGING_MESSAGES } from './imaging';
+import { LANDSHARK_ONE_MESSAGES, LANDSHARK_ONE_SERVER_MESSAGES } from './landshark-one';
 import { SLIDE_MESSAGES } from './login-slides';
 import type { MessageGroup } from './messages';
 import { PARAGRAPH_MESSAGES } from './paragraph-lists';
@@ -23,6 +24,7 @@ import {
   VALIDATION_MESSAGES,
 } from './server-messages';
 import { SESSION_MESSAGES } from './session';
+import { TECHNICAL_MESSAGES } from './technical';
 import { SESSION_SERVER_MESSAGES, USER_ACCESS_MESSAGES } from './user-access';
 
 /** The rules' messages (the forms' and the schemas'), by group: what a zod issue may say. */
@@ -40,6 +42,7 @@ export const RULE_MESSAGES = {
   userAccess: USER_ACCESS_MESSAGES,
   paragraphs: PARAGRAPH_MESSAGES,
   slides: SLIDE_MESSAGES,
+  landSharkOne: LANDSHARK_ONE_MESSAGES,
 } satisfies Record<string, MessageGroup>;
 
 /**
@@ -60,4 +63,6 @@ export const CONTRACT_MESSAGES = {
   userAdmin: USER_ADMIN_MESSAGES,
   purgeServer: PURGE_SERVER_MESSAGES,
   sessionServer: SESSION_SERVER_MESSAGES,
+  technical: TECHNICAL_MESSAGES,
+  landSharkOneServer: LANDSHARK_ONE_SERVER_MESSAGES,
 } satisfies Record<string, MessageGroup>;

@@ -70,6 +70,7 @@ export {
   SLIDE_MESSAGES,
 } from './login-slides';
 export type { LoginSlide, LoginSlidesConfig } from './login-slides';
+export { TECHNICAL_MESSAGES } from './technical';
 export { DEFAULT_LANGUAGE, LANGUAGE_CODES, LANGUAGES, languageTag } from './languages';
 export type { LanguageCode } from './languages';
 export {
@@ -613,4 +614,26 @@ export {
   userPurgeScheduleSchema,
 } from './purge-config';
 export type { AuditLogPurgeSchedule, UserPurgeNow, UserPurgeSchedule } from './purge-config';
+export {
+  LANDSHARK_ONE_DATA_TYPES,
+  LANDSHARK_ONE_LIMITS,
+  LANDSHARK_ONE_MESSAGES,
+  LANDSHARK_ONE_RUN_KINDS,
+  LANDSHARK_ONE_RUN_STATES,
+  LANDSHARK_ONE_SERVER_MESSAGES,
+  landSharkOneConnectionSchema,
+  landSharkOneMigrationSchema,
+  landSharkOneRunSchema,
+  landSharkOneStartedSchema,
+  migrateLandSharkOneAccountsUsersSchema,
+  migrateLandSharkOneAuditLogSchema,
+} from './landshark-one';
+export type {
+  LandSharkOneConnection,
+  LandSharkOneDataType,
+  LandSharkOneMigration,
+  LandSharkOneRun,
+  MigrateLandSharkOneAccountsUsers,
+  MigrateLandSharkOneAuditLog,
+} from './landshark-one';
 export { SESSION_SERVER_MESSAGES, USER_ACCESS_LIMITS, USER_ACCESS_MESSAGES } from './user-access';

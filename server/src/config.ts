@@ -102,6 +102,13 @@ const envSchema = z.object({
   API_DOCS: booleanText.optional(),
   CPU_POOL_SIZE: z.coerce.number().int().min(1).max(64).optional(),
   CPU_QUEUE_LIMIT: z.coerce.number().int().min(0).max(10_000).default(8),
+  METRICS_TOKEN: z
+    .string()
+    .regex(
+      /^[\x21-\x7e]{32,}$/,
+      'Give at least 32 printable characters without spaces (openssl rand -hex 32).',
+    )
+    .optional(),
 });
 
 /**
@@ -172,6 +179,11 @@ export type Config = {
   cpuPoolSize: number;
   /** Such tasks that may wait for a thread; one more is answered 503 "busy, try again". */
   cpuQueueLimit: number;
+  /**
+   * A Prometheus scraper's secret: `Authorization: Bearer <token>` may read GET /api/monitoring/metrics without a
+   * session. Null: only a signed-in TRIMIN or COUNTY user may.
+   */
+  metricsToken: string | null;
 };
 
 /** Reads the configuration from the environment; a bad value stops the start with a message naming it. */
@@ -250,6 +262,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiDocsPage: e.API_DOCS ?? mode === 'demo',
     cpuPoolSize: e.CPU_POOL_SIZE ?? Math.max(1, os.availableParallelism() - 1),
     cpuQueueLimit: e.CPU_QUEUE_LIMIT,
+    metricsToken: e.METRICS_TOKEN ?? null,
   };
 }
 

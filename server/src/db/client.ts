@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { from as copyFromStdin } from 'pg-copy-streams';
+import { StatementTimings } from '../lib/statement-timings';
 import { MIGRATIONS_FOLDER } from '../paths';
 import { copyText } from './copy-text';
 import { lockDataFolder } from './data-folder-lock';
@@ -41,12 +42,19 @@ export type Database = {
    */
   bulkLoad(load: (session: BulkSession) => Promise<void>): Promise<void>;
   close(): Promise<void>;
+  /** How long each statement takes, for the monitoring figures (src/modules/monitoring). */
+  statements?: StatementTimings;
+  /** node-postgres only: the pool's connections now (PGlite has one connection, in this process). */
+  poolStats?(): PoolStats;
   /**
    * The embedded PGlite only: calls `onPayload` for each NOTIFY on `channel`, before the notifying statement's
    * commit has answered (one process owns the database, so nothing else can change it unseen).
    */
   listen?(channel: string, onPayload: (payload: string) => void): Promise<void>;
 };
+
+/** A node-postgres pool's connections: open, idle among them, and queries waiting for one; `max` its size. */
+export type PoolStats = { total: number; idle: number; waiting: number; max: number };
 
 export type BulkSession = {
   copy(
@@ -80,10 +88,16 @@ export async function openPglite(dataDir: string): Promise<Database> {
 
 /** `onClose` runs once the database is closed (the embedded folder's lock is given back). */
 export function fromPglite(client: PGlite, onClose: () => void = () => undefined): Database {
+  // Statements outside a transaction are timed here (drizzle sends them through `query`); those inside one are not.
+  const statements = new StatementTimings();
+  const query = client.query.bind(client);
+  client.query = ((...args: Parameters<typeof query>) =>
+    statements.time(() => query(...args))) as typeof client.query;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
+    statements,
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER }),
     bulkLoad: (load) =>
       client.transaction(async (tx) => {
@@ -117,12 +131,16 @@ export function openPostgres(
   // keepIdle: never close an idle connection (the tests' PGlite has one session for every connection, so a new
   // connection would meet the named statements an earlier one prepared).
   // PreparingClient: the statements marked `prepared` (the searches') are parsed and planned once per connection.
+  const statements = new StatementTimings();
+  const max = options.max ?? 10;
   const pool = new pg.Pool({
     connectionString,
-    max: options.max ?? 10,
+    max,
     Client: PreparingClient,
+    // Passed on to each PreparingClient, which times its statements.
+    statementTimings: statements,
     ...(options.keepIdle ? { idleTimeoutMillis: 0 } : {}),
-  });
+  } as pg.PoolConfig);
   // An idle connection the server drops (PostgreSQL restarted, failover) must not take the process down;
   // the pool replaces it on the next query.
   pool.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
@@ -130,6 +148,13 @@ export function openPostgres(
   return {
     db,
     kind: 'postgres',
+    statements,
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max,
+    }),
     migrate: async () => {
       // Instances of a new version starting together: one migrates, the others wait here and then find nothing
       // left to do. The lock and the migrations share one connection (the lock belongs to its session).

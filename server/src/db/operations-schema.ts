@@ -80,3 +80,18 @@ export const cacheGenerations = pgTable(
   },
   (t) => [check('cache_generations_one_row', sql`${t.id} = 1`)],
 );
+
+/**
+ * Monitoring (src/modules/monitoring): every instance writes its figures of the last 15 seconds here every 15
+ * seconds and deletes rows older than 15 minutes, so the monitoring page shows every instance's charts.
+ */
+export const monitoringSnapshots = pgTable(
+  'monitoring_snapshots',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    instanceId: text('instance_id').notNull(),
+    takenAt: timestamp('taken_at', { withTimezone: true }).notNull().defaultNow(),
+    figures: jsonb('figures').$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [index('monitoring_snapshots_taken_at_idx').on(t.takenAt)],
+);

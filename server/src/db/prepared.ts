@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
 import pg from 'pg';
+import type { StatementTimings } from '../lib/statement-timings';
 
 /*
  * Statements PostgreSQL keeps prepared, per connection. A search's statement is long (its window, its count, the
@@ -39,7 +40,11 @@ export function prepared(query: SQL): SQL {
 /** How many marked statements a connection keeps unless the pool says otherwise. */
 export const PREPARED_PER_CONNECTION = 64;
 
-export type PreparingClientConfig = pg.ClientConfig & { preparedStatements?: number };
+export type PreparingClientConfig = pg.ClientConfig & {
+  preparedStatements?: number;
+  /** Told how long each statement took (monitoring's statement figures); the pool passes its options here. */
+  statementTimings?: StatementTimings;
+};
 
 type QueryConfigWithText = pg.QueryConfig & { name?: string };
 
@@ -53,6 +58,7 @@ function marked(text: string): boolean {
 /** A node-postgres client that names the marked statements and keeps a bounded set of them per connection. */
 export class PreparingClient extends pg.Client {
   private readonly limit: number;
+  private readonly timings: StatementTimings | undefined;
   /** Names this connection prepared, least recently used first. */
   private readonly kept = new Map<string, true>();
 
@@ -60,6 +66,7 @@ export class PreparingClient extends pg.Client {
     super(config);
     this.limit =
       (typeof config === 'object' && config.preparedStatements) || PREPARED_PER_CONNECTION;
+    this.timings = typeof config === 'object' ? config.statementTimings : undefined;
   }
 
   // node-postgres's overloads are many; every form passes through, a marked one named first.
@@ -76,7 +83,30 @@ export class PreparingClient extends pg.Client {
     ) {
       config = { ...(config as QueryConfigWithText), name: this.keep(config.text) };
     }
-    return super.query(config, values, callback);
+    return this.timed(config, values, callback);
+  }
+
+  /** Sends the statement, timing it from here to its answer while monitoring listens (lib/statement-timings.ts). */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  private timed(config: any, values?: any, callback?: any): any {
+    const timings = this.timings;
+    // A COPY stream (a Submittable) is timed by nobody: it answers when its caller ends it.
+    if (!timings?.observed || typeof config?.submit === 'function')
+      return super.query(config, values, callback);
+    const started = performance.now();
+    const done = () => timings.record(performance.now() - started);
+    // The pool passes a callback (values may be left out, the callback in their place).
+    if (typeof values === 'function')
+      return super.query(config, (err: unknown, res: unknown) => (done(), values(err, res)));
+    if (typeof callback === 'function')
+      return super.query(
+        config,
+        values,
+        (err: unknown, res: unknown) => (done(), callback(err, res)),
+      );
+    const result = super.query(config, values);
+    if (result && typeof result.then === 'function') result.then(done, done);
+    return result;
   }
 
   private keep(text: string): string {

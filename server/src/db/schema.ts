@@ -390,7 +390,17 @@ export const imageStates = pgTable(
 
 export type TransactionLogRow = typeof transactionLog.$inferSelect;
 
-export { cacheGenerations, jobs, rateLimitCounters } from './operations-schema';
+export {
+  cacheGenerations,
+  jobs,
+  monitoringSnapshots,
+  rateLimitCounters,
+} from './operations-schema';
+export {
+  landSharkOneCopiedAudit,
+  landSharkOneIdMap,
+  landSharkOneRuns,
+} from './landshark-one-schema';
 /**
  * Failed sign-ins per username, client address or known browser (`user:<name>`, `address:<ip>`,
  * `device:<hash>`), and until when each must wait: the progressive delays of modules/auth/sign-in-throttle.ts.

@@ -83,6 +83,8 @@ export class JobQueue {
   private loop: Promise<void> | null = null;
   private running = false;
   private readonly inFlight = new Set<Promise<AttemptOutcome>>();
+  /** Told each attempt's outcome (the monitoring's failed-runs counter). */
+  private readonly outcomeListeners = new Set<(name: string, outcome: AttemptOutcome) => void>();
 
   constructor(
     private readonly db: Db,
@@ -104,6 +106,12 @@ export class JobQueue {
   ): void {
     this.define(name, definition);
     this.schedules.set(name, { ...schedule, lastSlot: null });
+  }
+
+  /** Tells `listener` the outcome of every attempt run here; answers the call that stops it. */
+  onOutcome(listener: (name: string, outcome: AttemptOutcome) => void): () => void {
+    this.outcomeListeners.add(listener);
+    return () => this.outcomeListeners.delete(listener);
   }
 
   get scheduledNames(): string[] {
@@ -222,7 +230,16 @@ export class JobQueue {
   }
 
   private attempt(job: JobRow): Promise<AttemptOutcome> {
-    const run = this.execute(job);
+    const run = this.execute(job).then((outcome) => {
+      for (const listener of this.outcomeListeners) {
+        try {
+          listener(job.name, outcome);
+        } catch {
+          // Monitoring never changes what a job answers.
+        }
+      }
+      return outcome;
+    });
     this.inFlight.add(run);
     return run.finally(() => this.inFlight.delete(run));
   }

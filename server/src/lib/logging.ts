@@ -15,6 +15,7 @@ const SECRET_FIELDS = [
   'password',
   'passwordConfirm',
   'passwordHash',
+  'landSharkOneDbPassword',
   'cardNumber',
   'cvv',
   'expiry',

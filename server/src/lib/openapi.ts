@@ -25,3 +25,13 @@ export function fileOrJsonReply(mediaType: string, description: string, json: z.
     content: { [mediaType]: { schema: bytes }, 'application/json': { schema: json } },
   };
 }
+
+/**
+ * A request whose body is a file's bytes (an upload; the route's content-type parser hands over a Buffer): the
+ * document says binary of at most `maxBytes`, the route refuses anything else (a JSON body, say) with `message`.
+ */
+export function fileBody(message: string, maxBytes: number) {
+  return z
+    .custom<Buffer>((value) => Buffer.isBuffer(value), message)
+    .meta({ type: 'string', format: 'binary', maxLength: maxBytes });
+}

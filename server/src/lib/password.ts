@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { isLegacyHash, verifyLegacyPassword } from '../modules/landSharkOne/legacy-password';
 import { BoundedConcurrency } from './bounded-concurrency';
 
 /*
@@ -75,6 +76,13 @@ export async function hashPassword(password: string): Promise<string> {
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  // A hash copied from LandShark One (modules/landSharkOne): checked once, then sign-in stores ours. The dummy
+  // hash makes it take as long as one of ours.
+  if (isLegacyHash(stored)) {
+    const ok = verifyLegacyPassword(password, stored);
+    await verifyAgainstDummy(password);
+    return ok;
+  }
   const parsed = parse(stored);
   if (!parsed) return false;
   const actual = await derive(

@@ -39,4 +39,10 @@ export const SETTINGS_SCREENS: Record<string, LazyExoticComponent<ComponentType>
   homeLatestNews: lazy(() =>
     import('../web-pages/paragraph-list-screen').then((m) => ({ default: m.MoreNewsScreen })),
   ),
+  efile: lazy(() => import('../technical/efile-screen')),
+  languages: lazy(() => import('../technical/languages-screen')),
+  reloadConfiguration: lazy(() => import('../technical/reload-configuration-screen')),
+  performanceMonitoring: lazy(() => import('../technical/performance-monitoring-screen')),
+  LandSharkOneAccountsUsers: lazy(() => import('../technical/landshark-one/accounts-users-screen')),
+  LandSharkOneAuditLog: lazy(() => import('../technical/landshark-one/audit-log-screen')),
 };

@@ -27,6 +27,8 @@ export default function EndSessionsScreen() {
   const [answer, setAnswer] = useState<{ ok: boolean; text: string } | null>(null);
   const end = useMutation({
     mutationFn: endUserSessions,
+    // A refusal is shown here, under the button, not in a dialog on top.
+    meta: { showsOwnError: true },
     onSuccess: (reply) => setAnswer({ ok: true, text: reply.message ?? '' }),
     onError: (error) => setAnswer({ ok: false, text: apiErrorMessage(error) }),
   });

@@ -71,3 +71,19 @@ describe('Web Pages > Home - Notable Dates', () => {
     expect(rawKeys()).toEqual([]);
   });
 });
+
+describe('what else a save changes', () => {
+  test("this browser's search forms follow at once: searchOptions, which the server changed too, is read again", async () => {
+    const { useCountyStore } = await import('@lrp/shared');
+    const fresh = { showNotableDates: false, useVerificationDate: true, marker: 'read again' };
+    openSettings('homeNotableDates', 'notableDatesDisplay', STORED, {
+      'GET controlPanel/countyConfig/searchOptions': fresh,
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('switch', { name: /Show Notable Dates/ }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(useCountyStore.getState().config.searchOptions).toMatchObject(fresh),
+    );
+  });
+});

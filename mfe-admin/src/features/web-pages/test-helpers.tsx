@@ -11,7 +11,7 @@ let api: FetchRecorder | undefined;
 afterEach(() => api?.restore());
 
 /**
- * Opens /controlPanel/{path} as county staff with the group stored; answers the bodies posted to it. `more` are
+ * Opens /controlPanel/{path} as county staff (or `role`) with the group stored; answers the bodies posted to it. `more` are
  * the screen's other calls.
  */
 export function openSettings(
@@ -19,6 +19,7 @@ export function openSettings(
   group: string,
   stored: object,
   more: Parameters<typeof mockApi>[0] = {},
+  role: 'COUNTY' | 'TRIMIN' = 'COUNTY',
 ) {
   const saved: unknown[] = [];
   api = mockApi({
@@ -30,7 +31,7 @@ export function openSettings(
     },
   });
   renderWithPortal(<ControlPanelSection />, {
-    user: makeUser({ role: 'COUNTY' }),
+    user: makeUser({ role }),
     route: `/controlPanel/${path}`,
     path: '/controlPanel/*',
   });

@@ -109,6 +109,8 @@ export const PRODUCT_LISTS: Record<string, Entry[]> = {
     ['CARD_PAYMENT_VOIDED', 'Card Payment Voided'],
     ['USER_PURGE', 'User Purge'],
     ['AUDIT_LOG_PURGE', 'Audit Log Purge'],
+    ['LANDSHARK_ONE_MIGRATION', 'LandShark One Migration'],
+    ['LANDSHARK_ONE', 'LandShark One Entry'],
   ],
   transactionLogTypes: [
     ['SEARCH', 'Search'],

@@ -16,7 +16,8 @@ export type AuditType =
   | 'CARD_PAYMENT_APPLIED'
   | 'CARD_PAYMENT_VOIDED'
   | 'USER_PURGE'
-  | 'AUDIT_LOG_PURGE';
+  | 'AUDIT_LOG_PURGE'
+  | 'LANDSHARK_ONE_MIGRATION';
 
 export type AuditEntry = {
   type: AuditType;

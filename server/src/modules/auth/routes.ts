@@ -103,6 +103,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         device,
       });
       if (!outcome.ok) {
+        app.monitoring.signInFailed(outcome.reason);
         // The mail goes out after the reply: the answer's timing cannot tell whether a link was sent.
         const mailLinkTo = outcome.signInLink?.mailLinkTo;
         if (mailLinkTo) runAfterReply(request, 'signInLink', () => mailSignInLink(app, mailLinkTo));

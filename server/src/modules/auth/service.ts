@@ -52,11 +52,13 @@ export type LoginOutcome =
       ok: false;
       status: 401 | 429;
       message: CodedMessage;
+      /** Why, for the monitoring's sign-in failures counter (never said to the caller). */
+      reason: FailureReason;
       /** The username is under attack: the answer is the same whatever happened; `mailLinkTo` gets a sign-in link. */
       signInLink?: { mailLinkTo: UserRow | null };
     };
 
-type FailureReason =
+export type FailureReason =
   | 'unknown_user'
   | 'bad_password'
   | 'delayed'
@@ -138,7 +140,7 @@ export async function login(
       detail: { reason },
       clientAddress: attempt.clientAddress,
     });
-    return { ok: false as const, status, message };
+    return { ok: false as const, status, message, reason };
   };
 
   const device = await findKnownDevice(db, attempt.device);

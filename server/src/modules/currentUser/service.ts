@@ -143,17 +143,19 @@ export async function buildCurrentUser(
   accountCache?: StampedCache,
 ): Promise<CurrentUser> {
   const readAccount = () => findAccountWithAccess(db, user.accountId);
-  const [{ account, flags }, flatFee, search] = await Promise.all([
+  const [{ account, flags }, flatFee, search, languages] = await Promise.all([
     accountCache ? accountCache.get(`account:${user.accountId}`, readAccount) : readAccount(),
     countyConfig.get('flatFee', db),
     countyConfig.get('search', db),
+    countyConfig.get('languages', db),
   ]);
   return {
     userId: user.id,
     username: user.username,
     fullName: `${user.firstName} ${user.lastName}`.trim(),
     role: user.role,
-    language,
+    // With Languages off (Technical > Languages) everyone works in English, whatever they chose before.
+    language: languages.languages ? language : 'ENGLISH',
     accountId: account?.id ?? null,
     accountName: account?.name ?? null,
     usageBalance: usageBalanceOf(user.role, account, flatFee),

@@ -2,13 +2,14 @@ import {
   envelopeSchema,
   LOGIN_SLIDE_LIMITS,
   loginSlidesConfigSchema,
+  SLIDE_MESSAGES,
   type LoginSlide,
   type Role,
 } from '@lrp/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { fileReply } from '../../lib/openapi';
+import { fileBody, fileReply } from '../../lib/openapi';
 import { ACCOUNT_MESSAGES } from '../../messages';
 import { ApiError, fieldError } from '../../plugins/envelope';
 import { requireRoles, sessionOf } from '../../plugins/roles';
@@ -132,13 +133,13 @@ const slideRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: UPLOAD_BODY_LIMIT,
       schema: {
         headers: z.object({ 'x-file-name': z.optional(z.string().max(1000)) }),
+        body: fileBody(SLIDE_MESSAGES.notAPicture, LOGIN_SLIDE_LIMITS.uploadBytes),
         response: reply200,
       },
     },
     async (request, reply) => {
       const { user } = sessionOf(request);
       const bytes = request.body;
-      if (!Buffer.isBuffer(bytes)) throw fieldError('file', SLIDES.notAPicture);
       if (bytes.length > LOGIN_SLIDE_LIMITS.uploadBytes)
         throw fieldError('file', SLIDES.tooLarge, 413);
       const made = await makeSlidePicture(bytes);

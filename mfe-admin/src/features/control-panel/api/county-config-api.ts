@@ -32,10 +32,24 @@ export const useCountyGroup = <T>(group: string) =>
 
 const isPublic = (group: string) => (PUBLIC_COUNTY_GROUPS as readonly string[]).includes(group);
 
+/** A public group's new value replaces the county store's copy, which this browser's pages read. */
+const showInPages = (group: string, value: unknown) =>
+  useCountyStore.getState().addNamedResults('config', [{ name: group, baseContent: value }]);
+
+/**
+ * Groups the server changes when another is saved (server/src/modules/controlPanel/routes.ts, afterSave): Home -
+ * Notable Dates keeps searchOptions' copy of its switches; A La Carte Special Rates resets the card special rates.
+ */
+const CHANGED_WITH: Record<string, readonly string[]> = {
+  notableDatesDisplay: ['searchOptions'],
+  aLaCarteSpecialRates: ['creditCard'],
+};
+
 /**
  * Saves a whole group; the cached group becomes the server's answer. A group the pages read (the public ones:
  * titles, switches, notes) replaces the county store's copy too, so this browser's header, menus and pages follow
- * at once; other browsers and instances read it on their next start-up.
+ * at once; other browsers and instances read it on their next start-up. Groups the save changed on the server too
+ * are read again.
  */
 export const useSaveCountyGroup = <T>(group: string) => {
   const client = useQueryClient();
@@ -43,10 +57,16 @@ export const useSaveCountyGroup = <T>(group: string) => {
     mutationFn: (value: T) => saveCountyGroup<T>(group, value),
     onSuccess: (reply) => {
       client.setQueryData(countyConfigKeys.group(group), reply.content);
-      if (isPublic(group))
-        useCountyStore
-          .getState()
-          .addNamedResults('config', [{ name: group, baseContent: reply.content }]);
+      if (isPublic(group)) showInPages(group, reply.content);
+      // Read after the save has answered; a failure leaves the old copy until the next start-up.
+      for (const other of CHANGED_WITH[group] ?? []) {
+        void client.invalidateQueries({ queryKey: countyConfigKeys.group(other) });
+        if (isPublic(other))
+          fetchCountyGroup<unknown>(other).then(
+            (fresh) => showInPages(other, fresh.content),
+            () => undefined,
+          );
+      }
     },
   });
 };
