@@ -1,5 +1,4 @@
 import {
-  Alert,
   apiErrorMessage,
   Button,
   Group,
@@ -9,6 +8,7 @@ import {
   Title,
   useTranslation,
 } from '@lrp/shared';
+import { ActionAnswer, type Answer } from '../common/action-answer';
 import { useState } from 'react';
 import { useReloadConfiguration } from './api/technical-api';
 
@@ -18,7 +18,7 @@ import { useReloadConfiguration } from './api/technical-api';
  */
 export default function ReloadConfigurationScreen() {
   const { t } = useTranslation('admin');
-  const [answer, setAnswer] = useState<{ ok: boolean; text: string } | null>(null);
+  const [answer, setAnswer] = useState<Answer | null>(null);
   const reload = useReloadConfiguration();
   const run = () => {
     if (reload.isPending) return;
@@ -34,15 +34,7 @@ export default function ReloadConfigurationScreen() {
         <Title order={3}>{t('controlPanel.screens.reloadConfiguration.label')}</Title>
         <Text c="dimmed">{t('controlPanel.screens.reloadConfiguration.about')}</Text>
         <Text size="sm">{t('technical.reload.help')}</Text>
-        {answer && (
-          <Alert
-            color={answer.ok ? 'teal' : 'red'}
-            variant="light"
-            role={answer.ok ? 'status' : 'alert'}
-          >
-            {answer.text}
-          </Alert>
-        )}
+        <ActionAnswer answer={answer} />
         <Group>
           <Button loading={reload.isPending} aria-disabled={reload.isPending} onClick={run}>
             {t('technical.reload.reload')}

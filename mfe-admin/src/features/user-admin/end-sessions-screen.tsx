@@ -1,5 +1,4 @@
 import {
-  Alert,
   apiErrorMessage,
   Button,
   callApi,
@@ -11,6 +10,7 @@ import {
   useMutation,
   useTranslation,
 } from '@lrp/shared';
+import { ActionAnswer, type Answer } from '../common/action-answer';
 import { useState } from 'react';
 import { ConfirmDialog, type Confirmation } from '../common/confirm-dialog';
 
@@ -24,7 +24,7 @@ const endUserSessions = () => callApi<null>('get', 'controlPanel/countyConfig/en
 export default function EndSessionsScreen() {
   const { t } = useTranslation('admin');
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
-  const [answer, setAnswer] = useState<{ ok: boolean; text: string } | null>(null);
+  const [answer, setAnswer] = useState<Answer | null>(null);
   const end = useMutation({
     mutationFn: endUserSessions,
     // A refusal is shown here, under the button, not in a dialog on top.
@@ -43,15 +43,7 @@ export default function EndSessionsScreen() {
         <Title order={3}>{t('controlPanel.screens.userLockout2.label')}</Title>
         <Text c="dimmed">{t('controlPanel.screens.userLockout2.about')}</Text>
         <Text size="sm">{t('userAdmin.lockout.endSessionsHelp')}</Text>
-        {answer && (
-          <Alert
-            color={answer.ok ? 'teal' : 'red'}
-            variant="light"
-            role={answer.ok ? 'status' : 'alert'}
-          >
-            {answer.text}
-          </Alert>
-        )}
+        <ActionAnswer answer={answer} />
         <Group>
           <Button color="red" loading={end.isPending} aria-disabled={end.isPending} onClick={ask}>
             {t('userAdmin.lockout.endSessions')}

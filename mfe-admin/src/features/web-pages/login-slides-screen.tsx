@@ -23,6 +23,7 @@ import {
 } from '@lrp/shared';
 import { Table } from '@lrp/shared/widgets';
 import { useEffect, useRef, useState } from 'react';
+import { MoveButtons } from '../common/move-buttons';
 import { SettingsForm, SettingsScreen } from '../control-panel/settings/settings-screen';
 import { useSettingsForm } from '../control-panel/settings/use-settings-form';
 import { slidePictureUrl, useUploadSlide } from './api/login-slides-api';
@@ -198,26 +199,11 @@ function LoginSlidesForm({ stored }: { stored: LoginSlidesConfig }) {
                   </Text>
                 </Table.Td>
                 <Table.Td>
-                  <Group gap={4} wrap="nowrap">
-                    <Button
-                      size="compact-sm"
-                      variant="subtle"
-                      data-move="up"
-                      aria-label={t('webPages.slides.moveUp', { n: i + 1 })}
-                      onClick={() => move(i, -1)}
-                    >
-                      {t('webPages.lists.up')}
-                    </Button>
-                    <Button
-                      size="compact-sm"
-                      variant="subtle"
-                      data-move="down"
-                      aria-label={t('webPages.slides.moveDown', { n: i + 1 })}
-                      onClick={() => move(i, 1)}
-                    >
-                      {t('webPages.lists.down')}
-                    </Button>
-                  </Group>
+                  <MoveButtons
+                    upLabel={t('webPages.slides.moveUp', { n: i + 1 })}
+                    downLabel={t('webPages.slides.moveDown', { n: i + 1 })}
+                    onMove={(by) => move(i, by)}
+                  />
                 </Table.Td>
                 <Table.Td>
                   <Button

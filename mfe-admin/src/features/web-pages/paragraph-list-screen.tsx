@@ -19,6 +19,7 @@ import {
 } from '@lrp/shared';
 import { Table, Textarea } from '@lrp/shared/widgets';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { MoveButtons } from '../common/move-buttons';
 import { SettingsForm, SettingsScreen } from '../control-panel/settings/settings-screen';
 import { useSettingsForm } from '../control-panel/settings/use-settings-form';
 
@@ -188,26 +189,11 @@ export function ParagraphRows({
                 </Table.Td>
                 <Table.Td>
                   {fixed ? (
-                    <Group gap={4} wrap="nowrap">
-                      <Button
-                        size="compact-sm"
-                        variant="subtle"
-                        data-move="up"
-                        aria-label={t('webPages.lists.moveUp', { n: i + 1 })}
-                        onClick={() => move(i, -1)}
-                      >
-                        {t('webPages.lists.up')}
-                      </Button>
-                      <Button
-                        size="compact-sm"
-                        variant="subtle"
-                        data-move="down"
-                        aria-label={t('webPages.lists.moveDown', { n: i + 1 })}
-                        onClick={() => move(i, 1)}
-                      >
-                        {t('webPages.lists.down')}
-                      </Button>
-                    </Group>
+                    <MoveButtons
+                      upLabel={t('webPages.lists.moveUp', { n: i + 1 })}
+                      downLabel={t('webPages.lists.moveDown', { n: i + 1 })}
+                      onMove={(by) => move(i, by)}
+                    />
                   ) : (
                     <Button
                       size="compact-sm"

@@ -1,6 +1,5 @@
 import type { LandSharkOneRun } from '@lrp/contract';
 import {
-  Alert,
   apiErrorMessage,
   Button,
   Group,
@@ -11,6 +10,7 @@ import {
   useTranslation,
   type ApiReply,
 } from '@lrp/shared';
+import { ActionAnswer, type Answer } from '../../common/action-answer';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { ConfirmDialog, type Confirmation } from '../../common/confirm-dialog';
 import { RunProgress } from './run-progress';
@@ -55,7 +55,7 @@ export function MigrationScreen<T>({
 }) {
   const { t } = useTranslation('admin');
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
-  const [answer, setAnswer] = useState<{ ok: boolean; text: string } | null>(null);
+  const [answer, setAnswer] = useState<Answer | null>(null);
   const going = run?.state === 'queued' || run?.state === 'running';
   const label = t(`controlPanel.screens.${screen}.label`);
 
@@ -83,15 +83,7 @@ export function MigrationScreen<T>({
         <form onSubmit={submit} noValidate aria-label={label}>
           <Stack gap="md">
             {children}
-            {answer && (
-              <Alert
-                color={answer.ok ? 'teal' : 'red'}
-                variant="light"
-                role={answer.ok ? 'status' : 'alert'}
-              >
-                {answer.text}
-              </Alert>
-            )}
+            <ActionAnswer answer={answer} />
             <Group>
               <Button
                 type="submit"
