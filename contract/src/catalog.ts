@@ -10,6 +10,7 @@ import { PARAGRAPH_MESSAGES } from './paragraph-lists';
 import { PAYMENT_MESSAGES } from './payments';
 import { PROFILE_MESSAGES } from './profile';
 import { PURGE_MESSAGES, PURGE_SERVER_MESSAGES } from './purge-config';
+import { REPORT_MESSAGES, REPORT_SERVER_MESSAGES } from './reports';
 import { SEARCH_MESSAGES } from './search/messages';
 import {
   ACCOUNT_MESSAGES,
@@ -43,6 +44,7 @@ export const RULE_MESSAGES = {
   paragraphs: PARAGRAPH_MESSAGES,
   slides: SLIDE_MESSAGES,
   landSharkOne: LANDSHARK_ONE_MESSAGES,
+  reports: REPORT_MESSAGES,
 } satisfies Record<string, MessageGroup>;
 
 /**
@@ -65,4 +67,5 @@ export const CONTRACT_MESSAGES = {
   sessionServer: SESSION_SERVER_MESSAGES,
   technical: TECHNICAL_MESSAGES,
   landSharkOneServer: LANDSHARK_ONE_SERVER_MESSAGES,
+  reportsServer: REPORT_SERVER_MESSAGES,
 } satisfies Record<string, MessageGroup>;
