@@ -26,6 +26,10 @@ const moduleNameMapper = {
 module.exports = {
   // The server tests run PGlite in worker threads; never let a lingering handle keep CI waiting.
   forceExit: true,
+  // Two workers on the two cores, each replaced once it holds more than this after a test file: in one process
+  // (jest's default on two cores) what 200 files leave behind reached Node's 4 GB heap limit on CI.
+  maxWorkers: 2,
+  workerIdleMemoryLimit: '1GB',
   // Typing into long forms with user-event, and migrating and seeding a fresh database for a server test file,
   // take seconds on a loaded 2-core machine.
   testTimeout: 30000,
