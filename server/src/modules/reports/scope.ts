@@ -171,7 +171,8 @@ export async function resolveScope(
     accountName,
     userId,
     username,
-    statementId: statementId !== null && Number.isSafeInteger(statementId) ? statementId : null,
+    // A number beyond any id matches nothing (never every row).
+    statementId: statementId === null ? null : Number.isSafeInteger(statementId) ? statementId : -1,
     auditTypes,
     ledgerTypes: ledgerList,
     dataSource: criteria.dataSource,
