@@ -4,7 +4,35 @@ import type { DbOrTx, Tx } from '../../db/client';
 import { accountDocTypes } from '../../db/schema';
 import { USER_ADMIN_MESSAGES } from '../../messages';
 import { ApiError } from '../../plugins/envelope';
+import { changedFields, type FieldChange } from '../audit/changes';
 import { readCodeLists } from '../helperdata/repository';
+import type { Actor } from '../userManager/service';
+import { auditAccount, findAccountRow } from './service';
+
+const SETTINGS = ['imageChargeMethod', 'imageRetrieval', 'previewRetrieval'] as const;
+type Settings = Pick<AccountDocType, (typeof SETTINGS)[number]>;
+
+const settingsOf = (row: AccountDocType): Settings => ({
+  imageChargeMethod: row.imageChargeMethod,
+  imageRetrieval: row.imageRetrieval,
+  previewRetrieval: row.previewRetrieval,
+});
+
+/**
+ * What Submit changed, per document type: a type added or removed is one change with its settings (null on the
+ * other side); a type kept lists each setting that changed as `<type>.<setting>`.
+ */
+export function docTypeChanges(before: AccountDocType[], after: AccountDocType[]): FieldChange[] {
+  const was = new Map(before.map((r) => [r.documentType, settingsOf(r)]));
+  const now = new Map(after.map((r) => [r.documentType, settingsOf(r)]));
+  const types = [...new Set([...was.keys(), ...now.keys()])].sort();
+  return types.flatMap((type) => {
+    const from = was.get(type) ?? null;
+    const to = now.get(type) ?? null;
+    if (!from || !to) return changedFields({ [type]: from }, { [type]: to }, [type]);
+    return changedFields(from, to, SETTINGS).map((c) => ({ ...c, field: `${type}.${c.field}` }));
+  });
+}
 
 /** The account's rows in document-type order. */
 export async function readAccountDocTypes(
@@ -37,9 +65,13 @@ export function organize(container: AccountDocTypesContainer): AccountDocTypesCo
   };
 }
 
-/** Replaces the account's rows with the organized ones; each type once, and only the county's document types. */
+/**
+ * Replaces the account's rows with the organized ones; each type once, and only the county's document types.
+ * Audited (ACCOUNT_CHANGE, action docTypes) with what changed.
+ */
 export async function saveAccountDocTypes(
   db: DbOrTx,
+  actor: Actor,
   container: AccountDocTypesContainer,
 ): Promise<AccountDocType[]> {
   const { accountId, accountDocTypes: rows } = organize(container);
@@ -50,6 +82,8 @@ export async function saveAccountDocTypes(
   const codes = new Set(known.codeDescriptionResults.map((c) => c.code));
   if (types.some((t) => !codes.has(t))) throw new ApiError(400, USER_ADMIN_MESSAGES.unknownDocType);
   return (db as Tx).transaction(async (tx) => {
+    const account = await findAccountRow(tx, accountId);
+    const before = await readAccountDocTypes(tx, accountId);
     await tx.delete(accountDocTypes).where(eq(accountDocTypes.accountId, accountId));
     if (rows.length) {
       await tx.insert(accountDocTypes).values(
@@ -62,6 +96,11 @@ export async function saveAccountDocTypes(
         })),
       );
     }
-    return readAccountDocTypes(tx, accountId);
+    const after = await readAccountDocTypes(tx, accountId);
+    await auditAccount(tx, actor, account, {
+      action: 'docTypes',
+      changes: docTypeChanges(before, after),
+    });
+    return after;
   });
 }

@@ -42,7 +42,14 @@ import {
   userCounts,
 } from './repository';
 import { organize, readAccountDocTypes, saveAccountDocTypes } from './doc-types';
-import { deleteAccount, findAccountRow, saveAccount, toggleAccountStatus } from './service';
+import { changedFields } from '../audit/changes';
+import {
+  auditAccount,
+  deleteAccount,
+  findAccountRow,
+  saveAccount,
+  toggleAccountStatus,
+} from './service';
 import { every } from '../../jobs/schedules';
 import {
   markAccountTasks,
@@ -71,6 +78,10 @@ const tasksActorOf = (request: FastifyRequest): TasksActor => {
   const { user } = sessionOf(request);
   return { userId: user.id, username: user.username, clientAddress: request.ip };
 };
+
+/** An account's search access by search type key: a key its flags leave out is allowed. */
+const searchAccessOf = (flags: Record<string, boolean>): Record<string, boolean> =>
+  Object.fromEntries(SEARCH_TYPE_KEYS.map((k) => [k, flags[k] !== false]));
 
 function filtered(list: AccountListItem[], filters: AccountListRequest): AccountListItem[] {
   const text = (filters.filterText ?? '').trim().toLowerCase();
@@ -293,12 +304,24 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       // The county reloads only flat-fee accounts, and only when its countyAdminReload setting allows it.
       if (account.accountType !== 'FLAT_FEE' || !override.countyAdminReload)
         throw new ApiError(400, USER_ADMIN_MESSAGES.reloadNotOffered);
-      const { user } = sessionOf(request);
-      const moved = await renewImages(app.db, {
-        accountId: account.id,
-        actor: { userId: user.id, username: user.username },
-        description: 'Flat fee usage override',
-        images: request.body.imagesRemaining,
+      const actor = actorOf(request);
+      const moved = await app.db.transaction(async (tx) => {
+        const renewed = await renewImages(tx, {
+          accountId: account.id,
+          actor: { userId: actor.id, username: actor.username },
+          description: 'Flat fee usage override',
+          images: request.body.imagesRemaining,
+        });
+        await auditAccount(tx, actor, account, {
+          action: 'flatFeeUsageOverride',
+          ledgerEntryId: renewed.entryId,
+          changes: changedFields(
+            { imagesRemaining: renewed.imagesBefore },
+            { imagesRemaining: renewed.imagesAfter },
+            ['imagesRemaining'],
+          ),
+        });
+        return renewed;
       });
       return reply.ok(
         { id: account.id, imagesRemaining: moved.imagesAfter },
@@ -319,10 +342,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const account = await findAccountRow(app.db, request.params.id);
       const flags = await accountPageFlags(app.db, account.id);
-      return reply.ok({
-        id: account.id,
-        ...Object.fromEntries(SEARCH_TYPE_KEYS.map((k) => [k, flags[k] !== false])),
-      } as never);
+      return reply.ok({ id: account.id, ...searchAccessOf(flags) } as never);
     },
   );
 
@@ -337,11 +357,18 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id, ...flags } = request.body;
-      const account = await findAccountRow(app.db, id);
-      await app.db
-        .insert(accountPageAccess)
-        .values({ accountId: account.id, flags })
-        .onConflictDoUpdate({ target: accountPageAccess.accountId, set: { flags } });
+      await app.db.transaction(async (tx) => {
+        const account = await findAccountRow(tx, id);
+        const before = searchAccessOf(await accountPageFlags(tx, account.id));
+        await tx
+          .insert(accountPageAccess)
+          .values({ accountId: account.id, flags })
+          .onConflictDoUpdate({ target: accountPageAccess.accountId, set: { flags } });
+        await auditAccount(tx, actorOf(request), account, {
+          action: 'searchAccess',
+          changes: changedFields(before, searchAccessOf(flags), SEARCH_TYPE_KEYS),
+        });
+      });
       return reply.ok(request.body, ACCOUNT_MESSAGES.settingsUpdated);
     },
   );
@@ -365,7 +392,10 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: allowed, schema: { body: accountDocTypesContainerSchema, ...docTypesReply } },
     async (request, reply) => {
       const account = await findAccountRow(app.db, request.body.accountId);
-      const rows = await saveAccountDocTypes(app.db, { ...request.body, accountId: account.id });
+      const rows = await saveAccountDocTypes(app.db, actorOf(request), {
+        ...request.body,
+        accountId: account.id,
+      });
       return reply.ok(
         { accountDocTypesContainer: { accountId: account.id, accountDocTypes: rows } },
         ACCOUNT_MESSAGES.settingsUpdated,

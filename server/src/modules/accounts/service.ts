@@ -6,6 +6,7 @@ import { accounts, sessions, users, type AccountRow } from '../../db/schema';
 import { centsOf, centsToText } from '../../lib/cents';
 import { USER_ADMIN_MESSAGES } from '../../messages';
 import { ApiError } from '../../plugins/envelope';
+import { changedFields } from '../audit/changes';
 import { writeAudit } from '../audit/repository';
 import { fieldError } from '../currentUser/person';
 import type { Actor } from '../userManager/service';
@@ -16,7 +17,27 @@ export async function findAccountRow(db: DbOrTx, id: number): Promise<AccountRow
   return account;
 }
 
-function auditAccount(
+/** The account's values an ACCOUNT_CHANGE lists when they change (balances move through the ledger instead). */
+const AUDITED_FIELDS = [
+  'name',
+  'accountType',
+  'paymentMethod',
+  'monthlyFee',
+  'flatFeeRateLevel',
+  'userReload',
+  'landlinkAccount',
+  'postToLandLink',
+  'address',
+  'city',
+  'state',
+  'zip',
+  'phone',
+  'email',
+  'status',
+] as const satisfies readonly (keyof AccountRow)[];
+
+/** Writes an ACCOUNT_CHANGE entry naming the account; `detail` says what was done and its `changes`. */
+export function auditAccount(
   db: DbOrTx,
   actor: Actor,
   account: Pick<AccountRow, 'id' | 'name'>,
@@ -70,7 +91,10 @@ export async function saveAccount(
         .insert(accounts)
         .values({ ...fields, name: request.name })
         .returning();
-      await auditAccount(tx, actor, created, { action: 'CREATE' });
+      await auditAccount(tx, actor, created, {
+        action: 'CREATE',
+        changes: changedFields(null, created, AUDITED_FIELDS),
+      });
       return created;
     }
     const existing = await findAccountRow(tx, request.id);
@@ -80,7 +104,10 @@ export async function saveAccount(
       .set(fields)
       .where(eq(accounts.id, existing.id))
       .returning();
-    await auditAccount(tx, actor, updated, { action: 'UPDATE' });
+    await auditAccount(tx, actor, updated, {
+      action: 'UPDATE',
+      changes: changedFields(existing, updated, AUDITED_FIELDS),
+    });
     return updated;
   });
 }
@@ -118,6 +145,7 @@ export async function toggleAccountStatus(
       from: account.status,
       to: status,
       users: changed.length,
+      changes: changedFields(account, { status }, ['status']),
     });
     return status;
   });

@@ -1,16 +1,18 @@
 import {
   envelopeSchema,
+  SEARCH_TYPE_KEYS,
   SEARCH_TYPES,
   searchConfigSchema,
   type CountyConfig,
   type Role,
 } from '@lrp/contract';
-import { sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DbOrTx } from '../../db/client';
 import { accountPageAccess, accounts } from '../../db/schema';
 import { ACCOUNT_MESSAGES } from '../../messages';
 import { requireRoles, sessionOf } from '../../plugins/roles';
+import { changedFields, type FieldChange } from '../audit/changes';
 import { writeAudit } from '../audit/repository';
 
 const COUNTY_ADMINS: readonly Role[] = ['TRIMIN', 'COUNTY'];
@@ -21,13 +23,22 @@ function countySearchFlags(search: CountyConfig['search']): Record<string, boole
   return Object.fromEntries(SEARCH_TYPES.map((t) => [t.key, flags[t.setting] === true]));
 }
 
-/** Gives every account the same search access; answers how many accounts there are. */
+type SearchAccessChange = { id: number; name: string; changes: FieldChange[] };
+
+/**
+ * Gives every account the same search access; answers how many accounts there are and, for each account whose
+ * access this changed, its search types before and after (a key an account's flags leave out was allowed).
+ */
 async function setEveryAccountsSearchAccess(
   db: DbOrTx,
   flags: Record<string, boolean>,
-): Promise<number> {
-  const rows = await db.select({ id: accounts.id }).from(accounts);
-  if (!rows.length) return 0;
+): Promise<{ count: number; changed: SearchAccessChange[] }> {
+  const rows = await db
+    .select({ id: accounts.id, name: accounts.name, flags: accountPageAccess.flags })
+    .from(accounts)
+    .leftJoin(accountPageAccess, eq(accountPageAccess.accountId, accounts.id))
+    .orderBy(asc(accounts.id));
+  if (!rows.length) return { count: 0, changed: [] };
   await db
     .insert(accountPageAccess)
     .values(rows.map(({ id }) => ({ accountId: id, flags })))
@@ -35,16 +46,28 @@ async function setEveryAccountsSearchAccess(
       target: accountPageAccess.accountId,
       set: { flags: sql`excluded.flags` },
     });
-  return rows.length;
+  const changed = rows
+    .map(({ id, name, flags: was }) => ({
+      id,
+      name,
+      changes: changedFields(
+        Object.fromEntries(SEARCH_TYPE_KEYS.map((k) => [k, was?.[k] !== false])),
+        flags,
+        SEARCH_TYPE_KEYS,
+      ),
+    }))
+    .filter((a) => a.changes.length > 0);
+  return { count: rows.length, changed };
 }
 
 /**
  * POST controlPanel/countyConfig/searchAndUsers (Search 1's Submit with access "same", its Save and Update with
  * "configurable"; spec 3 §2.3): saves the Search 1 group as POST countyConfig/search does, and in the same
  * transaction sets every account's search access (controlPanel/accountPageAccess) to the county's switches.
- * Both are audited: the group's COUNTY_CONFIG_CHANGE (before and after) and one ACCOUNT_CHANGE with the flags
- * given and the number of accounts. Answers the stored group and "Settings and Users updated.". Save Only is
- * POST countyConfig/search, which changes no account.
+ * All audited: the group's COUNTY_CONFIG_CHANGE (before and after), one ACCOUNT_CHANGE with the flags given, the
+ * number of accounts and the county's switches that changed (`changes`), and an ACCOUNT_CHANGE (action
+ * searchAccess) for each account whose access changed, with its search types before and after. Answers the
+ * stored group and "Settings and Users updated.". Save Only is POST countyConfig/search, which changes no account.
  */
 const searchAccessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -65,12 +88,30 @@ const searchAccessRoutes: FastifyPluginAsyncZod = async (app) => {
           detail: { group: 'search', before, after: saved },
         });
         const flags = countySearchFlags(saved);
-        const count = await setEveryAccountsSearchAccess(tx, flags);
+        const { count, changed } = await setEveryAccountsSearchAccess(tx, flags);
         await writeAudit(tx, {
           type: 'ACCOUNT_CHANGE',
           ...audit,
-          detail: { change: 'searchAccessFromCounty', accounts: count, pageAccess: flags },
+          detail: {
+            change: 'searchAccessFromCounty',
+            accounts: count,
+            pageAccess: flags,
+            changes: changedFields(countySearchFlags(before), flags, SEARCH_TYPE_KEYS),
+          },
         });
+        for (const account of changed) {
+          await writeAudit(tx, {
+            type: 'ACCOUNT_CHANGE',
+            ...audit,
+            detail: {
+              accountId: account.id,
+              accountName: account.name,
+              action: 'searchAccess',
+              via: 'searchAccessFromCounty',
+              changes: account.changes,
+            },
+          });
+        }
         return saved;
       });
       return reply.ok(stored, ACCOUNT_MESSAGES.settingsAndUsersUpdated);

@@ -11,6 +11,7 @@ import { accounts, sessions, users, type UserRow } from '../../db/schema';
 import { hashPassword } from '../../lib/password';
 import { ACCOUNT_MESSAGES, USER_ADMIN_MESSAGES } from '../../messages';
 import { ApiError } from '../../plugins/envelope';
+import { changedFields } from '../audit/changes';
 import { writeAudit, type AuditType } from '../audit/repository';
 import { ALLOWABLE_USER_TYPES } from '../currentUser/service';
 import {
@@ -31,6 +32,35 @@ export type Actor = {
 };
 
 const isCountyStaff = (actor: Actor) => COUNTY_STAFF_ROLES.includes(actor.role);
+
+/** The user's values a USER_CHANGE lists when they change; `password` only says that it changed, never a value. */
+const AUDITED_FIELDS = [
+  'username',
+  'role',
+  'accountId',
+  'firstName',
+  'lastName',
+  'company',
+  'address',
+  'city',
+  'state',
+  'zip',
+  'email',
+  'phoneFormatType',
+  'phone',
+  'status',
+  'language',
+  'viewJudicialProtection',
+  'password',
+] as const;
+
+const auditedValues = (user: Partial<UserRow>) => ({ ...user, password: user.passwordHash });
+
+/** What changed between two versions of a user (null for one created), the password hash never among them. */
+const userChanges = (before: Partial<UserRow> | null, after: Partial<UserRow>) =>
+  changedFields(before && auditedValues(before), auditedValues(after), AUDITED_FIELDS, {
+    secret: ['password'],
+  });
 
 /**
  * Whether `actor` may see and change `target` (spec 3 §6): TRIMIN everyone, COUNTY everyone but TRIMIN users,
@@ -134,7 +164,10 @@ export async function saveUser(
             viewJudicialProtection: isCountyStaff(actor) ? request.viewJudicialProtection : false,
           })
           .returning();
-        await audit(tx, actor, 'USER_CHANGE', created, { action: 'CREATE' });
+        await audit(tx, actor, 'USER_CHANGE', created, {
+          action: 'CREATE',
+          changes: userChanges(null, created),
+        });
         return { user: await managedUserOf(tx, created), created: true };
       }
       const existing = await findManagedUser(tx, actor, request.id);
@@ -160,9 +193,7 @@ export async function saveUser(
         .returning();
       await audit(tx, actor, 'USER_CHANGE', updated, {
         action: 'UPDATE',
-        role: [existing.role, updated.role],
-        accountId: [existing.accountId, updated.accountId],
-        viewJudicialProtection: [existing.viewJudicialProtection, updated.viewJudicialProtection],
+        changes: userChanges(existing, updated),
       });
       // A user given another role or account starts a new session with it.
       if (existing.role !== updated.role || existing.accountId !== updated.accountId)
@@ -193,6 +224,7 @@ export async function toggleUserStatus(
       action: 'STATUS',
       from: user.status,
       to: status,
+      changes: userChanges(user, { ...user, status }),
     });
     return status;
   });
@@ -237,7 +269,13 @@ function audit(
     type,
     userId: actor.id,
     username: actor.username,
-    detail: { targetUserId: target.id, targetUsername: target.username, ...detail },
+    // The target's account: the audit report by account lists a change to one of its users.
+    detail: {
+      targetUserId: target.id,
+      targetUsername: target.username,
+      accountId: target.accountId,
+      ...detail,
+    },
     clientAddress: actor.clientAddress,
   });
 }

@@ -357,6 +357,8 @@ describe('user changes', () => {
     expect(audit.detail).toEqual({
       targetUserId: target.id,
       targetUsername: 'escrow.user',
+      // The account the user belongs to now: the audit report by account lists the change there.
+      accountId: lakeside.id,
       action: 'UPDATE',
       changes: [
         { field: 'role', before: 'USER', after: 'ACCOUNT' },
@@ -417,6 +419,7 @@ describe('user changes', () => {
     expect((await onlyAuditSince(since, 'USER_CHANGE')).detail).toEqual({
       targetUserId: target.id,
       targetUsername: 'card.user',
+      accountId: target.accountId,
       action: 'STATUS',
       from: 'A',
       to: 'I',
