@@ -32,6 +32,11 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    { name: 'portal', testIgnore: /landshark-one-migration/ },
+    // Moving a county from LandShark One wipes its accounts and users: it runs once every other file has.
+    { name: 'migration', testMatch: /landshark-one-migration/, dependencies: ['portal'] },
+  ],
   webServer: {
     command: 'node e2e/support/start-server.mjs',
     cwd: '..',

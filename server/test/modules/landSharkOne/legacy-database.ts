@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -9,13 +10,13 @@ import {
   type LegacyGenerateSummary,
 } from '../../../src/modules/landSharkOne/legacy-generator';
 import { clientSource, type LegacySource } from '../../../src/modules/landSharkOne/legacy-source';
-import { freshPostgres } from '../../helpers/test-database';
 
 /*
  * A LandShark One database for the migration's tests, reached with the screen's four fields: a new database on
  * the PostgreSQL of TEST_DATABASE_URL (what CI runs), else PGlite in a worker thread behind the wire protocol
  * (test/helpers/pglite-wire-worker.mjs), so the production code path (node-postgres from the four fields) runs
- * either way. Filled by the generator of npm run legacy:seed.
+ * either way. Filled by the generator of npm run legacy:seed. Light on purpose (node-postgres and the generator
+ * only): the e2e suite opens one too (e2e/tests/landshark-one-migration.spec.ts).
  */
 
 export type LegacyDatabase = {
@@ -54,17 +55,26 @@ async function pgliteServer(): Promise<{
 async function postgresServer(
   adminUrl: string,
 ): Promise<{ fields: LandSharkOneConnection; stop: () => Promise<void> }> {
-  const fresh = await freshPostgres(adminUrl);
-  await fresh.database.close();
-  const url = new URL(fresh.url);
+  const name = `lrp_legacy_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(adminUrl);
   return {
     fields: {
       landSharkOneDbAddress: `${url.hostname}:${url.port || 5432}`,
-      landSharkOneDbName: url.pathname.slice(1),
+      landSharkOneDbName: name,
       landSharkOneDbUsername: decodeURIComponent(url.username) || 'postgres',
       landSharkOneDbPassword: decodeURIComponent(url.password) || 'legacy-secret',
     },
-    stop: fresh.drop,
+    stop: () => admin(`drop database if exists ${name} with (force)`),
   };
 }
 

@@ -108,7 +108,9 @@ export function RunProgress({ run, title }: { run: LandSharkOneRun; title: strin
               <Table.Tbody>
                 {run.skipped.map((skip, i) => (
                   <Table.Tr key={i}>
-                    <Table.Td>{skip.kind}</Table.Td>
+                    <Table.Td>
+                      {t(`technical.migration.kinds.${skip.kind}`, { defaultValue: skip.kind })}
+                    </Table.Td>
                     <Table.Td>{skip.name}</Table.Td>
                     <Table.Td>{skip.reason}</Table.Td>
                   </Table.Tr>
