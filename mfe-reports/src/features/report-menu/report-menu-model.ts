@@ -1,7 +1,8 @@
+import type { ReportPath } from '@lrp/contract';
 import { type PublicCountyConfig, type Role } from '@lrp/shared';
 
 export interface ReportEntry {
-  path: string;
+  path: ReportPath;
   flag: keyof PublicCountyConfig['reports'];
   group: 'audit' | 'statement' | 'summary';
   roles?: Role[];
@@ -20,7 +21,7 @@ export const REPORTS: ReportEntry[] = [
   },
 ];
 
-export const DEFAULT_REPORT = 'StatementReport';
+export const DEFAULT_REPORT: ReportPath = 'StatementReport';
 
 /** The reports a role may run in this county. */
 export function reportsFor(

@@ -7,16 +7,36 @@ import ReportsSection from './reports-section';
 registerLocales('reports', reportsEn);
 
 describe('ReportsSection', () => {
-  test('a report this version does not build says so plainly, under its title and purpose', async () => {
+  test("a report shows its title, its purpose and the county's note above its criteria", async () => {
+    const county = makeCountyConfig();
+    county.reports.statementReportCountyNote = 'Statements close at 5:00 PM.';
     renderWithPortal(<ReportsSection />, {
       user: makeUser({ role: 'COUNTY' }),
-      county: makeCountyConfig(),
+      county,
       route: '/reports/StatementReport',
       path: '/reports/*',
     });
-    expect(await screen.findByRole('heading', { name: 'Statement', level: 3 })).toBeVisible();
-    const notice = screen.getByRole('note');
-    expect(notice).toHaveTextContent('Not yet built');
-    expect(notice).toHaveTextContent('This report is not built yet in this version of the portal');
+    // The report's code is compiled on first use: slow on a loaded machine.
+    expect(
+      await screen.findByRole('heading', { name: 'Statement', level: 3 }, { timeout: 10_000 }),
+    ).toBeVisible();
+    expect(
+      screen.getByText(
+        "An account's charges, deposits and balance over a period, as PDF or Excel.",
+      ),
+    ).toBeVisible();
+    expect(screen.getByText('Statements close at 5:00 PM.')).toBeVisible();
+    expect(screen.getByRole('form', { name: 'Statement' })).toBeVisible();
+  });
+
+  test('a report this county does not offer this role says so', async () => {
+    renderWithPortal(<ReportsSection />, {
+      user: makeUser({ role: 'ACCOUNT' }),
+      county: makeCountyConfig(),
+      route: '/reports/AccountTypeReport',
+      path: '/reports/*',
+    });
+    expect(await screen.findByText('This report is not available')).toBeVisible();
+    expect(screen.queryByRole('form')).toBeNull();
   });
 });

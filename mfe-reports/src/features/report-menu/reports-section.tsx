@@ -1,27 +1,26 @@
+import type { ReportPath } from '@lrp/contract';
 import {
-  Alert,
   EmptyState,
   Navigate,
-  Paper,
+  PageLoader,
   Route,
   Routes,
-  Stack,
-  Text,
-  Title,
   useCountyStore,
-  useParams,
   useSessionStore,
   useTranslation,
 } from '@lrp/shared';
 import { SectionLayout } from '@lrp/shared/sections';
-import { IconInfoCircle, IconTool } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { DEFAULT_REPORT, reportsFor, type ReportEntry } from './report-menu-model';
 
-function ReportIntro({ reports }: { reports: ReportEntry[] }) {
+// The criteria form brings the date fields, the widgets and the contract's rules: downloaded with the first report.
+const ReportScreen = lazy(() => import('../report-form/report-screen'));
+
+/** A report, if this county offers it to this role, with the county's note. */
+function Report({ path, reports }: { path: ReportPath | undefined; reports: ReportEntry[] }) {
   const { t } = useTranslation('reports');
-  const { report } = useParams();
   const config = useCountyStore((s) => s.config.reports);
-  const entry = reports.find((r) => r.path === report);
+  const entry = reports.find((r) => r.path === path);
   if (!entry)
     return (
       <EmptyState headingLevel={3} title={t('unavailable.title')}>
@@ -30,27 +29,13 @@ function ReportIntro({ reports }: { reports: ReportEntry[] }) {
     );
   const note = config?.[`${entry.flag}CountyNote` as keyof typeof config];
   return (
-    <Stack gap="md">
-      <Paper withBorder p="lg" radius="md">
-        <Stack gap="xs">
-          <Title order={3}>{t(`reports.${entry.path}.title`)}</Title>
-          <Text c="dimmed">{t(`reports.${entry.path}.about`)}</Text>
-          <Alert
-            variant="light"
-            role="note"
-            icon={<IconTool aria-hidden />}
-            title={t('notBuilt.title')}
-          >
-            {t('notBuilt.text')}
-          </Alert>
-        </Stack>
-      </Paper>
-      {typeof note === 'string' && note.trim() && (
-        <Alert variant="light" icon={<IconInfoCircle aria-hidden />} title={t('countyNote')}>
-          {note}
-        </Alert>
-      )}
-    </Stack>
+    <Suspense fallback={<PageLoader />}>
+      <ReportScreen
+        key={entry.path}
+        path={entry.path}
+        note={typeof note === 'string' ? note : undefined}
+      />
+    </Suspense>
   );
 }
 
@@ -84,7 +69,17 @@ export default function ReportsSection() {
             )
           }
         />
-        <Route path=":report/*" element={<ReportIntro reports={reports} />} />
+        <Route path="AccountReport" element={<Report path="AccountReport" reports={reports} />} />
+        <Route path="UserReport" element={<Report path="UserReport" reports={reports} />} />
+        <Route
+          path="StatementReport"
+          element={<Report path="StatementReport" reports={reports} />}
+        />
+        <Route
+          path="AccountTypeReport"
+          element={<Report path="AccountTypeReport" reports={reports} />}
+        />
+        <Route path="*" element={<Report path={undefined} reports={reports} />} />
       </Routes>
     </SectionLayout>
   );

@@ -1,0 +1,34 @@
+import { mockApi, type FetchRecorder } from '../test/mock-fetch';
+import { ApiError, callApiForFileOrReply } from './client';
+
+let api: FetchRecorder;
+afterEach(() => api?.restore());
+
+describe('callApiForFileOrReply', () => {
+  it('answers a file, counting its bytes as they arrive', async () => {
+    api = mockApi({ 'POST report/x': () => ({ text: '%PDF-1.7 report' }) });
+    const seen: number[] = [];
+    const answer = await callApiForFileOrReply('post', 'report/x', { a: 1 }, (received) =>
+      seen.push(received),
+    );
+    expect(answer.reply).toBeUndefined();
+    // jsdom's Blob cannot be read back: its size and type say it is the answer.
+    expect(answer.file).toMatchObject({ size: 15, type: 'text/html' });
+    expect(seen.at(-1)).toBe(15);
+    expect(api.calls[0].body).toEqual({ a: 1 });
+  });
+
+  it('answers the envelope of a 202 (a job) as the reply; a refusal is the ApiError', async () => {
+    api = mockApi({
+      'GET report/jobs/7/file': () => ({ status: 202, message: 'Later.', content: { jobId: '7' } }),
+      'POST report/y': () => ({ status: 400, message: 'Nothing to report.' }),
+    });
+    const answer = await callApiForFileOrReply<{ jobId: string }>('get', 'report/jobs/7/file');
+    expect(answer.file).toBeUndefined();
+    expect(answer.reply).toMatchObject({ content: { jobId: '7' }, message: 'Later.' });
+    const failed = await callApiForFileOrReply('post', 'report/y', {}).catch((e: unknown) => e);
+    expect(failed).toBeInstanceOf(ApiError);
+    expect((failed as ApiError).message).toBe('Nothing to report.');
+    expect((failed as ApiError).status).toBe(400);
+  });
+});
