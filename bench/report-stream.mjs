@@ -118,6 +118,10 @@ try {
     const rows = await m.composeReport(db, scope, sink, words);
     await sink.finish();
     const seconds = (Date.now() - started) / 1000;
+    const usage = process.memoryUsage();
+    console.log(
+      `  after ${format}: heap used ${mb(usage.heapUsed)} of ${mb(usage.heapTotal)}, array buffers (PGlite's WASM memory among them) ${mb(usage.arrayBuffers)}, external ${mb(usage.external)}`,
+    );
     console.log(
       `${format}: ${rows.toLocaleString('en-US')} rows in ${seconds.toFixed(1)} s = ${Math.round(rows / seconds).toLocaleString('en-US')} rows/s, ` +
         `file ${mb(statSync(file).size)}, RSS before ${mb(before)}, peak ${mb(peak)}`,
