@@ -24,6 +24,7 @@ import flatFeeRoutes from './modules/flatFee/routes';
 import accountRoutes from './modules/accounts/routes';
 import landSharkOneRoutes from './modules/landSharkOne/routes';
 import purgeRoutes from './modules/purge/routes';
+import reportRoutes from './modules/reports/routes';
 import sessionRoutes from './modules/sessions/routes';
 import controlPanelRoutes from './modules/controlPanel/routes';
 import paragraphListRoutes from './modules/paragraphs/routes';
@@ -190,6 +191,7 @@ export async function buildApp({
       await api.register(sessionRoutes, { prefix: '/controlPanel' });
       await api.register(moduleReleaseRoutes, { prefix: '/controlPanel/moduleReleases' });
       await api.register(homeRoutes, { prefix: '/home' });
+      await api.register(reportRoutes, { prefix: '/report' });
       await api.register(loggingRoutes, { prefix: '/logging' });
       await api.register(monitoringRoutes, { prefix: '/monitoring' });
       await api.register(devRoutes, { prefix: '/dev' });

@@ -70,13 +70,12 @@ export {
   apiErrorMessage,
   callApi,
   callApiForFile,
-  callApiForFileOrReply,
   uploadFile,
   CLIENT_ERROR_MESSAGES,
   configureApi,
   onApiActivity,
 } from './api/client';
-export type { ApiFileAnswer, ApiReply, Out } from './api/client';
+export type { ApiReply, Out } from './api/client';
 export { queryClient, STALE_TIME_MS } from './api/query-client';
 export { describeError, flushClientLog, logClientProblem } from './api/client-log';
 export { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

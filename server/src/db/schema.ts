@@ -231,8 +231,14 @@ export const auditLog = pgTable(
     type: text('type').notNull(),
     detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
     clientAddress: text('client_address'),
+    /** The account the entry is about (or whose user acted): the Audit Details reports select by it. */
+    accountId: integer('account_id'),
   },
-  (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_user_id_idx').on(t.userId, t.at)],
+  (t) => [
+    index('audit_log_at_idx').on(t.at),
+    index('audit_log_user_id_idx').on(t.userId, t.at),
+    index('audit_log_account_at_idx').on(t.accountId, t.at),
+  ],
 );
 
 export type AccountRow = typeof accounts.$inferSelect;
@@ -475,3 +481,4 @@ export const modulePins = pgTable('module_pins', {
 });
 
 export { imagePurchases, pageImages } from './imaging-schema';
+export { reportJobs, type ReportJobRow } from './report-jobs-schema';

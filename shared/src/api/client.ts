@@ -112,7 +112,7 @@ const http = ky.create({
  * One request to the API. A failure to reach the server (network, time limit) is the spec's error 101; any
  * answer, error statuses included, is returned.
  */
-async function send(
+export async function send(
   method: 'get' | 'post',
   path: string,
   body?: unknown,
@@ -175,7 +175,7 @@ const envelopeFrom = async (response: Response): Promise<Envelope | null> => {
 };
 
 /** A failed call: the server's message (with its code) when the envelope has one, else the generic failure. */
-const failure = (response: Response, envelope: Envelope | null) =>
+export const failure = (response: Response, envelope: Envelope | null) =>
   envelope?.message
     ? new ApiError(envelope.message, response.status, envelope.content, true, envelope as Coded)
     : genericFailure(response, envelope?.content ?? null);
@@ -202,7 +202,7 @@ export async function callApi<T>(
 }
 
 /** An answer as a reply (the county's lockout flag noted), or the ApiError it is. */
-async function replyOf<T>(response: Response): Promise<ApiReply<T>> {
+export async function replyOf<T>(response: Response): Promise<ApiReply<T>> {
   const envelope = await envelopeFrom(response);
   if (envelope && typeof envelope.lockout === 'boolean')
     useCountyStore.getState().setLockout(envelope.lockout);
@@ -232,51 +232,6 @@ export async function callApiForFile(path: string, body: unknown): Promise<Blob>
     return response.blob();
   }
   throw failure(response, await envelopeFrom(response));
-}
-
-/** What a call for a file answered: the file, or (202 Accepted: the file is made later) the envelope's reply. */
-export type ApiFileAnswer<T> =
-  { file: Blob; reply?: undefined } | { file?: undefined; reply: ApiReply<T> };
-
-/**
- * Calls an API path that answers a file (a report), telling `onProgress` the bytes received and the bytes expected
- * (0 when the server does not say); an answer that is the JSON envelope instead (202 Accepted with the job that
- * will make the file) is the reply. A failure answers the envelope: its message becomes the ApiError.
- */
-export async function callApiForFileOrReply<T>(
-  method: 'get' | 'post',
-  path: string,
-  body?: unknown,
-  onProgress?: (received: number, expected: number) => void,
-): Promise<ApiFileAnswer<T>> {
-  const response = await send(method, path, body);
-  if (!(response.headers.get('content-type') ?? '').includes('application/json')) {
-    if (response.ok) return { file: await fileOf(response, onProgress) };
-    throw failure(response, null);
-  }
-  return { reply: await replyOf<T>(response) };
-}
-
-/** An answer's bytes as a file, counted as they arrive; a connection lost meanwhile is error 101. */
-async function fileOf(
-  response: Response,
-  onProgress?: (received: number, expected: number) => void,
-): Promise<Blob> {
-  try {
-    if (!onProgress || !response.body) return await response.blob();
-    const expected = Number(response.headers.get('content-length')) || 0;
-    const reader = response.body.getReader();
-    const parts: BlobPart[] = [];
-    let received = 0;
-    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
-      parts.push(chunk.value as BlobPart);
-      received += chunk.value.byteLength;
-      onProgress(received, expected);
-    }
-    return new Blob(parts, { type: response.headers.get('content-type') ?? '' });
-  } catch {
-    throw new ApiError(CLIENT_ERROR_MESSAGES.noResponse, null);
-  }
 }
 
 /**

@@ -6,3 +6,5 @@ export type { SectionMenuGroup, SectionMenuItem } from './section-layout';
 export { PlainTable } from './plain-table';
 export { saveFile } from './save-file';
 export { apiFieldErrors } from './field-errors';
+export { callApiForFileOrReply } from './file-or-reply';
+export type { ApiFileAnswer } from './file-or-reply';

@@ -142,8 +142,8 @@ async function copyBatch(
           left join landshark_one_id_map ma on ma.kind = 'ACCOUNT' and ma.legacy_id = b.account_id
       ),
       audit as (
-        insert into audit_log (at, user_id, username, type, detail)
-        select at, new_user_id, username, ${COPIED_AUDIT_TYPE},
+        insert into audit_log (at, user_id, username, account_id, type, detail)
+        select at, new_user_id, username, new_account_id, ${COPIED_AUDIT_TYPE},
                jsonb_strip_nulls(jsonb_build_object(
                  'legacyId', legacy_id, 'legacyType', legacy_type, 'description', description,
                  'legacyUserId', user_id, 'legacyAccountId', account_id, 'accountId', new_account_id,

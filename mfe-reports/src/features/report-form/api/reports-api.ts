@@ -7,15 +7,8 @@ import {
   type ReportPath,
   type ReportUserMatch,
 } from '@lrp/contract';
-import {
-  ApiError,
-  callApi,
-  callApiForFileOrReply,
-  showErrorAlert,
-  useMutation,
-  useQuery,
-} from '@lrp/shared';
-import { apiFieldErrors, saveFile } from '@lrp/shared/sections';
+import { ApiError, callApi, showErrorAlert, useMutation, useQuery } from '@lrp/shared';
+import { apiFieldErrors, callApiForFileOrReply, saveFile } from '@lrp/shared/sections';
 
 /*
  * The report calls (spec 3 §7): POST report/<name> answers the file at once, or 202 with the job that makes a

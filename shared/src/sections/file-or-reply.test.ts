@@ -1,5 +1,6 @@
 import { mockApi, type FetchRecorder } from '../test/mock-fetch';
-import { ApiError, callApiForFileOrReply } from './client';
+import { ApiError } from '../api/client';
+import { callApiForFileOrReply } from './file-or-reply';
 
 let api: FetchRecorder;
 afterEach(() => api?.restore());
