@@ -618,7 +618,5 @@ export function reportWords(language: string, format: 'pdf' | 'xlsx' = 'xlsx'): 
 /** A text as the PDF's built-in fonts can draw it: other characters become "?" (arrows become "->"). */
 export function forPdf(text: string): string {
   if (drawable(text)) return text;
-  return text
-    .replace(/→/g, '->')
-    .replace(new RegExp(UNDRAWABLE.source, 'g'), '?');
+  return text.replace(/→/g, '->').replace(new RegExp(UNDRAWABLE.source, 'g'), '?');
 }
