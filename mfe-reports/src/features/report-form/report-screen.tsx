@@ -75,7 +75,7 @@ interface Form {
   getInputProps: (field: keyof CriteriaForm) => object;
 }
 
-/** One end of the range: a date, then hour, minute and AM/PM, grouped under From or To. */
+/** One end of the range: a date, then hour, minute and AM/PM on a row of their own, grouped under From or To. */
 function MomentFields({ side, form }: { side: 'from' | 'to'; form: Form }) {
   const { t } = useTranslation('reports');
   return (
@@ -84,7 +84,7 @@ function MomentFields({ side, form }: { side: 'from' | 'to'; form: Form }) {
         {t(`fields.${side}`)}
       </Text>
       <Grid gap="xs">
-        <Grid.Col span={{ base: 12, xs: 6 }}>
+        <Grid.Col span={12}>
           <DateField
             label={t('fields.date')}
             required={side === 'from'}
@@ -94,21 +94,21 @@ function MomentFields({ side, form }: { side: 'from' | 'to'; form: Form }) {
             error={form.errors[`${side}Date`] as string | undefined}
           />
         </Grid.Col>
-        <Grid.Col span={{ base: 4, xs: 2 }}>
+        <Grid.Col span={4}>
           <NativeSelect
             label={t('fields.hour')}
             data={REPORT_HOURS.map(String)}
             {...form.getInputProps(`${side}Hour`)}
           />
         </Grid.Col>
-        <Grid.Col span={{ base: 4, xs: 2 }}>
+        <Grid.Col span={4}>
           <NativeSelect
             label={t('fields.minute')}
             data={[...REPORT_MINUTES]}
             {...form.getInputProps(`${side}Minute`)}
           />
         </Grid.Col>
-        <Grid.Col span={{ base: 4, xs: 2 }}>
+        <Grid.Col span={4}>
           <NativeSelect
             label={t('fields.amPm')}
             data={REPORT_AM_PM.map((value) => ({ value, label: t(`fields.${value}`) }))}
