@@ -115,7 +115,9 @@ test("account.admin's statement shows Pine Ridge Title only; the account type su
   await page.goto('/reports/StatementReport');
   await expect(page.getByRole('form', { name: 'Statement' })).toBeVisible();
   // Their own account, not a choice; no data source.
-  await expect(page.getByRole('textbox', { name: 'Account name' })).toHaveValue('Pine Ridge Title Co.');
+  await expect(page.getByRole('textbox', { name: 'Account name' })).toHaveValue(
+    'Pine Ridge Title Co.',
+  );
   await expect(page.getByLabel('Data source')).toHaveCount(0);
   await expectNoAccessibilityViolations(page, "an account administrator's statement screen");
   await setFromDate(page, yearAgo());
