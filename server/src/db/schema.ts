@@ -1,4 +1,11 @@
-import type { AccountType, LanguageCode, PaymentMethod, Role, UserStatus } from '@lrp/contract';
+import type {
+  AccountType,
+  LanguageCode,
+  LedgerTransactionType,
+  PaymentMethod,
+  Role,
+  UserStatus,
+} from '@lrp/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -287,16 +294,8 @@ export const mailOutbox = pgTable(
   (t) => [index('mail_outbox_created_at_idx').on(t.createdAt)],
 );
 
-export const TRANSACTION_TYPES = [
-  'DEPOSIT',
-  'SURCHARGE',
-  'CHARGE',
-  'REFUND',
-  'FLAT_FEE_ADD_ON',
-  'CARD_PAYMENT',
-  'ADJUSTMENT',
-] as const;
-export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+/** The ledger's movement types: the contract's, which the reports' Transaction Type list offers too. */
+export type TransactionType = LedgerTransactionType;
 
 /**
  * The append-only ledger: every movement of money or flat-fee images. Rows are only inserted, in the same
