@@ -492,7 +492,8 @@ function createFederatedConfig({ dir, name, exposes, host = false }) {
         moduleIds: 'deterministic',
         chunkIds: 'deterministic',
         minimizer: [
-          new TerserPlugin({ extractComments: false }),
+          // swc's minifier: a quarter of terser's time on the shell and smaller files (bench/README.md "Build time").
+          new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false }),
           new CssMinimizerPlugin({ minify: CssMinimizerPlugin.esbuildMinify }),
         ],
       },
