@@ -202,6 +202,22 @@ export const accountTasksSchema = z.object({
   lastTasks: z.nullable(z.string()),
   needsBilling: z.boolean(),
   needsImageRenewal: z.boolean(),
+  /**
+   * The last monthly fee a billing run could not collect, until a later billing succeeds (or is marked billed):
+   * when, the fee, the escrow balance that could not pay it (ESCROW_SHORT, the one reason today), and whether the
+   * flat-fee images were left unrenewed for it. Absent from servers before contract 1.11.
+   */
+  lastBillingFailure: z.optional(
+    z.nullable(
+      z.object({
+        at: z.string(),
+        fee: z.number(),
+        balance: z.number(),
+        reason: z.enum(['ESCROW_SHORT']),
+        imagesNotRenewed: z.boolean(),
+      }),
+    ),
+  ),
 });
 export type AccountTasks = z.infer<typeof accountTasksSchema>;
 

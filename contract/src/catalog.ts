@@ -1,6 +1,7 @@
 import { ACCOUNT_ENTRY_MESSAGES } from './accounts';
 import { AUTH_MESSAGES } from './auth';
 import { DATE_MESSAGES } from './dates';
+import { EFILE_MESSAGES } from './efile';
 import { FEE_MESSAGES } from './fee-messages';
 import { IMAGING_MESSAGES } from './imaging';
 import { LANDSHARK_ONE_MESSAGES, LANDSHARK_ONE_SERVER_MESSAGES } from './landshark-one';
@@ -45,6 +46,7 @@ export const RULE_MESSAGES = {
   slides: SLIDE_MESSAGES,
   landSharkOne: LANDSHARK_ONE_MESSAGES,
   reports: REPORT_MESSAGES,
+  efile: EFILE_MESSAGES,
 } satisfies Record<string, MessageGroup>;
 
 /**

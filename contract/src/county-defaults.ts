@@ -186,4 +186,12 @@ export const COUNTY_DEFAULTS: CountyConfig = {
     renewalTime: '0:00',
     lastRan: null,
   },
+  /** Recording fees a new county starts from (it sets its own in Fee Structure > E-file Fees). */
+  efileFees: {
+    LR: { firstPage: 10, additionalPages: 2 },
+    MAP: { firstPage: 50, additionalPages: 10 },
+    MAR: { firstPage: 40, additionalPages: 0 },
+    UCC1: { firstPage: 15, additionalPages: 0 },
+    UCC2: { firstPage: 15, additionalPages: 0 },
+  },
 };

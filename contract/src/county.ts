@@ -1,6 +1,7 @@
 import './zod';
 import * as z from 'zod/mini';
 import { AUTH_MESSAGES, USERNAME_MAX } from './auth';
+import { efileFeesSchema } from './efile';
 import { homeSelectionsSchema } from './home';
 import { isEmailAddress, PROFILE_LIMITS, PROFILE_MESSAGES } from './person';
 import {
@@ -199,6 +200,7 @@ export const countyConfigSchemas = {
   creditCardExtra: creditCardExtraSchema,
   flatFee: flatFeeConfigSchema,
   billingSchedule: billingScheduleSchema,
+  efileFees: efileFeesSchema,
 } as const;
 
 export type CountyGroupName = keyof typeof countyConfigSchemas;

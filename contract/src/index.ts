@@ -70,6 +70,39 @@ export {
   SLIDE_MESSAGES,
 } from './login-slides';
 export type { LoginSlide, LoginSlidesConfig } from './login-slides';
+export {
+  EFILE_FORMATS,
+  EFILE_LIMITS,
+  EFILE_MESSAGES,
+  EFILE_STATUSES,
+  EFILE_TYPE_NAMES,
+  EFILE_TYPES,
+  efileAuthAndCaptureRequestSchema,
+  efileAuthAndCaptureResponseSchema,
+  efileCaptureRequestSchema,
+  efileCaptureResponseSchema,
+  efileCharges,
+  efileFeesSchema,
+  efileFieldsSchema,
+  efileImageResponseSchema,
+  efileReviewRequestSchema,
+  efileSubmissionRequestSchema,
+  efileSubmissionResponseSchema,
+  efileSubmissionRowSchema,
+  efileSubmissionsQuerySchema,
+  efileSubmissionsResponseSchema,
+} from './efile';
+export type {
+  EfileFees,
+  EfileFields,
+  EfileFormat,
+  EfileImageResponse,
+  EfileReviewRequest,
+  EfileStatus,
+  EfileSubmissionRequest,
+  EfileSubmissionRow,
+  EfileType,
+} from './efile';
 export { TECHNICAL_MESSAGES } from './technical';
 export { DEFAULT_LANGUAGE, LANGUAGE_CODES, LANGUAGES, languageTag } from './languages';
 export type { LanguageCode } from './languages';

@@ -109,6 +109,7 @@ export const REPORT_LOG_TYPES = [
   'LANDSHARK_ONE_MIGRATION',
   'LANDSHARK_ONE',
   'EFILE_SUBMISSION',
+  'EFILE_REVIEW',
 ] as const;
 export type ReportLogType = (typeof REPORT_LOG_TYPES)[number];
 
