@@ -124,6 +124,7 @@ test('the billing schedule switched off is stored; every fee screen is built, ac
     ['creditCardExtra', 'Credit Card Extra'],
     ['escrow', 'Escrow'],
     ['flatFeeOverride', 'Flat Fee Override'],
+    ['efileFees', 'E-file Fees'],
   ]) {
     await openScreen(page, path, heading);
     await expect(page.getByText('Not yet built')).toHaveCount(0);

@@ -74,6 +74,34 @@ function csrfToken(): string {
   return match ? decodeURIComponent(match[1]) : '';
 }
 
+/** The headers every request sends: a JSON answer is asked for, and the CSRF token is shown. */
+export const apiHeaders = (): Record<string, string> => ({
+  accept: 'application/json',
+  'x-csrf-token': csrfToken(),
+});
+
+/** An API path's URL: the configured prefix (SERVER_URL), against the page's address. */
+export const apiUrl = (path: string): URL =>
+  new URL(
+    path,
+    new URL(
+      settings.prefix,
+      typeof window === 'undefined' ? 'http://localhost/' : window.location.href,
+    ),
+  );
+
+/**
+ * What every answer does, whichever way it came: it counts as activity on the session (the server's inactivity
+ * limit restarts), and a 403 ends the session (the forbidden handler, with the server's message).
+ */
+export async function noteAnswer(response: Response): Promise<void> {
+  const at = Date.now();
+  activityListeners.forEach((listener) => listener(at));
+  if (response.status === 403) {
+    settings.onForbidden?.((await envelopeFrom(response.clone()))?.message ?? null);
+  }
+}
+
 /** How long a call may take before it is given up (a report or an image can take a while). */
 const TIMEOUT_MS = 60_000;
 
@@ -91,18 +119,12 @@ const http = ky.create({
   hooks: {
     beforeRequest: [
       ({ request }) => {
-        request.headers.set('accept', 'application/json');
-        request.headers.set('x-csrf-token', csrfToken());
+        for (const [name, value] of Object.entries(apiHeaders())) request.headers.set(name, value);
       },
     ],
     afterResponse: [
       async ({ response, options }) => {
-        if (options.context.quiet) return;
-        const at = Date.now();
-        activityListeners.forEach((listener) => listener(at));
-        if (response.status === 403) {
-          settings.onForbidden?.((await envelopeFrom(response))?.message ?? null);
-        }
+        if (!options.context.quiet) await noteAnswer(response);
       },
     ],
   },
@@ -119,13 +141,9 @@ export async function send(
   quiet = false,
   file?: File,
 ): Promise<Response> {
-  const base = new URL(
-    settings.prefix,
-    typeof window === 'undefined' ? 'http://localhost/' : window.location.href,
-  );
   try {
     return await http(
-      new URL(path, base),
+      apiUrl(path),
       file
         ? {
             method,

@@ -3,6 +3,7 @@
 export {
   Autocomplete,
   Checkbox,
+  FileInput,
   Menu,
   Modal,
   NumberInput,

@@ -26,6 +26,7 @@ import '@mantine/core/styles/Tabs.css';
 export {
   Autocomplete,
   Checkbox,
+  FileInput,
   Menu,
   NumberInput,
   Popover,

@@ -16,6 +16,7 @@ export const CONTROL_PANEL_SCREENS: ControlPanelScreen[] = [
   { path: 'flatFeeRates', group: 'fees' },
   { path: 'flatFeeOverride', group: 'fees' },
   { path: 'billingSchedule', group: 'fees' },
+  { path: 'efileFees', group: 'fees' },
   { path: 'accounts', group: 'accounts' },
   { path: 'userAccess', group: 'users' },
   { path: 'userLockout', group: 'users' },

@@ -13,6 +13,7 @@ export const SETTINGS_SCREENS: Record<string, LazyExoticComponent<ComponentType>
   flatFeeRates: lazy(() => import('../fee-structure/flat-fee-screen')),
   flatFeeOverride: lazy(() => import('../fee-structure/flat-fee-override-screen')),
   billingSchedule: lazy(() => import('../fee-structure/billing-schedule-screen')),
+  efileFees: lazy(() => import('../fee-structure/efile-fees-screen')),
   userAccess: lazy(() => import('../user-admin/user-access-screen')),
   userLockout: lazy(() => import('../user-admin/lockout-screen')),
   userLockout2: lazy(() => import('../user-admin/end-sessions-screen')),

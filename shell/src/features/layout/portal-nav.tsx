@@ -22,13 +22,20 @@ export function PortalNav({
   const { t, i18n } = useTranslation('shell');
   const { pathname } = useLocation();
   const status = useModuleStatusStore((s) => s.status);
+  // The most specific entry the page is under is the current one (/efile/submissions, not also /efile).
+  const current = items
+    .filter((item) => pathname === item.path || pathname.startsWith(`${item.path}/`))
+    .reduce<string | null>(
+      (best, item) => (best && best.length >= item.path.length ? best : item.path),
+      null,
+    );
   return (
     <Stack gap={4} component="nav" aria-label={t('nav.label')}>
       {items.map((item) => {
         const Icon = navIcon(item.icon);
         const label = item.path === '/home' ? t('nav.home') : localized(item.label, i18n.language);
         const unavailable = item.module !== undefined && status[item.module] === 'failed';
-        const active = pathname === item.path || pathname.startsWith(`${item.path}/`);
+        const active = item.path === current;
         const link = (
           <NavLink
             key={item.path}
