@@ -1,0 +1,75 @@
+import type { EfileReviewRequest, EfileStatus, EfileSubmissionRow } from '@lrp/contract';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { efileSubmissions, type UserRow } from '../../db/schema';
+import { ApiError } from '../../plugins/envelope';
+import { writeAudit } from '../audit/repository';
+import { enqueueEfileMail } from './mail';
+import { EFILE } from './messages';
+import { listedRow, submissionByNumber } from './submissions';
+
+/*
+ * The county's review of a submission (docs/efile.md "The county's review"): NEW -> IN_REVIEW (someone is working
+ * on it), and NEW or IN_REVIEW -> ACCEPTED or REJECTED (with the reason the submitter reads). Accepting and
+ * rejecting are final and e-mail the submitter through the job queue; every step is audited (EFILE_REVIEW).
+ */
+
+const TARGET: Record<EfileReviewRequest['action'], EfileStatus> = {
+  REVIEW: 'IN_REVIEW',
+  ACCEPT: 'ACCEPTED',
+  REJECT: 'REJECTED',
+};
+
+/** Which statuses each action may start from. */
+const FROM: Record<EfileReviewRequest['action'], readonly EfileStatus[]> = {
+  REVIEW: ['NEW'],
+  ACCEPT: ['NEW', 'IN_REVIEW'],
+  REJECT: ['NEW', 'IN_REVIEW'],
+};
+
+/** A status in the words of the messages ("is now accepted"). */
+export const STATUS_WORDS: Record<EfileStatus, string> = {
+  NEW: 'new',
+  IN_REVIEW: 'in review',
+  ACCEPTED: 'accepted',
+  REJECTED: 'rejected',
+};
+
+export async function reviewSubmission(
+  app: FastifyInstance,
+  reviewer: UserRow,
+  request: EfileReviewRequest,
+  clientAddress: string,
+): Promise<EfileSubmissionRow> {
+  return app.db.transaction(async (tx) => {
+    const found = await submissionByNumber(tx, request.transactionNumber, true);
+    if (!found) throw new ApiError(404, EFILE.unknownSubmission);
+    const { submission, upload } = found;
+    const status = TARGET[request.action];
+    if (!FROM[request.action].includes(submission.status))
+      throw new ApiError(409, EFILE.alreadyReviewed({ status: STATUS_WORDS[submission.status] }));
+    const reason = request.action === 'REJECT' ? request.reason : null;
+    const [updated] = await tx
+      .update(efileSubmissions)
+      .set({ status, reason, reviewedBy: reviewer.username, reviewedAt: sql`now()` })
+      .where(eq(efileSubmissions.id, submission.id))
+      .returning();
+    if (status === 'ACCEPTED' || status === 'REJECTED')
+      await enqueueEfileMail(app, tx, submission.id, 'reviewed');
+    await writeAudit(tx, {
+      type: 'EFILE_REVIEW',
+      userId: reviewer.id,
+      username: reviewer.username,
+      accountId: submission.accountId,
+      clientAddress,
+      detail: {
+        transactionNumber: submission.transactionNumber,
+        from: submission.status,
+        to: status,
+        ...(reason ? { reason } : {}),
+        submitter: submission.username,
+      },
+    });
+    return listedRow(updated, upload.fileName);
+  });
+}
