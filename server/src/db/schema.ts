@@ -481,3 +481,10 @@ export const modulePins = pgTable('module_pins', {
 
 export { imagePurchases, pageImages } from './imaging-schema';
 export { reportJobs, type ReportJobRow } from './report-jobs-schema';
+export {
+  efileCardTokens,
+  efileSubmissions,
+  efileUploads,
+  type EfileSubmissionRow,
+  type EfileUploadRow,
+} from './efile-schema';

@@ -8,6 +8,7 @@ import {
   type StoredPage,
 } from '../modules/imaging/page-pdf';
 import { renderPage, type PageFacts } from '../modules/imaging/page-render';
+import { countPdfPages, type PdfPages } from '../modules/efile/pdf-pages';
 import {
   searchResultsPdf as drawSearchResults,
   type ResultsReport,
@@ -58,6 +59,11 @@ export function searchResultsPdf({
 /** The transactions report PDF (home/report-pdf.ts). */
 export function transactionsReportPdf(report: TransactionsReport): Promise<Buffer> {
   return drawTransactionsReport(report);
+}
+
+/** The pages of an e-filed PDF (efile/pdf-pages.ts), read from its stored file. */
+export function efilePdfPages(file: string): Promise<PdfPages> {
+  return countPdfPages(file);
 }
 
 /** An .xlsx export of rows already turned into cells (spreadsheet.ts). */

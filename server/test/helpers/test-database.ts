@@ -33,6 +33,9 @@ export const TABLES = [
   'card_preauthorizations',
   'module_pins',
   'image_purchases',
+  'efile_uploads',
+  'efile_card_tokens',
+  'efile_submissions',
 ];
 const SNAPSHOT_SCHEMA = 'lrp_test_snapshot';
 

@@ -202,6 +202,9 @@ export const DEMO_COUNTY_CONFIG: FullCountyConfig = {
     chargeChargeCode: 'CC',
   },
   billingSchedule: DEFAULT_COUNTY_CONFIG.billingSchedule,
+  // The county's recording fees as a new county starts (a card payer's document stays under the $25.00 a card
+  // may be charged at once up to 8 pages of a land record).
+  efileFees: DEFAULT_COUNTY_CONFIG.efileFees,
   userPurgeSchedule: { automaticPurge: false, automaticPurgeAfterDays: 730 },
   auditLogPurgeSchedule: { automaticPurge: false, automaticPurgeAfterDays: 365 },
 };

@@ -113,6 +113,7 @@ export const PRODUCT_LISTS: Record<string, Entry[]> = {
     ['LANDSHARK_ONE', 'LandShark One Entry'],
     ['MODULE_PIN_CHANGE', 'Module Release Change'],
     ['EFILE_SUBMISSION', 'E-File Submission'],
+    ['EFILE_REVIEW', 'E-File Review'],
   ],
   transactionLogTypes: [
     ['DEPOSIT', 'Deposit'],

@@ -19,7 +19,8 @@ export type AuditType =
   | 'USER_PURGE'
   | 'AUDIT_LOG_PURGE'
   | 'LANDSHARK_ONE_MIGRATION'
-  | 'EFILE_SUBMISSION';
+  | 'EFILE_SUBMISSION'
+  | 'EFILE_REVIEW';
 
 export type AuditEntry = {
   type: AuditType;

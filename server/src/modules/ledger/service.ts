@@ -362,6 +362,41 @@ export async function recordInvoicedCharge(
 }
 
 /**
+ * Records a payment a card made at once for a purchase (an e-filed document's recording fees): a CHARGE row paid
+ * by CREDIT_CARD without balances (the card pays, not an escrow balance; the payer may have no account), and the
+ * card surcharge paid with it as a SURCHARGE row beside it (key `<key>:surcharge`). Once per key: a repeat
+ * answers the first CHARGE row.
+ */
+export async function recordCardCharge(
+  db: DbOrTx,
+  input: SurchargeMovement & {
+    amount: Cents;
+    surcharge?: { amount: Cents; description: string };
+  },
+): Promise<{ entryId: number; replayed: boolean }> {
+  checkCents(input.amount, 'a charge');
+  const replay = (row: TransactionLogRow) => ({ entryId: row.id, replayed: true });
+  return idempotent(db, input.idempotencyKey, replay, () =>
+    inTransaction(db, async (tx) => {
+      if (input.idempotencyKey) {
+        const earlier = await findByKey(tx, input.idempotencyKey);
+        if (earlier) {
+          if (earlier.type !== 'CHARGE')
+            throw new LedgerError(
+              `idempotency key ${input.idempotencyKey} belongs to another movement`,
+            );
+          return replay(earlier);
+        }
+      }
+      const entryId = await writeEntry(tx, input, { type: 'CHARGE', amount: input.amount });
+      if (input.surcharge && input.surcharge.amount > 0)
+        await writeSurcharge(tx, input, input.surcharge);
+      return { entryId, replayed: false };
+    }),
+  );
+}
+
+/**
  * Adds flat-fee images (a FLAT_FEE_ADD_ON row with images before and after; its amount is the dollars paid for
  * them when the caller says so, else 0: the payment has its own row). `'UNLIMITED'` sets the account to
  * UNLIMITED_IMAGES; adding to an unlimited account leaves it unlimited; a counted balance stops at

@@ -71,6 +71,7 @@ const ENGLISH = {
   LANDSHARK_ONE_MIGRATION: 'LandShark One Migration',
   LANDSHARK_ONE: 'LandShark One Entry',
   EFILE_SUBMISSION: 'E-File Submission',
+  EFILE_REVIEW: 'E-File Review',
 } satisfies Record<LedgerTransactionType | ReportLogType, string> & Record<string, string>;
 
 export type ReportWords = typeof ENGLISH;
@@ -141,6 +142,7 @@ const TRANSLATED: Partial<Record<LanguageCode, ReportWords>> = {
     LANDSHARK_ONE_MIGRATION: 'LandShark One স্থানান্তর',
     LANDSHARK_ONE: 'LandShark One এন্ট্রি',
     EFILE_SUBMISSION: 'ই-ফাইল জমা',
+    EFILE_REVIEW: 'ই-ফাইল পর্যালোচনা',
   },
   CHINESE: {
     userReport: '审计明细 - 用户',
@@ -206,6 +208,7 @@ const TRANSLATED: Partial<Record<LanguageCode, ReportWords>> = {
     LANDSHARK_ONE_MIGRATION: 'LandShark One 迁移',
     LANDSHARK_ONE: 'LandShark One 记录',
     EFILE_SUBMISSION: '电子归档提交',
+    EFILE_REVIEW: '电子归档审核',
   },
   JAPANESE: {
     userReport: '監査詳細 - ユーザー',
@@ -271,6 +274,7 @@ const TRANSLATED: Partial<Record<LanguageCode, ReportWords>> = {
     LANDSHARK_ONE_MIGRATION: 'LandShark One の移行',
     LANDSHARK_ONE: 'LandShark One の記録',
     EFILE_SUBMISSION: '電子申請の提出',
+    EFILE_REVIEW: '電子申請の審査',
   },
   KOREAN: {
     userReport: '감사 세부 정보 - 사용자',
@@ -336,6 +340,7 @@ const TRANSLATED: Partial<Record<LanguageCode, ReportWords>> = {
     LANDSHARK_ONE_MIGRATION: 'LandShark One 이전',
     LANDSHARK_ONE: 'LandShark One 기록',
     EFILE_SUBMISSION: '전자 제출',
+    EFILE_REVIEW: '전자 제출 검토',
   },
   RUSSIAN: {
     userReport: 'Журнал аудита - пользователь',
@@ -401,6 +406,7 @@ const TRANSLATED: Partial<Record<LanguageCode, ReportWords>> = {
     LANDSHARK_ONE_MIGRATION: 'Перенос из LandShark One',
     LANDSHARK_ONE: 'Запись LandShark One',
     EFILE_SUBMISSION: 'Электронная подача',
+    EFILE_REVIEW: 'Проверка электронной подачи',
   },
   TAGALOG: {
     userReport: 'Mga Detalye ng Audit - User',
@@ -466,6 +472,7 @@ const TRANSLATED: Partial<Record<LanguageCode, ReportWords>> = {
     LANDSHARK_ONE_MIGRATION: 'Paglipat mula sa LandShark One',
     LANDSHARK_ONE: 'Tala ng LandShark One',
     EFILE_SUBMISSION: 'Pagsumite ng E-File',
+    EFILE_REVIEW: 'Pagsusuri ng E-File',
   },
   THAI: {
     userReport: 'รายละเอียดการตรวจสอบ - ผู้ใช้',
@@ -531,6 +538,7 @@ const TRANSLATED: Partial<Record<LanguageCode, ReportWords>> = {
     LANDSHARK_ONE_MIGRATION: 'ย้ายข้อมูลจาก LandShark One',
     LANDSHARK_ONE: 'รายการจาก LandShark One',
     EFILE_SUBMISSION: 'ยื่นเอกสารอิเล็กทรอนิกส์',
+    EFILE_REVIEW: 'ตรวจสอบเอกสารอิเล็กทรอนิกส์',
   },
   TURKISH: {
     userReport: 'Denetim Ayrıntıları - Kullanıcı',
@@ -596,6 +604,7 @@ const TRANSLATED: Partial<Record<LanguageCode, ReportWords>> = {
     LANDSHARK_ONE_MIGRATION: 'LandShark One Taşıma',
     LANDSHARK_ONE: 'LandShark One Kaydı',
     EFILE_SUBMISSION: 'E-Dosya Gönderimi',
+    EFILE_REVIEW: 'E-Dosya İncelemesi',
   },
 };
 

@@ -89,6 +89,11 @@ const BAD: Record<CountyGroup, [Record<string, unknown>, string, unknown]> = {
     'automaticPurgeAfterDays',
     'Enter at least 60 days.',
   ],
+  efileFees: [
+    { LR: { firstPage: 10.005, additionalPages: 2 } },
+    'LR.firstPage',
+    'Enter dollars and cents, like 25.00.',
+  ],
 };
 
 const GROUPS = Object.keys(COUNTY_GROUP_SCHEMAS) as CountyGroup[];
