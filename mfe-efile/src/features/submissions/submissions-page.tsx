@@ -140,7 +140,9 @@ export default function SubmissionsPage() {
               <Table.Tbody>
                 {data.rows.map((row) => (
                   <Table.Tr key={row.transactionNumber}>
-                    <Table.Th scope="row">{row.transactionNumber}</Table.Th>
+                    <Table.Th scope="row" style={{ whiteSpace: 'nowrap' }}>
+                      {row.transactionNumber}
+                    </Table.Th>
                     <Table.Td>{when(row.submittedAt)}</Table.Td>
                     <Table.Td>{t(`types.${row.efileType}`)}</Table.Td>
                     <Table.Td>
@@ -243,7 +245,7 @@ function RowActions({
     </Button>
   );
   return (
-    <Group gap={4} wrap="nowrap">
+    <Stack gap={2} align="flex-start">
       {button(t('review.document'), t('review.documentOf', { number }), onOpen)}
       {row.status === 'NEW' &&
         button(t('review.start'), t('review.startOf', { number }), () => onReview('REVIEW'))}
@@ -261,6 +263,6 @@ function RowActions({
           () => onReview('REJECT'),
           'red',
         )}
-    </Group>
+    </Stack>
   );
 }
