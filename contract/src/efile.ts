@@ -76,9 +76,14 @@ export const EFILE_MESSAGES = {
   ),
   rejectReasonRequired: 'Give the reason for the rejection; the submitter reads it.',
   unknownSubmission: 'This submission does not exist.',
-  alreadyReviewed: message<{ status: string }>('This submission is already {{status}}.'),
-  reviewed: message<{ number: string; status: string }>(
-    'Transaction {{number}} is now {{status}}; the submitter was e-mailed.',
+  alreadyInReview: 'This submission is already in review.',
+  alreadyAccepted: 'This submission is already accepted.',
+  alreadyRejected: 'This submission is already rejected.',
+  accepted: message<{ number: string }>(
+    'Transaction {{number}} is accepted; the submitter was e-mailed.',
+  ),
+  rejected: message<{ number: string }>(
+    'Transaction {{number}} is rejected; the submitter was e-mailed.',
   ),
 } as const;
 

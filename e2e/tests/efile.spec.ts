@@ -150,7 +150,7 @@ test('card.user pays for a 2-page TIFF with the approving test card; county.cler
     expect(Buffer.from(await stored.body()).equals(TWO_FRAME_TIFF.buffer)).toBe(true);
 
     await clerk.getByRole('button', { name: `Accept transaction ${cardNumber}` }).click();
-    await expect(clerk.getByRole('dialog')).toContainText(`Transaction ${cardNumber} is now`);
+    await expect(clerk.getByRole('dialog')).toContainText(`Transaction ${cardNumber} is accepted`);
     await clerk
       .getByRole('dialog')
       .getByRole('button', { name: /Close|OK/ })

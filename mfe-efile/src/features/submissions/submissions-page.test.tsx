@@ -141,7 +141,7 @@ describe('SubmissionsPage', () => {
         reviews.push(body as { action: string });
         // The server says something only when the submitter is e-mailed (accepted or rejected).
         return (body as { action: string }).action === 'ACCEPT'
-          ? { message: 'Transaction 2026-000123 is now accepted; the submitter was e-mailed.' }
+          ? { message: 'Transaction 2026-000123 is accepted; the submitter was e-mailed.' }
           : {};
       },
     });
@@ -152,7 +152,7 @@ describe('SubmissionsPage', () => {
     expect(screen.queryByRole('dialog', { name: 'Notice' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Accept transaction 2026-000123' }));
     expect(await screen.findByRole('dialog', { name: 'Notice' })).toHaveTextContent(
-      'Transaction 2026-000123 is now accepted; the submitter was e-mailed.',
+      'Transaction 2026-000123 is accepted; the submitter was e-mailed.',
     );
     expect(reviews).toEqual([
       { transactionNumber: '2026-000123', action: 'REVIEW', reason: '' },
@@ -166,7 +166,7 @@ describe('SubmissionsPage', () => {
       'GET efile/submissions': page(ROWS),
       'POST efile/submissions/review': (body: unknown) => {
         reviews.push(body);
-        return { message: 'Transaction 2026-000123 is now rejected; the submitter was e-mailed.' };
+        return { message: 'Transaction 2026-000123 is rejected; the submitter was e-mailed.' };
       },
     });
     await userEvent.click(
@@ -183,9 +183,7 @@ describe('SubmissionsPage', () => {
       '  The legal description is missing.  ',
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    expect(await screen.findByRole('dialog', { name: 'Notice' })).toHaveTextContent(
-      'is now rejected',
-    );
+    expect(await screen.findByRole('dialog', { name: 'Notice' })).toHaveTextContent('is rejected');
     expect(reviews).toEqual([
       {
         transactionNumber: '2026-000123',

@@ -13,7 +13,7 @@ import { MESSAGES } from '../../messages';
 import { ApiError } from '../../plugins/envelope';
 import { requireRoles, requireSession, sessionOf } from '../../plugins/roles';
 import { EFILE } from './messages';
-import { reviewSubmission, STATUS_WORDS } from './review';
+import { reviewSubmission } from './review';
 import { openStored } from './storage';
 import { listSubmissions, submissionByNumber } from './submissions';
 
@@ -104,9 +104,11 @@ const countyRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await reviewSubmission(app, user, request.body, request.ip);
       // Accepting and rejecting mail the submitter; taking it in review only shows in the list.
       const message =
-        row.status === 'ACCEPTED' || row.status === 'REJECTED'
-          ? EFILE.reviewed({ number: row.transactionNumber, status: STATUS_WORDS[row.status] })
-          : null;
+        row.status === 'ACCEPTED'
+          ? EFILE.accepted({ number: row.transactionNumber })
+          : row.status === 'REJECTED'
+            ? EFILE.rejected({ number: row.transactionNumber })
+            : null;
       return reply.ok(row, message);
     },
   );

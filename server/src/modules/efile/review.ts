@@ -27,12 +27,12 @@ const FROM: Record<EfileReviewRequest['action'], readonly EfileStatus[]> = {
   REJECT: ['NEW', 'IN_REVIEW'],
 };
 
-/** A status in the words of the messages ("is now accepted"). */
-export const STATUS_WORDS: Record<EfileStatus, string> = {
-  NEW: 'new',
-  IN_REVIEW: 'in review',
-  ACCEPTED: 'accepted',
-  REJECTED: 'rejected',
+/** What a second review of a finished (or already taken) submission is told. */
+const ALREADY: Record<EfileStatus, string> = {
+  NEW: EFILE.alreadyInReview,
+  IN_REVIEW: EFILE.alreadyInReview,
+  ACCEPTED: EFILE.alreadyAccepted,
+  REJECTED: EFILE.alreadyRejected,
 };
 
 export async function reviewSubmission(
@@ -47,7 +47,7 @@ export async function reviewSubmission(
     const { submission, upload } = found;
     const status = TARGET[request.action];
     if (!FROM[request.action].includes(submission.status))
-      throw new ApiError(409, EFILE.alreadyReviewed({ status: STATUS_WORDS[submission.status] }));
+      throw new ApiError(409, ALREADY[submission.status]);
     const reason = request.action === 'REJECT' ? request.reason : null;
     const [updated] = await tx
       .update(efileSubmissions)

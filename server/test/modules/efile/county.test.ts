@@ -140,9 +140,9 @@ describe("the county's submissions", () => {
 
     const accepted = await review(clerk, number, 'ACCEPT');
     expect(accepted.body.message).toBe(
-      `Transaction ${number} is now accepted; the submitter was e-mailed.`,
+      `Transaction ${number} is accepted; the submitter was e-mailed.`,
     );
-    expect(accepted.body.code).toBe('efile.reviewed');
+    expect(accepted.body.code).toBe('efile.accepted');
     expect(accepted.body.content).toMatchObject({ status: 'ACCEPTED', reason: null });
     for (const action of ['ACCEPT', 'REJECT', 'REVIEW']) {
       const again = await review(clerk, number, action, 'Too late.');
