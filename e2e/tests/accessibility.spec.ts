@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessibleScreen, expectNoRawKeys } from '../support/accessibility';
 import { setDisabledModules, signIn } from '../support/portal';
@@ -103,6 +105,87 @@ test('the staff screens: user manager, control panel, reports and e-file', async
   }
 });
 
+/** A county clerk's control-panel screens by path (control-panel-screens.ts), in the side navigation's order. */
+const FEE_SCREENS = [
+  'alacarterates',
+  'alacarteratesspecial',
+  'creditCardAlternateRates',
+  'creditCardExtra',
+  'escrow',
+  'flatFeeRates',
+  'flatFeeOverride',
+  'billingSchedule',
+  'efileFees',
+];
+const USER_ADMIN_SCREENS = [
+  'userAccess',
+  'userLockout',
+  'userLockout2',
+  'userPurgeNow',
+  'userPurgeSchedule',
+  'auditLogPurgeSchedule',
+];
+const WEB_PAGES_SCREENS = [
+  'common',
+  'loginPageLinks',
+  'loginPageLatestNews',
+  'loginPageSlides',
+  'loginPageRegistration',
+  'homeExternalLinks',
+  'homeLatestNews',
+  'homeNotableDates',
+  'homeSelections',
+  'search',
+  'search2',
+  'reports',
+];
+
+/** A control-panel screen's title in a language, as mfe-admin's locale file has it. */
+function screenLabel(lang: string, path: string): string {
+  const file = join(__dirname, '..', '..', 'mfe-admin', 'src', 'locales', `${lang}.json`);
+  return JSON.parse(readFileSync(file, 'utf8')).controlPanel.screens[path].label;
+}
+
+/**
+ * Opens a control-panel screen by its link in the side navigation (no page load) and waits until it shows its
+ * settings: its form (named by the screen's title), or for Lockout 2, which has none, its title.
+ */
+async function openByMenu(page: Page, path: string, lang = 'en') {
+  await page.locator(`main nav a[href="/controlPanel/${path}"]`).click();
+  const name = screenLabel(lang, path);
+  // waitFor answers as soon as the screen shows (an expect polls at growing intervals): 27 screens a language.
+  await (
+    path === 'userLockout2'
+      ? page.getByRole('heading', { level: 3, name, exact: true })
+      : page.getByRole('form', { name, exact: true })
+  ).waitFor({ timeout: 10_000 });
+  await expect(page).toHaveURL(new RegExp(`/controlPanel/${path}$`));
+}
+
+test('the control panel: Schedule, User Admin and Web Pages screens', async ({ page }) => {
+  await signIn(page, 'county.clerk');
+  await page.goto('/controlPanel');
+  for (const path of [
+    'billingSchedule',
+    'userLockout2',
+    'userPurgeNow',
+    'userPurgeSchedule',
+    'auditLogPurgeSchedule',
+    'loginPageLinks',
+    'loginPageRegistration',
+    'homeExternalLinks',
+    'homeLatestNews',
+    'homeNotableDates',
+    'homeSelections',
+    'search',
+    'search2',
+    'reports',
+  ]) {
+    await openByMenu(page, path);
+    await expectAccessibleScreen(page, `/controlPanel/${path}`);
+  }
+});
+
 test('the module error panel and a module not offered', async ({ page, request }) => {
   await page.route('**/modules/mfe-reports/**', (route) => route.abort('connectionrefused'));
   await signIn(page, 'county.clerk');
@@ -143,21 +226,22 @@ test('in Chinese and in Bengali, the login and home screens pass too', async ({ 
   }
 });
 
+/** The languages besides English, as the login screen offers them, with their locale files' names. */
 const LANGUAGES = [
-  'BENGALI',
-  'CAROLINIAN',
-  'CHAMORRO',
-  'CHINESE',
-  'CHUUKESE',
-  'JAPANESE',
-  'KOREAN',
-  'PALAUAN',
-  'POHNPEIAN',
-  'RUSSIAN',
-  'TAGALOG',
-  'THAI',
-  'TURKISH',
-];
+  ['BENGALI', 'bn'],
+  ['CAROLINIAN', 'cal'],
+  ['CHAMORRO', 'ch'],
+  ['CHINESE', 'zh'],
+  ['CHUUKESE', 'chk'],
+  ['JAPANESE', 'ja'],
+  ['KOREAN', 'ko'],
+  ['PALAUAN', 'pau'],
+  ['POHNPEIAN', 'pon'],
+  ['RUSSIAN', 'ru'],
+  ['TAGALOG', 'tl'],
+  ['THAI', 'th'],
+  ['TURKISH', 'tr'],
+] as const;
 
 test('no screen shows a raw i18n key, in any of the 14 languages', async ({ page }) => {
   test.setTimeout(600_000);
@@ -166,20 +250,12 @@ test('no screen shows a raw i18n key, in any of the 14 languages', async ({ page
     '/search/searchByName',
     '/search/searchByLegal',
     '/userManager',
-    '/controlPanel',
-    // The fee-structure screens (issue 31).
-    '/controlPanel/alacarterates',
-    '/controlPanel/alacarteratesspecial',
-    '/controlPanel/creditCardAlternateRates',
-    '/controlPanel/creditCardExtra',
-    '/controlPanel/escrow',
-    '/controlPanel/flatFeeRates',
-    '/controlPanel/flatFeeOverride',
-    '/controlPanel/billingSchedule',
     '/reports',
     '/efile',
   ];
-  for (const code of LANGUAGES) {
+  // The control panel's screens (issues 31 and 32) by its side navigation: one page load per language.
+  const controlPanel = [...FEE_SCREENS, ...USER_ADMIN_SCREENS, ...WEB_PAGES_SCREENS];
+  for (const [code, lang] of LANGUAGES) {
     await page.context().clearCookies();
     await page.goto('/login');
     await page.getByRole('combobox').first().selectOption(code);
@@ -193,6 +269,12 @@ test('no screen shows a raw i18n key, in any of the 14 languages', async ({ page
       await expect(page.locator('main h2').first()).toBeVisible();
       await page.waitForLoadState('networkidle');
       await expectNoRawKeys(page, `${path} (${code})`);
+    }
+    await page.goto('/controlPanel');
+    await expect(page.locator('main h2').first()).toBeVisible();
+    for (const path of controlPanel) {
+      await openByMenu(page, path, lang);
+      await expectNoRawKeys(page, `/controlPanel/${path} (${code})`);
     }
   }
 });
@@ -225,6 +307,7 @@ test('every screen reflows at 320 CSS pixels (and so at 400 % zoom of 1280): no 
     '/controlPanel/flatFeeRates',
     '/controlPanel/flatFeeOverride',
     '/controlPanel/billingSchedule',
+    '/controlPanel/efileFees',
     '/reports',
   ]) {
     await page.goto(path);

@@ -1,4 +1,6 @@
+import { formatMoney, type AccountTasks } from '@lrp/contract';
 import {
+  Alert,
   Button,
   Group,
   Loader,
@@ -18,6 +20,30 @@ import { useState } from 'react';
 import { ConfirmDialog, type Confirmation } from '../common/confirm-dialog';
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
+
+/**
+ * The last monthly fee a billing run could not collect (issue 31: such a run does not renew the images, and says
+ * so here), shown until a later billing succeeds: when, how much, and why.
+ */
+function BillingFailure({ failure }: { failure: NonNullable<AccountTasks['lastBillingFailure']> }) {
+  const { t } = useTranslation('admin');
+  return (
+    // A standing notice of the page (not a live announcement): Run Account Tasks' own answer is announced.
+    <Alert color="red" variant="light" role="note" title={t('accounts.tasks.billingFailed.title')}>
+      <Stack gap={4}>
+        <span>
+          {t(`accounts.tasks.billingFailed.${failure.reason}`, {
+            when: when(failure.at),
+            fee: formatMoney(failure.fee),
+            balance: formatMoney(failure.balance),
+          })}
+        </span>
+        {failure.imagesNotRenewed && <span>{t('accounts.tasks.billingFailed.notRenewed')}</span>}
+        <span>{t('accounts.tasks.billingFailed.until')}</span>
+      </Stack>
+    </Alert>
+  );
+}
 
 /** /controlPanel/accountTasks/{id}/{name}: billing and image renewal of one account (spec 3 §2.2, §4). */
 export function AccountTasksPage() {
@@ -50,6 +76,7 @@ export function AccountTasksPage() {
         {tasks.isPending && <Loader aria-label={t('accounts.loading')} />}
         {data && (
           <Stack gap="md">
+            {data.lastBillingFailure && <BillingFailure failure={data.lastBillingFailure} />}
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
               <TextInput
                 label={t('accounts.tasks.lastBilled')}

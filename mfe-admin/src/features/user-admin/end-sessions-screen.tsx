@@ -45,7 +45,8 @@ export default function EndSessionsScreen() {
         <Text size="sm">{t('userAdmin.lockout.endSessionsHelp')}</Text>
         <ActionAnswer answer={answer} />
         <Group>
-          <Button color="red" loading={end.isPending} aria-disabled={end.isPending} onClick={ask}>
+          {/* Red 9 under white text reads at 5.4:1 (the filled default, red 7, at 3.9:1 is below WCAG AA). */}
+          <Button color="red.9" loading={end.isPending} aria-disabled={end.isPending} onClick={ask}>
             {t('userAdmin.lockout.endSessions')}
           </Button>
         </Group>

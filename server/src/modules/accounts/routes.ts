@@ -38,9 +38,9 @@ import {
   flatFeeRateOptions,
   listAccounts,
   newAccountEntry,
-  tasksOf,
   userCounts,
 } from './repository';
+import { accountTasksOf } from './billing-failure';
 import { organize, readAccountDocTypes, saveAccountDocTypes } from './doc-types';
 import { changedFields } from '../audit/changes';
 import {
@@ -412,7 +412,14 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/accountTasks/:id',
     { onRequest: allowed, schema: { params: accountIdParamsSchema, ...tasksReply } },
     async (request, reply) =>
-      reply.ok(tasksOf(await findAccountRow(app.db, request.params.id), new Date(), timeZone)),
+      reply.ok(
+        await accountTasksOf(
+          app.db,
+          await findAccountRow(app.db, request.params.id),
+          new Date(),
+          timeZone,
+        ),
+      ),
   );
 
   // The account's tasks as they stand (the account tasks screen refreshes its dates and flags from it).
@@ -420,7 +427,14 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/accountTasks',
     { onRequest: allowed, schema: { body: accountIdSchema, ...tasksReply } },
     async (request, reply) =>
-      reply.ok(tasksOf(await findAccountRow(app.db, request.body.accountId), new Date(), timeZone)),
+      reply.ok(
+        await accountTasksOf(
+          app.db,
+          await findAccountRow(app.db, request.body.accountId),
+          new Date(),
+          timeZone,
+        ),
+      ),
   );
 
   app.post(

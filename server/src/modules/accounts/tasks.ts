@@ -7,7 +7,8 @@ import { formatCents, type Cents } from '../../lib/cents';
 import { USER_ADMIN_MESSAGES } from '../../messages';
 import { writeAudit } from '../audit/repository';
 import { charge, recordInvoicedCharge, renewImages, type LedgerActor } from '../ledger/service';
-import { countyMonth, dueTasks, monthlyFeeOf, tasksOf } from './repository';
+import { accountTasksOf, type BillingFailedDetail } from './billing-failure';
+import { countyMonth, dueTasks, monthlyFeeOf } from './repository';
 import { findAccountRow } from './service';
 
 /*
@@ -74,12 +75,20 @@ export async function runAccountTasks(
         if (result.status === 'insufficient') {
           paid = false;
           const figures = { balance: formatCents(result.balance), fee: formatCents(amount) };
-          done.billingFailed = figures;
           // A flat-fee account's images are not renewed for a month whose fee was not collected.
-          message =
-            due.needsImageRenewal && switches.renewal
-              ? USER_ADMIN_MESSAGES.accountTasksUnpaidNotRenewed(figures)
-              : USER_ADMIN_MESSAGES.accountTasksUnpaid(figures);
+          const imagesNotRenewed = due.needsImageRenewal && switches.renewal;
+          // The account's tasks show this failure until a later billing succeeds (billing-failure.ts).
+          const failed: BillingFailedDetail = {
+            ...figures,
+            feeCents: amount,
+            balanceCents: result.balance,
+            reason: 'ESCROW_SHORT',
+            imagesNotRenewed,
+          };
+          done.billingFailed = failed;
+          message = imagesNotRenewed
+            ? USER_ADMIN_MESSAGES.accountTasksUnpaidNotRenewed(figures)
+            : USER_ADMIN_MESSAGES.accountTasksUnpaid(figures);
         }
       } else {
         // INVOICE and CREDIT_CARD accounts are billed by the county: the charge is recorded, no balance moves.
@@ -123,7 +132,7 @@ export async function runAccountTasks(
     detail: { accountId: account.id, accountName: account.name, ...done },
     clientAddress: actor.clientAddress,
   });
-  return { tasks: tasksOf(updated, now, timeZone), message };
+  return { tasks: await accountTasksOf(app.db, updated, now, timeZone), message };
 }
 
 /** Whether the county month has reached the schedule's renewal day and time (county clock). */
@@ -243,5 +252,8 @@ export async function markAccountTasks(
     renewedNow: USER_ADMIN_MESSAGES.renewedNow,
     prepareToRerun: USER_ADMIN_MESSAGES.accountTasksPrepared,
   }[marker];
-  return { tasks: tasksOf(updated, now, app.config.countyTimeZone), message };
+  return {
+    tasks: await accountTasksOf(app.db, updated, now, app.config.countyTimeZone),
+    message,
+  };
 }

@@ -1,6 +1,6 @@
 import { DEMO_COUNTY_CONFIG } from '../../../src/db/seed/demo-county';
 import { newLedgerRows } from '../../helpers/card';
-import { ALL_DATES, fixture, rowsOf, search, signedIn } from '../../helpers/search';
+import { ALL_DATES, FIXTURE, fixture, rowsOf, search, signedIn } from '../../helpers/search';
 import { setupServerTest } from '../../helpers/test-app';
 
 /*
@@ -56,4 +56,45 @@ test('card payers pay the alternate price only while the county applies it', asy
   await save('creditCard', { applyAlternateRates: true, searchByNameCreditCard: 4 });
   expect((await search(client, 'searchByName', quill)).body.content).toMatchObject({ price: 4 });
   expect(await ledger.rows()).toEqual([]);
+});
+
+test('a tax-lien detail costs the saved Tax Lien Details rate, and a card payer the alternate one while applied', async () => {
+  const clerk = await signedIn(t, 'county.clerk');
+  const [lien] = await rowsOf<{ docId: number }>(clerk, 'searchByDocumentNumber', {
+    documentNumber: FIXTURE.lienDocNumber,
+  });
+  const lienDetail = (username: string) =>
+    signedIn(t, username).then((client) =>
+      client.post<{ price: number; paymentNeeded: boolean; details: unknown }>(
+        '/api/search/taxLienDetails',
+        { docId: lien.docId },
+      ),
+    );
+  const before = await ledger.rows();
+
+  await save('aLaCarte', { taxLienDetails: 0.65 });
+  const paid = await lienDetail('escrow.user');
+  expect(paid.status).toBe(200);
+  expect(paid.body.content).toMatchObject({
+    paymentNeeded: false,
+    price: 0.65,
+    details: expect.objectContaining({ lienNumber: FIXTURE.lienNumber }),
+  });
+  expect((await ledger.rows()).slice(before.length).map((r) => [r.type, r.amount])).toEqual([
+    ['CHARGE', '0.65'],
+  ]);
+
+  // A card payer without a preauthorization is told the price, and nothing is charged.
+  await save('creditCard', { applyAlternateRates: true, taxLienDetailsCreditCard: 1.15 });
+  expect((await lienDetail('card.user')).body.content).toMatchObject({
+    paymentNeeded: true,
+    price: 1.15,
+    details: null,
+  });
+  await save('creditCard', { applyAlternateRates: false, taxLienDetailsCreditCard: 1.15 });
+  expect((await lienDetail('card.user')).body.content).toMatchObject({
+    paymentNeeded: true,
+    price: 0.65,
+  });
+  expect(await ledger.rows()).toHaveLength(before.length + 1);
 });
