@@ -1,4 +1,9 @@
-import type { EfileReviewRequest, EfileStatus, EfileSubmissionRow } from '@lrp/contract';
+import type {
+  CodedMessage,
+  EfileReviewRequest,
+  EfileStatus,
+  EfileSubmissionRow,
+} from '@lrp/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { efileSubmissions, type UserRow } from '../../db/schema';
@@ -28,7 +33,7 @@ const FROM: Record<EfileReviewRequest['action'], readonly EfileStatus[]> = {
 };
 
 /** What a second review of a finished (or already taken) submission is told. */
-const ALREADY: Record<EfileStatus, string> = {
+const ALREADY: Record<EfileStatus, CodedMessage> = {
   NEW: EFILE.alreadyInReview,
   IN_REVIEW: EFILE.alreadyInReview,
   ACCEPTED: EFILE.alreadyAccepted,
