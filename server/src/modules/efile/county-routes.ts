@@ -9,7 +9,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fileReply } from '../../lib/openapi';
-import { MESSAGES } from '../../messages';
 import { ApiError } from '../../plugins/envelope';
 import { requireRoles, requireSession, sessionOf } from '../../plugins/roles';
 import { EFILE } from './messages';
@@ -68,8 +67,8 @@ const countyRoutes: FastifyPluginAsyncZod = async (app) => {
       const found = await submissionByNumber(app.db, request.params.transactionNumber);
       const mayOpen =
         found && (COUNTY_STAFF_ROLES.includes(user.role) || found.submission.userId === user.id);
-      if (!found) throw new ApiError(404, EFILE.unknownSubmission);
-      if (!mayOpen) throw new ApiError(403, MESSAGES.forbidden);
+      // Someone else's submission is answered as a missing one: its numbers are sequential.
+      if (!found || !mayOpen) throw new ApiError(404, EFILE.unknownSubmission);
       const { upload } = found;
       const file = await openStored(app.config.dataDir, upload.filePath);
       if (!file) {

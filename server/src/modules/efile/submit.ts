@@ -66,6 +66,8 @@ async function answer(
 
 /** The price the upload has now: the county's fees and the payer's payment method as they are. */
 async function priceNow(app: FastifyInstance, tx: Tx, user: UserRow, upload: EfileUploadRow) {
+  // The charge goes to the account recorded with the upload: a user moved to another account since prices again.
+  if (user.accountId !== upload.accountId) throw new ApiError(400, EFILE.chargesChanged);
   const account = await findAccount(tx, user.accountId);
   return priceEfile(app, upload.fields.efileType, upload.pages, paymentMethodOf(account), tx);
 }

@@ -140,6 +140,10 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user } = sessionOf(request);
       await efileOpen(app);
       if (!request.isMultipart()) throw fieldError('file', EFILE.fileRequired);
+      // The multipart parser holds the file to its limit but reads the rest of a body to its end: a body that
+      // says it is larger than an upload can be is refused before any of it is read.
+      if (Number(request.headers['content-length']) > UPLOAD_BODY_LIMIT)
+        throw fieldError('file', EFILE.tooLarge, 413);
       const id = randomUUID();
       const parts = await readUploadParts(request, app.config.dataDir, id);
       return reply.ok(await receiveUpload(app, user, parts, id));

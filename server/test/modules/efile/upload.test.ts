@@ -9,7 +9,7 @@ import { efileUploads } from '../../../src/db/schema';
 import { pdfBytes } from '../../../src/lib/pdf-bytes';
 import { changeCountyGroup } from '../../helpers/card';
 import { setupServerTest } from '../../helpers/test-app';
-import { FIELDS, sendParts, signedIn, tempDataDir, upload } from './efile-client';
+import { FIELDS, multipart, sendParts, signedIn, tempDataDir, upload } from './efile-client';
 import { damagedPdf, fakeExecutable, fixturePdf, fixtureTiff } from './fixtures';
 
 const dataDir = tempDataDir();
@@ -199,6 +199,22 @@ describe('POST efile/image: who and what the county allows', () => {
     await changeCountyGroup(t, 'efile', { acknowledgement: false });
     const taken = await upload(client, fixturePdf(1), 'deed.pdf', { acknowledged: false });
     expect(taken.status).toBe(200);
+  });
+
+  test('a NUL in a field is refused on that field (not a 500); a body larger than an upload can be is refused unread', async () => {
+    const client = await user('escrow.user');
+    const nul = await upload(client, fixturePdf(1), 'deed.pdf', { name: 'Erik\u0000Solberg' });
+    expect(nul.status).toBe(400);
+    expect(nul.body.content).toMatchObject({ fieldErrors: { name: expect.any(String) } });
+    const { body, contentType } = multipart([
+      { name: 'file', filename: 'deed.pdf', contentType: 'application/pdf', body: fixturePdf(1) },
+    ]);
+    const huge = await client.send('POST', '/api/efile/image', {
+      body,
+      headers: { 'content-type': contentType, 'content-length': String(EFILE_LIMITS.maxBytes * 2) },
+    });
+    expect([huge.status, huge.body.message]).toEqual([413, EFILE_MESSAGES.tooLarge]);
+    expect(await db().$count(efileUploads)).toBe(0);
   });
 
   test('the fields may come first, as a plain text part, and the file as a Blob-like part', async () => {
