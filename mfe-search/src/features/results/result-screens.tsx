@@ -1,4 +1,4 @@
-import { Badge, Stack, Text, VisuallyHidden } from '@lrp/shared';
+import { Badge } from '@lrp/shared';
 import type {
   DocumentDetail,
   DocumentResult,
@@ -35,9 +35,16 @@ type Column = {
   cell: (row: ResultRow, t: T, ctx: ColumnContext) => ReactNode;
   /** The sort its heading's button asks the server for (one of the kind's sort keys). */
   sortKey?: string;
-  /** Sized to its content, never wrapped (numbers, dates); the other columns share the rest and wrap. */
+  /** Numbers and dates: never wrapped. */
   fit?: boolean;
+  /**
+   * The column's width (rem, or % of the table): the table's layout is fixed, so rows that arrive later (the
+   * background batches) never move the ones being read. Columns without one share the rest.
+   */
+  width?: string;
 };
+/** A dates column's width: the module's CSS sets it for the window (its heading on two lines, the dates on one). */
+const DATE_COLUMN = 'var(--results-date-column)';
 export type DetailView = ComponentType<{ detail: never; sequence: ReturnType<typeof useSequence> }>;
 
 /** How one kind of result screen shows and orders its rows, and its detail panel (spec 2 §2). */
@@ -57,14 +64,16 @@ export type ResultScreen = {
   certificate?: boolean;
 };
 
+/*
+ * A page has up to 100 rows of these cells: they are plain elements with the module's classes (Mantine's Text
+ * sizes and dimmed colour), not a Mantine component each, which keeps a batch of 25 rows quick to draw.
+ */
 /** Two lines in a cell; the second smaller. */
 const twoLines = (first: ReactNode, second: ReactNode) => (
-  <Stack gap={0}>
-    <Text size="sm">{first}</Text>
-    <Text size="xs" c="dimmed">
-      {second}
-    </Text>
-  </Stack>
+  <span className={classes.lines}>
+    <span className={classes.line}>{first}</span>
+    <span className={classes.second}>{second}</span>
+  </span>
 );
 /**
  * A list of parties in a cell (spec 2 §2): the first one the search looked for, marked, else the first; '+n more'
@@ -84,7 +93,7 @@ const partiesCell = (
       {matches > 0 ? (
         <mark className={classes.match}>
           {name}
-          <VisuallyHidden> ({t('results.matchesSearch')})</VisuallyHidden>
+          <span className={classes.hidden}> ({t('results.matchesSearch')})</span>
         </mark>
       ) : (
         name
@@ -123,12 +132,14 @@ export const RESULT_SCREENS: Record<ResultKind, ResultScreen> = {
         heading: (t) => t('results.instrumentDocument'),
         cell: (r) => twoLines(doc(r).instrumentDescription, doc(r).displayDocNumber),
         sortKey: 'documentNumber',
+        width: '18%',
       },
       {
         heading: (t, ctx) => t('results.recordedBookPage', { book: ctx.bookLabel }),
         cell: (r) => twoLines(doc(r).recordedDate, doc(r).displayBookAndPage),
         sortKey: 'recordedDate',
         fit: true,
+        width: DATE_COLUMN,
       },
       {
         heading: (t) => t('results.grantorsGrantees'),
@@ -137,14 +148,15 @@ export const RESULT_SCREENS: Record<ResultKind, ResultScreen> = {
             partiesCell(doc(r).grantorSearchResults, 'GRANTORS', t, ctx),
             partiesCell(doc(r).granteeSearchResults, 'GRANTEES', t, ctx),
           ),
+        width: '28%',
       },
       {
         heading: (t) => t('results.legals'),
         cell: (r, t) => (
-          <Text size="sm">
+          <span className={classes.line}>
             {doc(r).legalSearchResults[0]?.description ?? ''}
             {more(doc(r).legalSearchResults.length, t)}
-          </Text>
+          </span>
         ),
       },
     ],
@@ -182,12 +194,14 @@ export const RESULT_SCREENS: Record<ResultKind, ResultScreen> = {
         heading: (t) => t('results.instrumentDocument'),
         cell: (r) => twoLines(lien(r).instrumentDescription, lien(r).displayDocNumber),
         sortKey: 'documentNumber',
+        width: '20%',
       },
       {
         heading: (t) => t('results.recordedLienDate'),
         cell: (r) => twoLines(lien(r).recordedDate, lien(r).lienDate),
         sortKey: 'recordedDate',
         fit: true,
+        width: DATE_COLUMN,
       },
       {
         heading: (t) => t('results.lienTaxpayer'),
@@ -197,6 +211,7 @@ export const RESULT_SCREENS: Record<ResultKind, ResultScreen> = {
             partiesCell(lien(r).taxpayerSearchResults, 'GRANTORS', t, ctx),
           ),
         sortKey: 'lienNumber',
+        width: '28%',
       },
       {
         heading: (t) => t('results.revisionsReleases'),
@@ -252,6 +267,7 @@ export const RESULT_SCREENS: Record<ResultKind, ResultScreen> = {
           </Badge>
         ),
         fit: true,
+        width: '8.5rem',
       },
       {
         // The file number only where the county uses Torrens file numbers (as the detail panel does).
@@ -263,12 +279,14 @@ export const RESULT_SCREENS: Record<ResultKind, ResultScreen> = {
             : cert(r).certificateNumber,
         sortKey: 'certificateNumber',
         fit: true,
+        width: '7rem',
       },
       {
         heading: (t, ctx) => t('results.certifiedBookPage', { book: ctx.bookLabel }),
         cell: (r) => twoLines(cert(r).certifiedDate, cert(r).displayBookAndPage),
         sortKey: 'certifiedDate',
         fit: true,
+        width: DATE_COLUMN,
       },
       {
         heading: (t) => t('results.cancelledBy'),
@@ -311,23 +329,26 @@ export const RESULT_SCREENS: Record<ResultKind, ResultScreen> = {
         cell: (r) => tract(r).tractBookId,
         sortKey: 'tractBookId',
         fit: true,
+        width: '6rem',
       },
       {
         heading: (t) => t('results.recordedInstrument'),
         cell: (r) => twoLines(tract(r).recordedDate, tract(r).instrument),
         sortKey: 'recordedDate',
+        width: '18%',
       },
       {
         heading: (t) => t('results.grantorsGrantees'),
         cell: (r) => twoLines(tract(r).grantor, tract(r).grantee),
+        width: '28%',
       },
       {
         heading: (t) => t('results.legals'),
         cell: (r, t) => (
-          <Text size="sm">
+          <span className={classes.line}>
             {tract(r).firstLegalDescription}
             {more(tract(r).legalDescriptionCount, t)}
-          </Text>
+          </span>
         ),
       },
     ],
@@ -354,8 +375,19 @@ export const RESULT_SCREENS: Record<ResultKind, ResultScreen> = {
     rowId: (r) => book(r).id,
     title: (r) => `${book(r).type} ${book(r).volume}`,
     columns: [
-      { heading: (t) => t('results.id'), cell: (r) => book(r).id, sortKey: 'id', fit: true },
-      { heading: (t) => t('results.bookType'), cell: (r) => book(r).type, fit: true },
+      {
+        heading: (t) => t('results.id'),
+        cell: (r) => book(r).id,
+        sortKey: 'id',
+        fit: true,
+        width: '5.5rem',
+      },
+      {
+        heading: (t) => t('results.bookType'),
+        cell: (r) => book(r).type,
+        fit: true,
+        width: '7rem',
+      },
       {
         heading: (t) => t('results.names'),
         cell: (r, t, ctx) =>
@@ -370,6 +402,7 @@ export const RESULT_SCREENS: Record<ResultKind, ResultScreen> = {
         cell: (r) => twoLines(book(r).fromDate, book(r).toDate),
         sortKey: 'fromDate',
         fit: true,
+        width: DATE_COLUMN,
       },
     ],
     searchText: (r) => [

@@ -70,6 +70,32 @@ describe('result screen rules', () => {
     expect(screen.getAllByRole('checkbox', { name: /^Check / })).toHaveLength(65);
   });
 
+  it('draws the 25 rows of the first answer before asking for batch 2, in columns of fixed widths', async () => {
+    const search = nameSearchOf(100);
+    // What the screen shows when each background batch is asked for.
+    const rowsWhenAsked: number[] = [];
+    api = mockApi({
+      ...search,
+      'POST search/searchByName': (body: unknown) => {
+        if ((body as Body).batch > 1)
+          rowsWhenAsked.push(screen.queryAllByRole('checkbox', { name: /^Check / }).length);
+        return search['POST search/searchByName'](body);
+      },
+    });
+    const results = await searchByName();
+    await waitFor(() =>
+      expect(status(results)).toHaveTextContent('Displaying Results: 1-100 of 100'),
+    );
+    expect(rowsWhenAsked).toEqual([25, 50, 75]);
+    // The columns are as wide as the screen says, whatever the rows hold (rows added later move nothing).
+    expect(within(results).getByRole('table').style.getPropertyValue('--table-layout')).toBe(
+      'fixed',
+    );
+    expect(within(results).getByRole('columnheader', { name: /Recorded Date/ }).style.width).toBe(
+      'var(--results-date-column)',
+    );
+  });
+
   it('pages from the server, 100 a page, marking the page current and the pages seen visited', async () => {
     api = mockApi(nameSearchOf(250));
     const results = await searchByName();

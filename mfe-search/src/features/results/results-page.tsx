@@ -45,6 +45,7 @@ import {
 import { ResultsTable } from './results-table';
 import classes from './results-table.module.css';
 import { useResultsStore } from './results-store';
+import { useBackgroundBatches } from './use-background-batches';
 import { useResultsPaging } from './use-results-search';
 import { useBackToResults, useSequence } from './use-sequence';
 
@@ -86,6 +87,7 @@ function Results({ kind }: { kind: ResultKind }) {
   const origin = useResultsStore((s) => s.sequenceOrigin);
   const store = useResultsStore.getState;
   const paging = useResultsPaging();
+  useBackgroundBatches();
   const sequence = useSequence();
   const backTo = useBackToResults();
   const screen = RESULT_SCREENS[kind];

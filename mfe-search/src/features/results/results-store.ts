@@ -50,8 +50,20 @@ interface ResultsState {
   filtered: boolean;
   /** The search a sequence started from (spec 2 §4): Back to Search Results returns to it. */
   sequenceOrigin: ResultsPlace | null;
-  /** A new search's first answer: page, visited marks, checks and filter start afresh. */
-  showSearch: (search: ResultsSearch, answer: ResultsAnswer, timestamp: number) => void;
+  /** The timestamp of the search whose batches 2 to 4 are still to be asked for (once its rows are painted). */
+  pendingBatches: number | null;
+  /**
+   * A new search's first answer: page, visited marks, checks and filter start afresh. `batchesPending`: the
+   * rest of its first page is to be asked for in the background.
+   */
+  showSearch: (
+    search: ResultsSearch,
+    answer: ResultsAnswer,
+    timestamp: number,
+    batchesPending?: boolean,
+  ) => void;
+  /** Claims the background batches of the search with this timestamp: true once, while they are pending. */
+  takeBatches: (timestamp: number) => boolean;
   /** A background batch of the search with this timestamp; false when it is no longer shown. */
   appendBatch: (timestamp: number, rows: ResultRow[]) => boolean;
   /** Another page or order of the search shown. */
@@ -73,7 +85,8 @@ export const useResultsStore = create<ResultsState>()((set, get) => ({
   view: null,
   ...fresh,
   sequenceOrigin: null,
-  showSearch: (search, answer, timestamp) =>
+  pendingBatches: null,
+  showSearch: (search, answer, timestamp, batchesPending = false) =>
     set({
       ...fresh,
       visitedPages: [answer.pageNumber],
@@ -87,7 +100,13 @@ export const useResultsStore = create<ResultsState>()((set, get) => ({
         sortDirection: answer.sortDirection,
         timestamp,
       },
+      pendingBatches: batchesPending ? timestamp : null,
     }),
+  takeBatches: (timestamp) => {
+    if (get().pendingBatches !== timestamp) return false;
+    set({ pendingBatches: null });
+    return true;
+  },
   appendBatch: (timestamp, rows) => {
     const { view } = get();
     if (!view || view.timestamp !== timestamp || view.pageNumber !== 1) return false;
@@ -108,6 +127,7 @@ export const useResultsStore = create<ResultsState>()((set, get) => ({
               sortDirection: answer.sortDirection,
               timestamp: Date.now(),
             },
+            pendingBatches: null,
             visitedPages: s.visitedPages.includes(answer.pageNumber)
               ? s.visitedPages
               : [...s.visitedPages, answer.pageNumber],

@@ -1,8 +1,8 @@
-import { Anchor, showAlert, translateMessage, UnstyledButton, useTranslation } from '@lrp/shared';
+import { showAlert, translateMessage, UnstyledButton, useTranslation } from '@lrp/shared';
 import { type ResultKind, SEARCH_MESSAGES, type SortDirection } from '@lrp/contract';
 import { Checkbox, Table } from '@lrp/shared/widgets';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
-import { memo } from 'react';
+import { memo, useCallback } from 'react';
 import { type ColumnContext, RESULT_SCREENS, type T } from './result-screens';
 import { type ResultRow, useResultsStore } from './results-store';
 import classes from './results-table.module.css';
@@ -15,6 +15,9 @@ type SortState = {
   onSort: (sortKey: string) => void;
 };
 
+/** The button that opens a row: the module's link look, Mantine's focus ring. */
+const OPEN_CLASS = `mantine-focus-auto ${classes.open}`;
+
 type Props = {
   kind: ResultKind;
   rows: ResultRow[];
@@ -24,9 +27,10 @@ type Props = {
   cards?: boolean;
 };
 
+/** The module's translations: one function while the language stays (rows are drawn again when it changes). */
 const useT = (): T => {
   const { t: translate } = useTranslation('search');
-  return (key, values) => translate(key, { ...values });
+  return useCallback((key, values) => translate(key, { ...values }), [translate]);
 };
 
 /**
@@ -50,6 +54,7 @@ export function ResultsTable({ kind, rows, ctx, sort, cards }: Props) {
       kind,
       row,
       ctx,
+      t,
       selected: id === selectedId,
       visited: visited.has(id),
       checked: checkedIds.has(id),
@@ -66,10 +71,16 @@ export function ResultsTable({ kind, rows, ctx, sort, cards }: Props) {
       </ul>
     );
   return (
-    <Table className={classes.table} highlightOnHover fz="sm" aria-label={t('results.title')}>
+    <Table
+      className={classes.table}
+      layout="fixed"
+      highlightOnHover
+      fz="sm"
+      aria-label={t('results.title')}
+    >
       <Table.Thead className={classes.head}>
         <Table.Tr>
-          <Table.Th scope="col" className={classes.fit}>
+          <Table.Th scope="col" className={classes.check}>
             <span className={classes.hidden}>{t('results.check')}</span>
           </Table.Th>
           {screen.columns.map((c, i) => {
@@ -84,7 +95,7 @@ export function ResultsTable({ kind, rows, ctx, sort, cards }: Props) {
               <Table.Th
                 key={i}
                 scope="col"
-                className={c.fit ? classes.fit : undefined}
+                style={c.width ? { width: c.width } : undefined}
                 aria-sort={
                   sorted ? (sort.sortDirection === 'ASC' ? 'ascending' : 'descending') : undefined
                 }
@@ -119,6 +130,7 @@ type RowProps = {
   kind: ResultKind;
   row: ResultRow;
   ctx: ColumnContext;
+  t: T;
   selected: boolean;
   visited: boolean;
   checked: boolean;
@@ -126,8 +138,7 @@ type RowProps = {
 };
 
 /** What a row or a card does: choose it (its detail), check it (at most SELECTION_LIMIT). */
-function useRowActions(kind: ResultKind, row: ResultRow) {
-  const t = useT();
+function rowActions(kind: ResultKind, row: ResultRow) {
   const screen = RESULT_SCREENS[kind];
   const id = screen.rowId(row);
   const title = screen.title(row);
@@ -137,29 +148,36 @@ function useRowActions(kind: ResultKind, row: ResultRow) {
     if (answer === 'limit')
       showAlert({ kind: 'info', message: translateMessage(SEARCH_MESSAGES.selectionLimit) });
   };
-  return { t, screen, id, title, select, toggle };
+  return { screen, id, title, select, toggle };
 }
 
-/** One row; drawn again only when its own state changes (a page of 100 stays quick to click through). */
+const FIT_CELL = `${classes.cell} ${classes.fit}`;
+const WRAP_CELL = `${classes.cell} ${classes.wrap}`;
+
+/**
+ * One row; drawn again only when its own state changes (a page of 100 stays quick to click through). Its row and
+ * cells are plain elements drawn as Mantine's Table.Tr and Table.Td are (results-table.module.css).
+ */
 const ResultRowView = memo(function ResultRowView({
   kind,
   row,
   ctx,
+  t,
   selected,
   visited,
   checked,
   filtered,
 }: RowProps) {
-  const { t, screen, id, title, select, toggle } = useRowActions(kind, row);
+  const { screen, id, title, select, toggle } = rowActions(kind, row);
   return (
-    <Table.Tr
+    <tr
       className={classes.row}
       data-selected={selected || undefined}
       data-visited={visited || undefined}
       aria-selected={selected}
       onClick={select}
     >
-      <Table.Td onClick={(e) => e.stopPropagation()}>
+      <td className={classes.cell} onClick={(e) => e.stopPropagation()}>
         <Checkbox
           size="xs"
           aria-label={t('results.checkRow', { title })}
@@ -167,14 +185,13 @@ const ResultRowView = memo(function ResultRowView({
           disabled={filtered}
           onChange={toggle}
         />
-      </Table.Td>
+      </td>
       {screen.columns.map((c, i) => (
-        <Table.Td key={i} className={c.fit ? classes.fit : classes.wrap}>
+        <td key={i} className={c.fit ? FIT_CELL : WRAP_CELL}>
           {i === 0 ? (
-            <Anchor
-              component="button"
+            <button
               type="button"
-              className={classes.open}
+              className={OPEN_CLASS}
               data-open-id={id}
               aria-label={t('results.open', { title })}
               onClick={(e) => {
@@ -183,13 +200,13 @@ const ResultRowView = memo(function ResultRowView({
               }}
             >
               {c.cell(row, t, ctx)}
-            </Anchor>
+            </button>
           ) : (
             c.cell(row, t, ctx)
           )}
-        </Table.Td>
+        </td>
       ))}
-    </Table.Tr>
+    </tr>
   );
 });
 
@@ -198,12 +215,13 @@ const ResultCard = memo(function ResultCard({
   kind,
   row,
   ctx,
+  t,
   selected,
   visited,
   checked,
   filtered,
 }: RowProps) {
-  const { t, screen, id, title, select, toggle } = useRowActions(kind, row);
+  const { screen, id, title, select, toggle } = rowActions(kind, row);
   const [first, ...rest] = screen.columns;
   return (
     <li
@@ -220,16 +238,15 @@ const ResultCard = memo(function ResultCard({
           disabled={filtered}
           onChange={toggle}
         />
-        <Anchor
-          component="button"
+        <button
           type="button"
-          className={classes.open}
+          className={OPEN_CLASS}
           data-open-id={id}
           aria-label={t('results.open', { title })}
           onClick={select}
         >
           {first.cell(row, t, ctx)}
-        </Anchor>
+        </button>
       </div>
       <dl className={classes.fields}>
         {rest.map((c, i) => (

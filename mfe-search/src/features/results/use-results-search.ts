@@ -1,8 +1,6 @@
 import { showErrorAlert, translateMessage, useNavigate, showAlert } from '@lrp/shared';
 import {
   BATCHED_SEARCHES,
-  FIRST_BACKGROUND_BATCH,
-  LAST_BACKGROUND_BATCH,
   RESULT_KINDS,
   RESULTS_BATCH_SIZE,
   SEARCH_MESSAGES,
@@ -10,9 +8,10 @@ import {
   type SearchResponse,
   type SortDirection,
 } from '@lrp/contract';
-import { runSearch, useRunSearch } from './api/search-api';
+import { useRunSearch } from './api/search-api';
 import { useRef } from 'react';
 import { usePayPerSearch } from '../pay-per-search/use-pay-per-search';
+import { loadResultsPage, resultsPageLoaded } from './results-page-loader';
 import {
   type ResultRow,
   type ResultsAnswer,
@@ -23,34 +22,15 @@ import {
 
 type Answer = SearchResponse<ResultRow>['searchResults'];
 
-/**
- * Batches 2 to 4 of a new search's first page (spec 2 §4), one after the other in the background: each adds its
- * rows; a short batch, a failure or a newer search stops them.
- */
-export async function loadBackgroundBatches(search: ResultsSearch, timestamp: number) {
-  for (let batch = FIRST_BACKGROUND_BATCH; batch <= LAST_BACKGROUND_BATCH; batch++) {
-    let rows: ResultRow[];
-    try {
-      const { content } = await runSearch<ResultRow>({
-        ...search,
-        pageNumber: 1,
-        batch,
-        timestamp,
-        updateHistory: false,
-      });
-      rows = content.searchResults?.searchResultList ?? [];
-    } catch {
-      return;
-    }
-    if (!useResultsStore.getState().appendBatch(timestamp, rows)) return;
-    if (rows.length < RESULTS_BATCH_SIZE) return;
-  }
-}
+/** The latest search started from any form or link: an answer that waited for the screens' code yields to it. */
+let latestSearch = 0;
 
 /**
  * Runs searches for the result screens: a new search (from a form or a detail link) opens its kind's result
- * screen, the types of the batching list get their first 25 rows and then the rest of the page in the
- * background; `place` (Back to Search Results) restores a page, an order and a selected row.
+ * screen, drawn from its first answer in the same render (the screens' code is loaded by then: it starts loading
+ * when a form is touched, at the latest with the search); the types of the batching list get their first 25 rows
+ * and, once those are painted, the rest of the page in the background; `place` (Back to Search Results) restores
+ * a page, an order and a selected row.
  */
 export function useResultsSearch() {
   const search = useRunSearch<ResultRow>();
@@ -66,7 +46,9 @@ export function useResultsSearch() {
     } = {},
   ) => {
     if (search.isPending) return;
-    const timestamp = Date.now();
+    const timestamp = Math.max(Date.now(), latestSearch + 1);
+    latestSearch = timestamp;
+    if (!resultsPageLoaded()) void loadResultsPage().catch(() => undefined);
     const batched = !options.place && BATCHED_SEARCHES.includes(request.type);
     const kind = SEARCH_RESULT_KINDS[request.type];
     search.mutate(
@@ -89,12 +71,21 @@ export function useResultsSearch() {
             showAlert({ kind: 'info', message: translateMessage(SEARCH_MESSAGES.noRecordsFound) });
             return;
           }
-          const store = useResultsStore.getState();
-          store.showSearch(request, results as ResultsAnswer, timestamp);
-          if (options.place?.selectedId) store.select(options.place.selectedId);
-          navigate(RESULT_KINDS[kind].route);
-          if (batched && results.totalRecordCount > RESULTS_BATCH_SIZE)
-            void loadBackgroundBatches(request, timestamp);
+          const show = () => {
+            if (timestamp !== latestSearch) return;
+            const store = useResultsStore.getState();
+            store.showSearch(
+              request,
+              results as ResultsAnswer,
+              timestamp,
+              batched && results.totalRecordCount > RESULTS_BATCH_SIZE,
+            );
+            if (options.place?.selectedId) store.select(options.place.selectedId);
+            navigate(RESULT_KINDS[kind].route);
+          };
+          // Without its code (not fetched yet, or failed) the screen would suspend and reveal late: wait for it.
+          if (resultsPageLoaded()) show();
+          else void loadResultsPage().then(show, show);
         },
         onError: (error) => {
           if (!options.onFieldErrors?.(error)) showErrorAlert(error);

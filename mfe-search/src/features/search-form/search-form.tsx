@@ -1,6 +1,7 @@
 import { Button, Group, Stack, todayUtc, useCountyStore, useTranslation } from '@lrp/shared';
 import { apiFieldErrors } from '@lrp/shared/sections';
 import { normalizeTaxLienCriteria, type SearchCriteria, type SearchTypeKey } from '@lrp/contract';
+import { loadResultsPage } from '../results/results-page-loader';
 import { useResultsSearch } from '../results/use-results-search';
 import { SEARCH_FORMS } from '../search-types';
 import { useCriteriaStore } from './criteria-store';
@@ -32,6 +33,12 @@ export function SearchForm({
   const form = useSearchForm(type, initialValues);
   const search = useResultsSearch();
   const wantCalendar = useCalendarWanted((s) => s.want);
+  // Touching the form fetches what it will need, not the page's first load: the calendar and the result screens
+  // (their code is there before the answer, which then draws in the same render).
+  const prepare = () => {
+    wantCalendar();
+    void loadResultsPage().catch(() => undefined);
+  };
   const ctx: FormContext = { config, lists, values: form.values };
 
   const send = (criteria: Criteria) =>
@@ -72,8 +79,8 @@ export function SearchForm({
       onReset={clear}
       noValidate
       aria-label={title}
-      onFocusCapture={wantCalendar}
-      onPointerEnter={wantCalendar}
+      onFocusCapture={prepare}
+      onPointerEnter={prepare}
     >
       <Stack gap="sm">
         {SEARCH_FORMS[type].rows.map((row, r) => {

@@ -11,13 +11,12 @@ import {
 } from '@lrp/shared';
 import { SectionLayout, type SectionMenuGroup } from '@lrp/shared/sections';
 import { RESULT_KINDS, type ResultKind, SEARCH_HISTORY_SIZE } from '@lrp/contract';
-import { lazy, Suspense, useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { HistoryRedirect } from '../history/history-redirect';
+import { ResultsScreen } from '../results/results-page-loader';
 import { buildSearchMenu, defaultSearchKey } from './search-menu-model';
 import { SearchTypePage } from './search-type-page';
 
-/** The result screens and their detail panels load when a search first answers. */
-const ResultsPage = lazy(() => import('../results/results-page'));
 /** The result screens' paths (/search/SearchResults, ...). */
 const RESULT_ROUTES: ReadonlySet<string> = new Set(Object.values(RESULT_KINDS).map((k) => k.route));
 
@@ -86,7 +85,7 @@ export default function SearchSection() {
             path={RESULT_KINDS[kind].route.replace('/search/', '')}
             element={
               <Suspense fallback={<PageLoader />}>
-                <ResultsPage kind={kind} />
+                <ResultsScreen kind={kind} />
               </Suspense>
             }
           />
