@@ -52,6 +52,7 @@ test('county staff see every section, and each loads from the server', async ({ 
   expect(await navLabels(page)).toEqual([
     'Home',
     'E File',
+    'E-file Submissions',
     'Search',
     'Reports',
     'User Manager',
