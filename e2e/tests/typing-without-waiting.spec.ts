@@ -77,3 +77,35 @@ test('a control-panel form and a search form keep what is typed while they load'
   await page.getByRole('link', { name: 'Search' }).first().click();
   await typeAtOnce(page, [[/^Business or Last Name/, 'Bergquist']]);
 });
+
+test("a search's date typed over as the calendar's code arrives keeps exactly what was typed", async ({
+  page,
+}) => {
+  await signIn(page, 'flatfee.user');
+  // The calendar's chunk (Mantine's DateInput) is held back until the person has selected the date to type over.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let held = false;
+  await page.route(/\.js$/, async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes('DateInput')) {
+      held = true;
+      await released;
+    }
+    await route.fulfill({ response, body });
+  });
+  await page.goto('/search/searchByDate');
+  const from = page.getByRole('textbox', { name: /^From Date/ });
+  await expect(from).toHaveValue(/^\d\d\/\d\d\/\d{4}$/);
+  await from.selectText();
+  await expect.poll(() => held).toBe(true);
+  const calendarLoaded = page.waitForResponse((r) => r.url().endsWith('.js') && held);
+  release();
+  await calendarLoaded;
+  await page.waitForLoadState('networkidle');
+  await page.keyboard.type('03/01/2012', { delay: 5 });
+  await expect(from).toHaveValue('03/01/2012');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('textbox', { name: /^From Date/ })).toHaveValue('03/01/2012');
+});

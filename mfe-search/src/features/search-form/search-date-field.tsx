@@ -45,14 +45,15 @@ type Props = {
 /**
  * A search form's date: what the person types is the form's value, a bad date included (13/45/2020, 2020-01-01,
  * 02/30/2020), so the contract's rule shows 'MM/DD/YYYY' on the field and the search does not run with the date
- * that was there before. The calendar's input keeps text it cannot read as it was typed; the plain input stays
- * while the person types in it, and until it holds a date the calendar can show.
+ * that was there before. The calendar's input keeps text it cannot read as it was typed. The plain input stays
+ * while it has the focus (the calendar arriving mid-keystroke would put its own text under the person's: issue 38's
+ * '01/03/195003/01/2012'), and until it holds a date the calendar can show.
  */
 export function SearchDateField({ id, label, withAsterisk, value, onChange, error }: Props) {
   const DateField = useCalendarWanted((s) => s.DateField);
-  const [typingPlain, setTypingPlain] = useState(false);
+  const [plainFocused, setPlainFocused] = useState(false);
   const [calendarShown, setCalendarShown] = useState(false);
-  if (DateField && !calendarShown && !typingPlain && readable(value)) setCalendarShown(true);
+  if (DateField && !calendarShown && !plainFocused && readable(value)) setCalendarShown(true);
 
   if (!DateField || !calendarShown) {
     return (
@@ -62,16 +63,13 @@ export function SearchDateField({ id, label, withAsterisk, value, onChange, erro
         withAsterisk={withAsterisk}
         value={value}
         placeholder="MM/DD/YYYY"
-        onChange={(e) => {
-          setTypingPlain(true);
-          onChange(e.currentTarget.value);
-        }}
-        onBlur={() => setTypingPlain(false)}
+        onChange={(e) => onChange(e.currentTarget.value)}
+        onFocus={() => setPlainFocused(true)}
+        onBlur={() => setPlainFocused(false)}
         error={error as string | undefined}
       />
     );
   }
-  const focused = typeof document !== 'undefined' && document.activeElement?.id === id;
   return (
     <DateField
       id={id}
@@ -86,7 +84,6 @@ export function SearchDateField({ id, label, withAsterisk, value, onChange, erro
       }}
       fixOnBlur={false}
       error={error as string | undefined}
-      autoFocus={focused}
     />
   );
 }

@@ -89,4 +89,21 @@ describe('Search by Date', () => {
     expect(errorOf(label('From Date'))).toBe('MM/DD/YYYY');
     expect(searched()).toBe(false);
   });
+
+  it('keeps the date being typed when the calendar arrives while the field has the focus', async () => {
+    // The calendar's code is on its way (asked for, not arrived).
+    act(() => useCalendarWanted.setState({ wanted: true, DateField: null }));
+    renderSearch('/search/searchByDate');
+    const from = await screen.findByLabelText(label('From Date'));
+    // The person selects the date that is there to type over it, and the calendar's code lands at that moment.
+    await userEvent.tripleClick(from);
+    const { DateField } = await import('@lrp/shared/dates');
+    act(() => useCalendarWanted.setState({ DateField }));
+    await userEvent.keyboard('03/01/2012');
+    expect(field('From Date')).toHaveValue('03/01/2012');
+    expect(field('From Date')).toHaveFocus();
+    // Leaving the field shows the calendar's input with the same date.
+    await userEvent.tab();
+    expect(field('From Date')).toHaveValue('03/01/2012');
+  });
 });
