@@ -12,8 +12,11 @@
  *    parsing the JSON are the client's work and come after the clock stops (the SQL time does not parse the rows
  *    either);
  * 4. the query plans (EXPLAIN ANALYZE) of one search of each kind;
- * 5. a mixed load at BENCH_CONNECTIONS (50) connections with autocannon (this process; the server has its own),
- *    BENCH_LOAD_RUNS (3) runs of BENCH_DURATION (20) s after a warm-up of BENCH_WARMUP (5) s, and their median.
+ * 5. a truncated name search (over 1,000 rows) against one that finds about 24, with both plans;
+ * 6. a mixed load at BENCH_CONNECTIONS (50) connections with autocannon (this process; the server has its own),
+ *    BENCH_LOAD_RUNS (3) runs of BENCH_DURATION (20) s after a warm-up of BENCH_WARMUP (5) s, and their median,
+ *    each run beside runs of an empty route (/api/health) and of a route with one round trip to PostgreSQL
+ *    (/api/ready), reported as shares of them.
  *
  * Prints a Markdown report (also written to bench/.tmp/search-report.md).
  */
@@ -24,7 +27,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import zlib from 'node:zlib';
-import { searchCriteriaSchema, type SearchTypeKey } from '@lrp/contract';
+import { RESULTS_TRUNCATION, searchCriteriaSchema, type SearchTypeKey } from '@lrp/contract';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { openPostgres, type Database } from '../../server/src/db/client';
@@ -343,7 +346,12 @@ async function sqlTime(
   type: SearchTypeKey,
   body: Record<string, unknown>,
   pageNumber = 1,
-  order: { sortKey?: string; sortDirection?: 'ASC' | 'DESC'; batch?: number } = {},
+  order: {
+    sortKey?: string;
+    sortDirection?: 'ASC' | 'DESC';
+    batch?: number;
+    updateHistory?: boolean;
+  } = {},
 ): Promise<number> {
   const criteria = searchCriteriaSchema(type).parse(body) as Record<string, unknown>;
   let platId: number | null = null;
@@ -367,7 +375,11 @@ async function sqlTime(
     sortKey,
     sortDirection,
   };
-  const kind = historyChangeKind({ updateHistory: pageNumber === 1 && !batch, batch, pageNumber });
+  const kind = historyChangeKind({
+    updateHistory: order.updateHistory ?? (pageNumber === 1 && !batch),
+    batch,
+    pageNumber,
+  });
   const change: HistoryChange =
     kind === 'record'
       ? { kind, entry: { ...entry, criteria, displayCriteria: [], longDescription: type } }
@@ -641,6 +653,65 @@ async function main(): Promise<void> {
       database.db,
       sql`select min(last_name) as last_name from document_parties where not business group by last_norm order by count(*) desc limit 20`,
     );
+    // Truncation: a last name alone that finds more than RESULTS_TRUNCATION rows (the search stops counting there)
+    // against a name that finds about 24, as the result screen's first call asks (batch 1 of page 1, 25 rows, with
+    // Recent Searches' write) and as a whole page of 100.
+    const few: Record<string, unknown>[] = [];
+    for (const body of all[1].bodies) {
+      if (few.length === 20) break;
+      const { total } = await apiTime(base, session, 'searchByName', body);
+      if (total >= 18 && total <= 30) few.push(body);
+    }
+    const truncated = common.map((n) => ({ ...ALL_DATES, grantorGranteeLastName1: n.last_name }));
+    say('## A truncated result against a small one (ms)');
+    say();
+    say(
+      `5 rounds of 20 searches, all dates: the 20 most common surnames alone (each over ${RESULTS_TRUNCATION} rows, truncated) and 20 last and first names that find 18 to 30 rows. "batch 1" is the result screen's first call (25 rows, Recent Searches written), "page" a page of 100.`,
+    );
+    say();
+    say('| result | call | rows found (median) | SQL p50 | SQL p95 | API p50 | API p95 |');
+    say('|---|---|---|---|---|---|---|');
+    for (const [label, bodies] of [
+      ['truncated', truncated],
+      ['about 24 rows', few],
+    ] as const)
+      for (const batch of [1, 0]) {
+        const sqlTimes: number[] = [];
+        const apiTimes: number[] = [];
+        const totals: number[] = [];
+        for (let round = 0; round < 5; round += 1)
+          for (const body of bodies) {
+            sqlTimes.push(
+              await sqlTime(database.db, searcher, 'searchByName', body, 1, {
+                batch,
+                updateHistory: true,
+              }),
+            );
+            const r = await apiTime(base, session, 'searchByName', {
+              ...body,
+              ...(batch ? { batch } : {}),
+              updateHistory: true,
+            });
+            apiTimes.push(r.ms);
+            totals.push(r.total);
+          }
+        say(
+          `| ${label} | ${batch ? 'batch 1' : 'page'} | ${percentile(totals, 50)} | ${ms(percentile(sqlTimes, 50))} | ${ms(percentile(sqlTimes, 95))} | ${ms(percentile(apiTimes, 50))} | ${ms(percentile(apiTimes, 95))} |`,
+        );
+      }
+    say();
+    for (const [label, body] of [
+      ['truncated', truncated[0]],
+      ['about 24 rows', few[0]],
+    ] as const) {
+      say(`Plan, ${label} (${JSON.stringify(body)}):`);
+      say();
+      say('```');
+      say((await explain(database.db, 'searchByName', body)).trimEnd());
+      say('```');
+      say();
+    }
+
     say('## Paging a 1000-row result (ms)');
     say();
     say('| page | SQL p50 | SQL p95 | API p50 | API p95 |');
@@ -749,12 +820,29 @@ async function main(): Promise<void> {
           },
         ],
       });
+    // The floor: an empty route (GET /api/health) at the same connections, run beside each mixed run so that both
+    // see the machine in the same minute; the mixed load is reported as a share of it.
+    const empty = (duration: number) =>
+      autocannon({ url: `${base}/api/health`, connections: CONNECTIONS, duration });
+    // And a route with one trivial round trip to PostgreSQL (GET /api/ready: select 1 and the newest migration).
+    const ready = (duration: number) =>
+      autocannon({ url: `${base}/api/ready`, connections: CONNECTIONS, duration });
     // A warm-up first, as for the single searches: the server's new connections to PostgreSQL, its JIT and the
     // sessions' first reads (its first second held a call of 1-3 s in every run); then the measured load.
     const warmup = WARMUP > 0 ? await load(WARMUP) : null;
     // Several runs: on this shared machine one run's rate moves by 20% from one minute to the next.
     const runs: Awaited<ReturnType<typeof load>>[] = [];
-    for (let run = 0; run < LOAD_RUNS; run += 1) runs.push(await load(DURATION));
+    const floors: Awaited<ReturnType<typeof load>>[] = [];
+    const readies: Awaited<ReturnType<typeof load>>[] = [];
+    if (WARMUP > 0) {
+      await empty(WARMUP);
+      await ready(WARMUP);
+    }
+    for (let run = 0; run < LOAD_RUNS; run += 1) {
+      floors.push(await empty(DURATION));
+      readies.push(await ready(DURATION));
+      runs.push(await load(DURATION));
+    }
     say(
       `## Mixed load: ${CONNECTIONS} connections, ${LOAD_RUNS} runs of ${DURATION} s (autocannon)`,
     );
@@ -767,16 +855,25 @@ async function main(): Promise<void> {
         `After a warm-up of ${WARMUP} s with the same load, not counted (${warmup.requests.average.toFixed(0)} requests/s, p99 ${warmup.latency.p99} ms, max ${warmup.latency.max} ms).`,
       );
     say();
-    say('| run | requests/s (mean) | latency p50 | p90 | p99 | max | errors | non-2xx |');
-    say('|---|---|---|---|---|---|---|---|');
+    say(
+      'Each run follows a run of the same length against GET /api/health (an empty route: the floor of this server and machine in that minute) and one against GET /api/ready (two trivial statements on PostgreSQL: a round trip to the database); "share" is the mixed load\'s requests/s as a share of each.',
+    );
+    say();
+    say(
+      '| run | requests/s (mean) | latency p50 | p90 | p99 | max | errors | non-2xx | /api/health requests/s | share | /api/ready requests/s | share |',
+    );
+    say('|---|---|---|---|---|---|---|---|---|---|---|---|');
+    const rate = (r: (typeof runs)[number]) => r.requests.average;
+    const pct = (n: number) => `${(100 * n).toFixed(0)}%`;
     runs.forEach((result, n) =>
       say(
-        `| ${n + 1} | ${result.requests.average.toFixed(0)} | ${result.latency.p50} ms | ${result.latency.p90} ms | ${result.latency.p99} ms | ${result.latency.max} ms | ${result.errors} | ${result.non2xx} |`,
+        `| ${n + 1} | ${rate(result).toFixed(0)} | ${result.latency.p50} ms | ${result.latency.p90} ms | ${result.latency.p99} ms | ${result.latency.max} ms | ${result.errors} | ${result.non2xx} | ${rate(floors[n]).toFixed(0)} | ${pct(rate(result) / rate(floors[n]))} | ${rate(readies[n]).toFixed(0)} | ${pct(rate(result) / rate(readies[n]))} |`,
       ),
     );
     const median = (pick: (r: (typeof runs)[number]) => number) => percentile(runs.map(pick), 50);
+    const medianOf = (values: number[]) => percentile(values, 50);
     say(
-      `| median | ${median((r) => r.requests.average).toFixed(0)} | ${median((r) => r.latency.p50)} ms | ${median((r) => r.latency.p90)} ms | ${median((r) => r.latency.p99)} ms | ${median((r) => r.latency.max)} ms | | |`,
+      `| median | ${median(rate).toFixed(0)} | ${median((r) => r.latency.p50)} ms | ${median((r) => r.latency.p90)} ms | ${median((r) => r.latency.p99)} ms | ${median((r) => r.latency.max)} ms | | | ${medianOf(floors.map(rate)).toFixed(0)} | ${pct(medianOf(runs.map((r, n) => rate(r) / rate(floors[n]))))} | ${medianOf(readies.map(rate)).toFixed(0)} | ${pct(medianOf(runs.map((r, n) => rate(r) / rate(readies[n]))))} |`,
     );
     say();
 

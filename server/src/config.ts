@@ -48,7 +48,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default(path.join(SERVER_ROOT, 'data')),
   DATABASE_URL: z.string().min(1).optional(),
   SEED: z.enum(['demo', 'none']).default('none'),
-  DEMO_DOCUMENTS: z.coerce.number().int().min(0).max(5_000_000).optional(),
+  DEMO_DOCUMENTS: z.coerce.number().int().min(0).max(20_000_000).optional(),
   BASE_PATH: z.string().default('/').transform(normalizeBasePath),
   FRONTEND_ROOT: z.string().min(1).default(REPO_ROOT),
   COUNTY_DIRECTORY: z.string().min(1).default('demo'),

@@ -15,9 +15,9 @@ async function main(): Promise<void> {
     strict: true,
   });
   const documents = Number(values.documents ?? 'NaN');
-  if (!Number.isInteger(documents) || documents < 0 || documents > 5_000_000) {
+  if (!Number.isInteger(documents) || documents < 0 || documents > 20_000_000) {
     throw new Error(
-      'Give the number of documents: npm run seed -- --documents 100000 (0 to 5000000).',
+      'Give the number of documents: npm run seed -- --documents 100000 (0 to 20000000).',
     );
   }
   const config = loadConfig();
@@ -39,7 +39,7 @@ async function main(): Promise<void> {
           .join(', ')
       : '';
     console.warn(
-      `seeded ${documents} generated documents into ${where} in ${((Date.now() - started) / 1000).toFixed(1)} s${rows ? `: ${rows}` : ''}`,
+      `seeded ${documents} generated documents into ${where} in ${((Date.now() - started) / 1000).toFixed(1)} s, peak memory ${Math.round(process.resourceUsage().maxRSS / 1024)} MB${rows ? `: ${rows}` : ''}`,
     );
   } finally {
     await database.close();

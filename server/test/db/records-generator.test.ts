@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { makePlats } from '../../src/db/seed/records/county-map';
 import { DocumentWriter } from '../../src/db/seed/records/documents';
+import { Random } from '../../src/db/seed/records/random';
 import { FIXTURE, reservedLots, writeFixtures } from '../../src/db/seed/records/fixtures';
 import { CountyGenerator } from '../../src/db/seed/records/generate';
 import { RowSink } from '../../src/db/seed/records/sink';
@@ -162,4 +164,14 @@ describe('the seeded test county', () => {
     );
     expect(plat).toEqual({ name: FIXTURE.plat.name, doc_id: 12 });
   });
+});
+
+test('a county of ten million documents has 15,714 plats, each with its own name (the composed names run out at 2,700)', () => {
+  const plats = makePlats(new Random('plats'), 15_714, 0, 40_000);
+  expect(new Set(plats.map((p) => p.name)).size).toBe(15_714);
+  expect(plats.filter((p) => p.name.includes(' No. ')).length).toBeGreaterThan(10_000);
+  // A county of ordinary size keeps its composed names.
+  expect(
+    makePlats(new Random('plats'), 1_500, 0, 40_000).some((p) => p.name.includes(' No. ')),
+  ).toBe(false);
 });

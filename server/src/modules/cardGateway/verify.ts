@@ -1,6 +1,9 @@
 import type { CardTransactionResponse } from '@lrp/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import type { CardGateway, CardPurpose, GatewayTransaction } from '../../gateways/card';
+import { MONEY_MESSAGES, PAYMENTS } from '../../messages';
+import { ApiError } from '../../plugins/envelope';
 
 export type CardVerification =
   | { ok: true; transaction: GatewayTransaction }
@@ -38,4 +41,33 @@ export async function verifyCardResponse(
   if (transaction.voided) return { ok: false, reason: 'voided', transaction };
   if (transaction.captured) return { ok: false, reason: 'used', transaction };
   return { ok: true, transaction };
+}
+
+/**
+ * What a payment's completing call answers for a refused response: the earlier completion when it is a retry of
+ * this user's own completed call (`used`), else the message the person reads (a declined card, a payment the
+ * portal voided, one already used); the rest (unknown, another's) is logged as `what` and answered as not verified.
+ */
+export async function answerRefusedCard<T>(
+  log: FastifyBaseLogger,
+  refused: Extract<CardVerification, { ok: false }>,
+  context: { userId: number; transactionId: string; what: string },
+  earlier: () => Promise<T | null>,
+): Promise<T> {
+  if (refused.reason === 'declined') throw new ApiError(402, PAYMENTS.cardFailed);
+  if (refused.reason === 'used') {
+    const completed = await earlier();
+    if (completed !== null) return completed;
+    throw new ApiError(402, MONEY_MESSAGES.cardAlreadyUsed);
+  }
+  if (refused.reason === 'voided')
+    throw new ApiError(
+      402,
+      MONEY_MESSAGES.cardPaymentVoided({ reason: refused.transaction?.voidReason ?? '' }),
+    );
+  log.warn(
+    { userId: context.userId, reason: refused.reason, transactionId: context.transactionId },
+    context.what,
+  );
+  throw new ApiError(402, MONEY_MESSAGES.cardNotVerified);
 }

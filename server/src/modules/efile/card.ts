@@ -3,10 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { UserRow } from '../../db/schema';
 import type { CardGateway } from '../../gateways/card';
 import { centsOf } from '../../lib/cents';
-import { MONEY_MESSAGES, PAYMENTS } from '../../messages';
+import { MONEY_MESSAGES } from '../../messages';
 import { ApiError } from '../../plugins/envelope';
 import type { CardPaymentApplier } from '../cardGateway/settlement';
-import { verifyCardResponse } from '../cardGateway/verify';
+import { answerRefusedCard, verifyCardResponse } from '../cardGateway/verify';
 import { findAccount } from '../currentUser/service';
 import { recordCardCharge } from '../ledger/service';
 import { efileOpen } from './efile-open';
@@ -135,24 +135,17 @@ export async function completeEfilePayment(
     userId: user.id,
     purpose: 'EFILE',
   });
-  if (!verified.ok) {
-    if (verified.reason === 'declined') throw new ApiError(402, PAYMENTS.cardFailed);
-    if (verified.reason === 'used') {
-      const earlier = await earlierPayment(app, user, response.transactionId);
-      if (earlier !== null) return earlier;
-      throw new ApiError(402, MONEY_MESSAGES.cardAlreadyUsed);
-    }
-    if (verified.reason === 'voided')
-      throw new ApiError(
-        402,
-        MONEY_MESSAGES.cardPaymentVoided({ reason: verified.transaction?.voidReason ?? '' }),
-      );
-    app.log.warn(
-      { userId: user.id, reason: verified.reason, transactionId: response.transactionId },
-      'e-file card response refused',
+  if (!verified.ok)
+    return answerRefusedCard(
+      app.log,
+      verified,
+      {
+        userId: user.id,
+        transactionId: response.transactionId,
+        what: 'e-file card response refused',
+      },
+      () => earlierPayment(app, user, response.transactionId),
     );
-    throw new ApiError(402, MONEY_MESSAGES.cardNotVerified);
-  }
   const t = verified.transaction;
   const settled = await app.cardPayments.settle(gateway, t, { via: 'browser', clientAddress });
   if (settled.kind === 'voided')

@@ -3,11 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import type { AccountRow, UserRow } from '../../db/schema';
 import type { CardGateway } from '../../gateways/card';
 import { centsFromText, centsOf, centsToNumber, formatCents, type Cents } from '../../lib/cents';
-import { MONEY_MESSAGES, PAYMENTS, ruleWords } from '../../messages';
+import { MONEY_MESSAGES, ruleWords } from '../../messages';
 import { ApiError, fieldError } from '../../plugins/envelope';
 import { SETTLEMENT_TEXTS } from '../cardGateway/settlement-texts';
 import type { CardPaymentApplier } from '../cardGateway/settlement';
-import { verifyCardResponse } from '../cardGateway/verify';
+import { answerRefusedCard, verifyCardResponse } from '../cardGateway/verify';
 import { findAccount, usageBalanceOf } from '../currentUser/service';
 import { deposit, findEntryByKey } from '../ledger/service';
 
@@ -128,24 +128,17 @@ export async function completeDeposit(
     userId: user.id,
     purpose: 'ESCROW_DEPOSIT',
   });
-  if (!verified.ok) {
-    if (verified.reason === 'declined') throw new ApiError(402, PAYMENTS.cardFailed);
-    if (verified.reason === 'used') {
-      const earlier = await earlierCompletion(app, user, response.transactionId);
-      if (earlier) return earlier;
-      throw new ApiError(402, MONEY_MESSAGES.cardAlreadyUsed);
-    }
-    if (verified.reason === 'voided')
-      throw new ApiError(
-        402,
-        MONEY_MESSAGES.cardPaymentVoided({ reason: verified.transaction?.voidReason ?? '' }),
-      );
-    app.log.warn(
-      { userId: user.id, reason: verified.reason, transactionId: response.transactionId },
-      'escrow deposit card response refused',
+  if (!verified.ok)
+    return answerRefusedCard(
+      app.log,
+      verified,
+      {
+        userId: user.id,
+        transactionId: response.transactionId,
+        what: 'escrow deposit card response refused',
+      },
+      () => earlierCompletion(app, user, response.transactionId),
     );
-    throw new ApiError(402, MONEY_MESSAGES.cardNotVerified);
-  }
 
   const t = verified.transaction;
   if (t.accountId === null) throw new ApiError(402, MONEY_MESSAGES.cardNotVerified);

@@ -130,12 +130,16 @@ export function makePlats(random: Random, count: number, first: number, last: nu
     let name: string;
     if (i < NAMED_PLATS.length) name = NAMED_PLATS[i];
     else {
+      // The composed names run out (2,700 of them) in a county of several million documents: then numbered ones.
+      let tries = 0;
       do {
         name =
-          `${random.pick(PLAT_WORDS)} ${random.pick(ORDINALS)}${random.pick(PLAT_KINDS)}`.replace(
-            '  ',
-            ' ',
-          );
+          tries++ < 50
+            ? `${random.pick(PLAT_WORDS)} ${random.pick(ORDINALS)}${random.pick(PLAT_KINDS)}`.replace(
+                '  ',
+                ' ',
+              )
+            : `${random.pick(PLAT_WORDS)} ${random.pick(PLAT_KINDS)} No. ${i + 1}`;
       } while (used.has(name));
     }
     used.add(name);
