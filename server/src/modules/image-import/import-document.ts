@@ -1,0 +1,137 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { documents, pageFiles } from '../../db/schema';
+import { ImageStoreError, pageKey, type ImageStore } from '../image-store/image-store';
+import type { PlannedFile } from './import-plan';
+import { recordedFiles, recordFiles, storedSources, type FileOutcome } from './import-records';
+import { sniffSourceFormat } from './source-format';
+import { splitPages } from './split-pages';
+
+/*
+ * The import of one document's scan files: each page into the image store, then its page_files rows,
+ * documents.page_count (what imaging reads to list and price the pages: imaging/image-records.ts) and the files'
+ * outcomes in one transaction. Files are read one at a time. A document whose files were imported already with the
+ * same checksums is skipped; a document that has pages from other (or changed) files is a conflict, never
+ * overwritten.
+ */
+
+export type DocumentResult =
+  { kind: 'imported'; pages: number } | { kind: 'skipped' } | { kind: 'failed'; reason: string };
+
+type StoredPage = typeof pageFiles.$inferInsert;
+
+/** Imports the files of document `recordId` from `folder`; `checksums` are the files' SHA-256 by source. */
+export async function importDocument(
+  db: Db,
+  store: ImageStore,
+  folder: string,
+  recordId: number,
+  files: readonly PlannedFile[],
+  checksums: ReadonlyMap<string, string>,
+): Promise<DocumentResult> {
+  const sources = files.map((f) => f.source);
+  const recorded = await recordedFiles(db, sources);
+  const already = sources.every((source) => {
+    const row = recorded.get(source);
+    return (
+      row?.status === 'imported' &&
+      row.recordId === recordId &&
+      row.sha256 === checksums.get(source)
+    );
+  });
+  if (already) return { kind: 'skipped' };
+
+  const fail = async (reason: string): Promise<DocumentResult> => {
+    const failed = sources.map((source): FileOutcome => ({
+      source,
+      sha256: checksums.get(source) ?? '',
+      status: 'failed',
+      recordId,
+      message: reason,
+    }));
+    await recordFiles(db, failed);
+    return { kind: 'failed', reason };
+  };
+
+  const earlier = await storedSources(db, recordId);
+  if (earlier.length > 0) {
+    const same = earlier.every((s) => sources.includes(s));
+    return fail(
+      same
+        ? `conflict: the document's pages were imported from ${earlier.join(', ')}, which changed since; its stored pages were kept`
+        : `conflict: the document's pages were imported from other files (${earlier.join(', ')}); its stored pages were kept`,
+    );
+  }
+
+  const pages: StoredPage[] = [];
+  const pagesOf = new Map<string, number>();
+  try {
+    for (const file of files) {
+      const body = await readFile(path.join(folder, ...file.source.split('/')));
+      const format = sniffSourceFormat(body.subarray(0, 8));
+      if (!format) throw new Error(`${file.source} is not a TIFF, PDF or JPEG file`);
+      const before = pages.length;
+      try {
+        for await (const page of splitPages(body, format)) {
+          const number = (file.page ?? 1) + pages.length - before;
+          if (file.page !== null && number > file.page)
+            throw new Error('a page file must hold one page; it holds more');
+          const address = { recordKind: 'DOCUMENT', recordId, page: number };
+          const stored = await putPage(store, pageKey(address, page.format), page.body);
+          pages.push({
+            ...address,
+            recordKind: 'DOCUMENT',
+            format: page.format,
+            storeKey: stored.key,
+            bytes: stored.bytes,
+            sha256: stored.sha256,
+            width: page.width,
+            height: page.height,
+            dpi: page.dpi,
+            source: file.source,
+          });
+        }
+      } catch (error) {
+        if (error instanceof ImageStoreError) throw error;
+        throw new Error(`${file.source}: ${(error as Error).message}`, { cause: error });
+      }
+      pagesOf.set(file.source, pages.length - before);
+    }
+    await db.transaction(async (tx) => {
+      await tx.insert(pageFiles).values(pages);
+      await tx.update(documents).set({ pageCount: pages.length }).where(eq(documents.id, recordId));
+      await recordFiles(
+        tx,
+        sources.map((source) => ({
+          source,
+          sha256: checksums.get(source) ?? '',
+          status: 'imported' as const,
+          recordId,
+          pages: pagesOf.get(source) ?? 0,
+        })),
+      );
+    });
+  } catch (error) {
+    // Nothing in page_files names these objects: they go, so a rerun starts the document afresh.
+    for (const page of pages) await store.delete(page.storeKey).catch(() => undefined);
+    if (error instanceof ImageStoreError && error.reason === 'unavailable') throw error;
+    return fail((error as Error).message);
+  }
+  return { kind: 'imported', pages: pages.length };
+}
+
+/**
+ * Stores a page. The document has no page_files rows, so an object already under the key with other bytes is
+ * left from a run that stopped before its transaction: it is replaced.
+ */
+async function putPage(store: ImageStore, key: string, body: Buffer) {
+  try {
+    return await store.put(key, body);
+  } catch (error) {
+    if (!(error instanceof ImageStoreError) || error.reason !== 'conflict') throw error;
+    await store.delete(key);
+    return store.put(key, body);
+  }
+}
