@@ -44,13 +44,17 @@ if (workerOnly > 0) {
 
 const started = Date.now();
 await buildWorker(workerFile(serverFile));
-// The server, and the records generator's command line (npm run seed).
+// The server, the records generator's command line (npm run seed) and the scans' import (npm run images:import).
 const result = await build({
   ...common,
   ...(outfile
     ? { entryPoints: ['src/server.ts'], outfile }
     : {
-        entryPoints: { server: 'src/server.ts', seed: 'src/seed-cli.ts' },
+        entryPoints: {
+          server: 'src/server.ts',
+          seed: 'src/seed-cli.ts',
+          'images-import': 'src/images-import-cli.ts',
+        },
         outdir: 'dist',
         outExtension: { '.js': '.mjs' },
       }),
@@ -60,5 +64,5 @@ const result = await build({
 const bytes =
   Object.values(result.metafile.outputs).find((o) => o.entryPoint === 'src/server.ts')?.bytes ?? 0;
 process.stdout.write(
-  `server: ${outfile ?? 'dist/server.mjs'} (${Math.round(bytes / 1024)} KB)${outfile ? '' : ', dist/seed.mjs'}, its CPU worker ${path.basename(workerFile(serverFile))} in ${Date.now() - started} ms\n`,
+  `server: ${outfile ?? 'dist/server.mjs'} (${Math.round(bytes / 1024)} KB)${outfile ? '' : ', dist/seed.mjs, dist/images-import.mjs'}, its CPU worker ${path.basename(workerFile(serverFile))} in ${Date.now() - started} ms\n`,
 );

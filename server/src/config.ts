@@ -38,6 +38,16 @@ function isWebOrigin(value: string): boolean {
   }
 }
 
+/** An http(s) URL of an S3-compatible service, such as http://minio.internal:9000. */
+function isServiceUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
 const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
@@ -109,6 +119,29 @@ const envSchema = z.object({
       'Give at least 32 printable characters without spaces (openssl rand -hex 32).',
     )
     .optional(),
+  IMAGE_STORE: z.enum(['folder', 's3']).default('folder'),
+  IMAGE_STORE_DIR: z.string().min(1).optional(),
+  IMAGE_S3_BUCKET: z.string().min(1).optional(),
+  IMAGE_S3_PREFIX: z.string().optional(),
+  IMAGE_S3_ENDPOINT: z
+    .string()
+    .refine(
+      isServiceUrl,
+      'Give the URL of the S3-compatible service, such as http://minio.internal:9000.',
+    )
+    .optional(),
+  IMAGE_S3_REGION: z.string().min(1).default('us-east-1'),
+  IMAGE_S3_FORCE_PATH_STYLE: booleanText.default(false),
+});
+
+/** The rules between variables. */
+const checkedEnvSchema = envSchema.superRefine((env, context) => {
+  if (env.IMAGE_STORE === 's3' && !env.IMAGE_S3_BUCKET)
+    context.addIssue({
+      code: 'custom',
+      path: ['IMAGE_S3_BUCKET'],
+      message: 'IMAGE_STORE=s3 keeps the page images in a bucket: give its name.',
+    });
 });
 
 /**
@@ -184,6 +217,20 @@ export type Config = {
    * session. Null: only a signed-in TRIMIN or COUNTY user may.
    */
   metricsToken: string | null;
+  /**
+   * Where the scanned pages are kept (src/modules/image-store): a folder (IMAGE_STORE_DIR), or a bucket of
+   * S3-compatible object storage, its keys under `prefix/` (null: the bucket's root), at `endpoint` (null: AWS S3).
+   */
+  imageStore:
+    | { kind: 'folder'; dir: string }
+    | {
+        kind: 's3';
+        bucket: string;
+        prefix: string | null;
+        endpoint: string | null;
+        region: string;
+        forcePathStyle: boolean;
+      };
 };
 
 /** Reads the configuration from the environment; a bad value stops the start with a message naming it. */
@@ -191,7 +238,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const blankless = Object.fromEntries(
     Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
   );
-  const parsed = envSchema.safeParse(blankless);
+  const parsed = checkedEnvSchema.safeParse(blankless);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${String(i.path[0])}: ${i.message}`);
     throw new Error(`Invalid server configuration:\n${lines.join('\n')}`);
@@ -218,11 +265,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const https = publicUrl.startsWith('https:');
   const basePath = e.BASE_PATH;
   const cookieSecure = e.COOKIE_SECURE ?? mode === 'production';
+  const dataDir = path.resolve(e.DATA_DIR);
   return {
     mode,
     port: e.PORT,
     host: e.HOST,
-    dataDir: path.resolve(e.DATA_DIR),
+    dataDir,
     databaseUrl: e.DATABASE_URL,
     seed: e.SEED,
     demoDocuments: e.DEMO_DOCUMENTS,
@@ -263,6 +311,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cpuPoolSize: e.CPU_POOL_SIZE ?? Math.max(1, os.availableParallelism() - 1),
     cpuQueueLimit: e.CPU_QUEUE_LIMIT,
     metricsToken: e.METRICS_TOKEN ?? null,
+    imageStore:
+      e.IMAGE_STORE === 's3'
+        ? {
+            kind: 's3',
+            // Present: the schema refuses IMAGE_STORE=s3 without it.
+            bucket: e.IMAGE_S3_BUCKET ?? '',
+            prefix: e.IMAGE_S3_PREFIX ?? null,
+            endpoint: e.IMAGE_S3_ENDPOINT ?? null,
+            region: e.IMAGE_S3_REGION,
+            forcePathStyle: e.IMAGE_S3_FORCE_PATH_STYLE,
+          }
+        : { kind: 'folder', dir: path.resolve(e.IMAGE_STORE_DIR ?? path.join(dataDir, 'images')) },
   };
 }
 

@@ -81,3 +81,61 @@ export const imagePurchases = pgTable(
     kindCheck('image_purchases_record_kind_check', t.recordKind),
   ],
 );
+
+/**
+ * A county's scanned page in the image store (modules/image-store; brought in by `npm run images:import`): what is
+ * known of it, the bytes being under `store_key`. Bilevel pages are single-strip CCITT G4 TIFFs, greyscale and
+ * colour pages JPEGs, a PDF's pages one-page PDFs (docs/image-store.md).
+ */
+export const pageFiles = pgTable(
+  'page_files',
+  {
+    recordKind: text('record_kind').$type<RecordKind>().notNull(),
+    recordId: integer('record_id').notNull(),
+    page: smallint('page').notNull(),
+    format: text('format').$type<'tiff' | 'pdf' | 'jpeg'>().notNull(),
+    storeKey: text('store_key').notNull(),
+    bytes: integer('bytes').notNull(),
+    sha256: text('sha256').notNull(),
+    /** Pixels for a TIFF or JPEG; points (the MediaBox) for a PDF page. */
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    /** Dots per inch as the scan records it; null for a PDF page or a scan that does not say. */
+    dpi: smallint('dpi'),
+    /** The file the page came from, relative to the imported folder. */
+    source: text('source').notNull(),
+    importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.recordKind, t.recordId, t.page] }),
+    kindCheck('page_files_record_kind_check', t.recordKind),
+    check('page_files_format_check', sql`${t.format} in ('tiff', 'pdf', 'jpeg')`),
+    check('page_files_page_check', sql`${t.page} >= 1`),
+  ],
+);
+
+/**
+ * Every file an import has looked at, by its path relative to the imported folder: a rerun skips a file imported
+ * already with the same checksum, and the unmatched and failed ones stay listed with why.
+ */
+export const imageImportFiles = pgTable(
+  'image_import_files',
+  {
+    source: text('source').primaryKey(),
+    sha256: text('sha256').notNull(),
+    status: text('status').$type<'imported' | 'unmatched' | 'failed'>().notNull(),
+    recordKind: text('record_kind').$type<RecordKind>(),
+    recordId: integer('record_id'),
+    /** Pages the file gave its record (0 when none). */
+    pages: smallint('pages').notNull().default(0),
+    message: text('message'),
+    importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'image_import_files_status_check',
+      sql`${t.status} in ('imported', 'unmatched', 'failed')`,
+    ),
+    kindCheck('image_import_files_record_kind_check', t.recordKind),
+  ],
+);

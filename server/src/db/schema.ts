@@ -479,7 +479,7 @@ export const modulePins = pgTable('module_pins', {
   pinnedAt: timestamp('pinned_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export { imagePurchases, pageImages } from './imaging-schema';
+export { imageImportFiles, imagePurchases, pageFiles, pageImages } from './imaging-schema';
 export { reportJobs, type ReportJobRow } from './report-jobs-schema';
 export {
   efileCardTokens,

@@ -1,40 +1,15 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, open, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { Transform, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
+import { checkedStream, sha256Of } from './checksums';
 import { ImageStoreError, type ImageStore, type StoredObject } from './image-store';
 
 /*
  * The image store in a folder (the embedded default: DATA_DIR/images). An object is written to a temporary file
  * beside its place, flushed, and renamed: a file under its key is always whole.
  */
-
-const sha256Of = (body: Buffer) => createHash('sha256').update(body).digest('hex');
-
-/** A stream that fails `corrupt` at its end when its bytes do not have the expected SHA-256. */
-export function checkedStream(source: Readable, sha256: string, key: string): Readable {
-  const hash = createHash('sha256');
-  const check = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      hash.update(chunk);
-      done(null, chunk);
-    },
-    flush(done) {
-      const actual = hash.digest('hex');
-      done(
-        actual === sha256
-          ? null
-          : new ImageStoreError(
-              'corrupt',
-              `The stored page ${key} is damaged: its checksum is ${actual}, ${sha256} was recorded.`,
-            ),
-      );
-    },
-  });
-  source.on('error', (error) => check.destroy(error));
-  return source.pipe(check);
-}
 
 export class FolderStore implements ImageStore {
   readonly description: string;
