@@ -73,6 +73,10 @@ export type CertificateRow = {
   recitalText: string;
   owners: Person[];
   pageCount: number;
+  /** Memorials not yet written (the certificate is written when it is cancelled, or at the end). */
+  memorials: { docId: number; text: string }[];
+  /** The certificates this one cancelled, written with it (their rows come first). */
+  cancels: number[];
 };
 
 const DISPLAY_PREFIX: Record<DocumentType, string> = { ABSTRACT: '', TORRENS: 'T', LIEN: 'L' };
@@ -95,10 +99,23 @@ export class DocumentWriter {
     ['MISC', { book: 50, page: 1 }],
     ['T', { book: 20, page: 1 }],
   ]);
-  readonly certificates: CertificateRow[] = [];
-  readonly memorials: { certificateId: number; docId: number; text: string }[] = [];
-  readonly cancellations: [certificateId: number, cancelledBy: number][] = [];
+  /**
+   * Certificates still current: the only ones kept in memory. A cancelled certificate is written at once with its
+   * memorials, so that memory stays bounded by the county's parcels, not by its documents.
+   */
+  private readonly current = new Set<CertificateRow>();
+  private certificateCount = 0;
   private nextCertificateNumber = 10_001;
+  /**
+   * Numbers the fixtures chose (written before the generated records): a large county's series reach them (ten
+   * million documents number Torrens documents past 900,000 and certificates past 90,000), and skip them.
+   */
+  private readonly reserved: Record<DocumentType, Set<number>> = {
+    ABSTRACT: new Set(),
+    TORRENS: new Set(),
+    LIEN: new Set(),
+  };
+  private readonly reservedCertificates = new Set<number>();
 
   constructor(private readonly sink: RowSink) {}
 
@@ -108,7 +125,8 @@ export class DocumentWriter {
 
   /** The next number of a series (also used for release documents that are not in the portal). */
   takeNumber(type: DocumentType): number {
-    this.numbers[type] += 1;
+    do this.numbers[type] += 1;
+    while (this.reserved[type].has(this.numbers[type]));
     return this.numbers[type];
   }
 
@@ -141,6 +159,7 @@ export class DocumentWriter {
   write(input: DocumentInput): DocumentInfo {
     const docId = this.nextId;
     this.nextId += 1;
+    if (input.docNumber !== undefined) this.reserved[input.documentType].add(input.docNumber);
     const docNumber = input.docNumber ?? this.takeNumber(input.documentType);
     const displayDocNumber = this.display(input.documentType, docNumber);
     const recordedAt = isoDateTime(input.day, input.minutes);
@@ -213,8 +232,12 @@ export class DocumentWriter {
     recitalText: string;
     certificateNumber?: number;
   }): CertificateRow {
-    const id = this.certificates.length + 1;
-    const n = input.certificateNumber ?? this.nextCertificateNumber++;
+    const id = ++this.certificateCount;
+    if (input.certificateNumber !== undefined)
+      this.reservedCertificates.add(input.certificateNumber);
+    let n = input.certificateNumber ?? this.nextCertificateNumber++;
+    while (input.certificateNumber === undefined && this.reservedCertificates.has(n))
+      n = this.nextCertificateNumber++;
     const row: CertificateRow = {
       id,
       certificateNumber: String(n),
@@ -227,44 +250,50 @@ export class DocumentWriter {
       recitalText: input.recitalText,
       owners: input.owners,
       pageCount: 1 + (id % 3),
+      memorials: [],
+      cancels: [],
     };
-    this.certificates.push(row);
+    this.current.add(row);
     return row;
   }
 
+  /** `by` cancels `old` (a transfer's new certificate; a split's part cancels the same one again). */
   cancel(old: CertificateRow, by: CertificateRow): void {
-    old.status = 'X';
-    this.cancellations.push([old.id, by.id]);
+    if (this.current.has(old)) {
+      old.status = 'X';
+      this.finish(old);
+    }
+    by.cancels.push(old.id);
   }
 
   memorialize(certificate: CertificateRow, doc: DocumentInfo, input: DocumentInput): void {
     const amount = input.mortgageAmount ? `, ${money(input.mortgageAmount)}` : '';
     const from = input.grantors[0]?.displayName ?? '';
     const to = input.grantees[0] ? ` to ${input.grantees[0].displayName}` : '';
-    this.memorials.push({
-      certificateId: certificate.id,
+    certificate.memorials.push({
       docId: doc.docId,
       text: `${INSTRUMENT_DESCRIPTIONS[input.instrumentCode]} from ${from}${to}${amount}, dated ${formatUs(input.day)}, Doc. No. ${doc.displayDocNumber}`,
     });
   }
 
-  /** Adds the certificates, their cancellations and memorials to the sink (after every document). */
+  /** Writes a certificate's row, the cancellations it made and its memorials: it will not change again. */
+  finish(c: CertificateRow): void {
+    this.current.delete(c);
+    // prettier-ignore
+    this.sink.add('torrens_certificates', [
+      c.id, c.certificateNumber, Number(c.certificateNumber), c.fileNumber, c.status, isoDate(c.certifiedDay), c.book, c.page,
+      c.legalText, c.recitalText, c.owners, true, c.pageCount,
+    ]);
+    for (const cancelled of c.cancels) this.sink.add('torrens_cancellations', [cancelled, c.id]);
+    c.memorials.forEach((m, i) =>
+      this.sink.add('torrens_memorials', [c.id, i + 1, m.docId, m.text]),
+    );
+    c.cancels = [];
+    c.memorials = [];
+  }
+
+  /** Writes the certificates still current (after every document). */
   writeTorrens(): void {
-    for (const c of this.certificates) {
-      // prettier-ignore
-      this.sink.add('torrens_certificates', [
-        c.id, c.certificateNumber, Number(c.certificateNumber), c.fileNumber, c.status, isoDate(c.certifiedDay), c.book, c.page,
-        c.legalText, c.recitalText, c.owners, true, c.pageCount,
-      ]);
-    }
-    for (const [certificateId, by] of this.cancellations)
-      this.sink.add('torrens_cancellations', [certificateId, by]);
-    const positions = new Map<number, number>();
-    for (const m of this.memorials) {
-      const position = (positions.get(m.certificateId) ?? 0) + 1;
-      positions.set(m.certificateId, position);
-      // prettier-ignore
-      this.sink.add('torrens_memorials', [m.certificateId, position, m.docId, m.text]);
-    }
+    for (const c of [...this.current]) this.finish(c);
   }
 }

@@ -368,6 +368,8 @@ export class CountyGenerator {
         recitalText: recital,
       });
       this.writer.cancel(state.certificate, split);
+      // A split's certificate is not carried forward: it is final at once.
+      this.writer.finish(split);
     }
     state.certificate = next;
   }
