@@ -11,7 +11,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, ROOT } from './support/portal-server.mjs';
+import { CHROMIUM_ARGS, ROOT, untilHealthy } from './support/portal-server.mjs';
 
 const args = new Set(process.argv.slice(2));
 const port = Number(process.env.BENCH_PORT ?? 8197);
@@ -65,15 +65,7 @@ try {
     stdio: 'ignore',
   });
   const base = `http://127.0.0.1:${port}`;
-  for (;;) {
-    if (performance.now() - started > 300_000) throw new Error('the server did not start');
-    const up = await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) break;
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  await untilHealthy(base, 300_000);
   figures.serverReady = seconds((performance.now() - started) / 1000);
 
   const browser = await chromium.launch({

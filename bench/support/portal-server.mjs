@@ -31,17 +31,27 @@ export async function startPortal(
     stdio: 'inherit',
   });
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok)
-        return { base, stop: () => server.kill('SIGTERM') };
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
+  try {
+    await untilHealthy(base, 120_000);
+  } catch (error) {
+    server.kill('SIGTERM');
+    throw error;
   }
-  server.kill('SIGTERM');
-  throw new Error('the server did not start');
+  return { base, stop: () => server.kill('SIGTERM') };
+}
+
+/** Resolves once `base`/api/health answers 200 (polled every 200 ms); rejects after `timeoutMs`. */
+export async function untilHealthy(base, timeoutMs) {
+  const started = performance.now();
+  for (;;) {
+    const up = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) return;
+    if (performance.now() - started > timeoutMs) throw new Error('the server did not start');
+    await new Promise((r) => setTimeout(r, 200));
+  }
 }
 
 /** The cookies of a signed-in demo user (session and CSRF), as name/value pairs. */
