@@ -23,7 +23,7 @@ import { readTiffPages } from '../image-import/tiff-ifd';
  */
 
 /** A page's G4 data and what a decoder needs to know of it. */
-export type G4Image = { data: Buffer; width: number; height: number; blackIs1: boolean };
+type G4Image = { data: Buffer; width: number; height: number; blackIs1: boolean };
 
 /**
  * The G4 data of a TIFF's first page when it is one strip of CCITT G4, 1 bit, one sample, bits in the usual order
