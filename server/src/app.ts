@@ -55,6 +55,7 @@ import cpuPoolPlugin from './plugins/cpu-pool';
 import csrfPlugin from './plugins/csrf';
 import databasePlugin from './plugins/database';
 import envelopePlugin, { countyLockout } from './plugins/envelope';
+import imageStorePlugin from './plugins/image-store';
 import inputGuardPlugin from './plugins/input-guard';
 import { registerRateLimit } from './plugins/rate-limit';
 import { BARE_REPLY_HEADERS, registerSecurityHeaders } from './plugins/security-headers';
@@ -149,7 +150,7 @@ export async function buildApp({
 
   // App plugins next, each needing the ones above it: the cache generations (read per request), the database
   // and its repositories (the county settings read through the content cache), the session cache, the worker
-  // threads for CPU-heavy work, the job queue
+  // threads for CPU-heavy work, the image store (the county's scanned pages), the job queue
   // and what runs on it (mail delivery, card payment settlement), the envelope (reads the county lockout), CSRF,
   // sessions and the input guard (answer in envelopes), no-store on API replies, work after the reply, then static hosting (owns the
   // not-found handler).
@@ -157,6 +158,7 @@ export async function buildApp({
   await app.register(databasePlugin, { database, closeDatabase });
   await app.register(sessionCachePlugin, { ttlSeconds: config.cacheSeconds });
   await app.register(cpuPoolPlugin, { pool: cpuPool });
+  await app.register(imageStorePlugin);
   await app.register(jobsPlugin);
   // Monitoring counts every request (its hook sees every route below) and listens to the job queue above.
   await app.register(monitoringPlugin);

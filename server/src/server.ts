@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { buildApp } from './app';
 import { describeMode, loadConfig } from './config';
 import { openDatabase } from './db/client';
@@ -20,7 +21,11 @@ async function main(): Promise<void> {
     const started = Date.now();
     const { seededDemo, seededRecords } = await prepareDatabase(
       database,
-      { ...config, demoDocuments: config.demoDocuments },
+      {
+        ...config,
+        demoDocuments: config.demoDocuments,
+        demoScans: { store: app.imageStore, folder: path.join(config.dataDir, 'sample-scans') },
+      },
       app.log,
     );
     app.log.info(

@@ -8,6 +8,8 @@ import {
   type StoredPage,
 } from '../modules/imaging/page-pdf';
 import { renderPage, type PageFacts } from '../modules/imaging/page-render';
+import { assembleScanPdf, type PurchasePage } from '../modules/imaging/scan-pdf';
+import { scanPreview, type ScanPage } from '../modules/imaging/scan-preview';
 import { countPdfPages, type PdfPages } from '../modules/efile/pdf-pages';
 import {
   searchResultsPdf as drawSearchResults,
@@ -46,6 +48,21 @@ export function assemblePdf(input: {
     input.pages,
     new Map(input.stored.map((page) => [page.page, page])),
   );
+}
+
+/** Watermarked previews and thumbnails of scanned pages (imaging/scan-preview.ts), as page_images keeps them. */
+export async function scanPreviews(pages: ScanPage[]): Promise<StoredPage[]> {
+  const previews: StoredPage[] = [];
+  for (const page of pages) previews.push(await scanPreview(page));
+  return previews;
+}
+
+/** A bought document's PDF from its scanned pages at full resolution (imaging/scan-pdf.ts). */
+export function scanPdf(input: {
+  document: PdfDocumentFacts;
+  pages: PurchasePage[];
+}): Promise<Buffer> {
+  return assembleScanPdf(input.document, input.pages);
 }
 
 /** A search's Print PDF (search/results-pdf.ts), its rows as the JSON text the search answered. */

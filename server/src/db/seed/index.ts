@@ -6,8 +6,10 @@ import { hashPassword } from '../../lib/password';
 import { CountyConfigRepository } from '../../modules/countyConfig/repository';
 import type { Database, DbOrTx } from '../client';
 import { loginSlides, users } from '../schema';
+import type { ImageStore } from '../../modules/image-store/image-store';
 import { seedDemoCounty } from './demo-county';
 import { seedDemoHome } from './demo-home';
+import { seedDemoScans } from './demo-scans';
 import { hasRecords, seedRecords } from './records';
 import { seedReferenceData } from './reference-data';
 import { defaultSlide } from './slides';
@@ -56,11 +58,16 @@ export async function ensureFirstAdmin(
 /**
  * Brings a database to what the server needs: migrations, product defaults, then (SEED=demo and no users yet)
  * the demo county, then the first administrator from the environment; then (SEED=demo and no documents yet) the
- * county's records, `demoDocuments` generated documents besides the fixtures.
+ * county's records, `demoDocuments` generated documents besides the fixtures, and with `demoScans` the sample
+ * scans of three fixture documents written into its folder and imported into its store (demo-scans.ts; the
+ * server's start gives it, the tests' databases leave it out: it takes a second or two).
  */
 export async function prepareDatabase(
   database: Database,
-  options: Pick<Config, 'seed' | 'admin'> & { demoDocuments?: number },
+  options: Pick<Config, 'seed' | 'admin'> & {
+    demoDocuments?: number;
+    demoScans?: { store: ImageStore; folder: string };
+  },
   log?: Logger,
 ): Promise<{ seededDemo: boolean; seededRecords: boolean }> {
   await database.migrate();
@@ -89,6 +96,13 @@ export async function prepareDatabase(
     });
     log?.info({ documents: summary.documents, ms: summary.ms }, 'seeded the demo county records');
     seededRecords = true;
+    if (options.demoScans) {
+      const scans = await seedDemoScans(db, options.demoScans.store, options.demoScans.folder);
+      log?.info(
+        { documents: scans.documents, pages: scans.pages, failed: scans.failed, ms: scans.ms },
+        'imported the demo county sample scans',
+      );
+    }
   }
   return { seededDemo, seededRecords };
 }

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { documents, pageFiles } from '../../db/schema';
+import { documents, pageFiles, pageImages } from '../../db/schema';
 import { ImageStoreError, pageKey, type ImageStore } from '../image-store/image-store';
 import type { PlannedFile } from './import-plan';
 import { recordedFiles, recordFiles, storedSources, type FileOutcome } from './import-records';
@@ -11,7 +11,8 @@ import { splitPages } from './split-pages';
 
 /*
  * The import of one document's scan files: each page into the image store, then its page_files rows,
- * documents.page_count (what imaging reads to list and price the pages: imaging/image-records.ts) and the files'
+ * documents.page_count (what imaging reads to list and price the pages: imaging/image-records.ts), the removal of
+ * the page previews kept of the document (imaging/pages.ts makes them again from the scans) and the files'
  * outcomes in one transaction. Files are read one at a time. A document whose files were imported already with the
  * same checksums is skipped; a document that has pages from other (or changed) files is a conflict, never
  * overwritten.
@@ -101,6 +102,10 @@ export async function importDocument(
     }
     await db.transaction(async (tx) => {
       await tx.insert(pageFiles).values(pages);
+      // The previews kept of the document's pages (drawn ones, or an earlier scan's) are made again from these.
+      await tx
+        .delete(pageImages)
+        .where(and(eq(pageImages.recordKind, 'DOCUMENT'), eq(pageImages.recordId, recordId)));
       await tx.update(documents).set({ pageCount: pages.length }).where(eq(documents.id, recordId));
       await recordFiles(
         tx,

@@ -1,7 +1,7 @@
 /*
  * A small reader of a classic TIFF's image file directories (one per page): enough to tell a bilevel page from a
- * greyscale or colour one, and its resolution, without decoding it; the tests read the stored pages' compression
- * and strips with it too.
+ * greyscale or colour one, and its resolution, without decoding it; a purchase PDF finds a stored page's G4 strip
+ * with it (imaging/g4-image.ts), and the tests read the stored pages' compression and strips with it too.
  */
 
 /** What one IFD says of its page. */
@@ -15,6 +15,10 @@ export type TiffPageInfo = {
   bitsPerSample: number;
   samplesPerPixel: number;
   strips: number;
+  /** Where the page's one strip lies in the file, when it has exactly one (what a purchase PDF carries as is). */
+  strip: { offset: number; bytes: number } | null;
+  /** 1: bits from the most significant (the usual); 2: reversed. */
+  fillOrder: number;
   /** Dots per inch (X), when the page records its resolution. */
   dpi: number | null;
 };
@@ -39,8 +43,10 @@ const TAG = {
   bitsPerSample: 258,
   compression: 259,
   photometric: 262,
+  fillOrder: 266,
   stripOffsets: 273,
   samplesPerPixel: 277,
+  stripByteCounts: 279,
   xResolution: 282,
   resolutionUnit: 296,
 };
@@ -79,6 +85,7 @@ export function readTiffPages(buf: Buffer): TiffPageInfo[] {
     const one = (tag: number, fallback: number) => tags.get(tag)?.values[0] ?? fallback;
     const resolution = tags.get(TAG.xResolution)?.values[0];
     const perCentimetre = one(TAG.resolutionUnit, 2) === 3;
+    const strips = tags.get(TAG.stripOffsets)?.count ?? 0;
     pages.push({
       width: one(TAG.width, 0),
       height: one(TAG.height, 0),
@@ -86,7 +93,12 @@ export function readTiffPages(buf: Buffer): TiffPageInfo[] {
       photometric: one(TAG.photometric, 0),
       bitsPerSample: one(TAG.bitsPerSample, 1),
       samplesPerPixel: one(TAG.samplesPerPixel, 1),
-      strips: tags.get(TAG.stripOffsets)?.count ?? 0,
+      strips,
+      strip:
+        strips === 1
+          ? { offset: one(TAG.stripOffsets, 0), bytes: one(TAG.stripByteCounts, 0) }
+          : null,
+      fillOrder: one(TAG.fillOrder, 1),
       dpi: resolution ? Math.round(perCentimetre ? resolution * 2.54 : resolution) : null,
     });
     ifd = u32(ifd + 2 + count * 12);
