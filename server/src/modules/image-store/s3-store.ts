@@ -1,13 +1,4 @@
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  NoSuchKey,
-  NotFound,
-  PutObjectCommand,
-  S3Client,
-  type S3ClientConfig,
-} from '@aws-sdk/client-s3';
+import type { S3Client, S3ClientConfig } from '@aws-sdk/client-s3';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -17,8 +8,12 @@ import { ImageStoreError, type ImageStore, type StoredObject } from './image-sto
 /*
  * The image store in a bucket of S3-compatible object storage (AWS S3, MinIO, Ceph...). An object is written by a
  * single PutObject of the whole body, which S3 makes visible whole or not at all; its SHA-256 goes with it as the
- * metadata `x-amz-meta-sha256`, so writing the same page again is recognised without reading it back.
+ * metadata `x-amz-meta-sha256`, so writing the same page again is recognised without reading it back. The AWS SDK
+ * is loaded on the first call (a dynamic import, which the server's bundle keeps as one): a portal on the folder
+ * store never loads it.
  */
+
+type S3Sdk = typeof import('@aws-sdk/client-s3');
 
 /** Where the bucket is and how to reach it; credentials come from the SDK's standard chain unless given. */
 export type S3StoreOptions = {
@@ -50,33 +45,44 @@ function detailOf(error: unknown): string {
 
 export class S3Store implements ImageStore {
   readonly description: string;
-  private readonly client: S3Client;
   private readonly bucket: string;
   private readonly prefix: string;
+  private connection: Promise<{ sdk: S3Sdk; client: S3Client }> | null = null;
 
   constructor(options: S3StoreOptions) {
     this.bucket = options.bucket;
     this.prefix = (options.prefix ?? '').replace(/^\/+|\/+$/g, '');
     const where = options.endpoint ?? `AWS S3 ${options.region}`;
     this.description = `s3 bucket ${this.bucket}${this.prefix ? ` under ${this.prefix}/` : ''} at ${where}`;
-    this.client = new S3Client({
-      region: options.region,
-      endpoint: options.endpoint ?? undefined,
-      forcePathStyle: options.forcePathStyle ?? false,
-      credentials: options.credentials,
-      // Checksums only where S3 requires them: with the SDK's default, a streamed body goes out aws-chunked with a
-      // trailing CRC32, which some S3-compatible servers store as the object's bytes.
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-      // A store that is down answers within a second or so, not after a long series of retries.
-      maxAttempts: 3,
-      // Connect within 3 s; the response (for a put, after the whole body is sent) within 30 s.
-      requestHandler: {
-        connectionTimeout: 3_000,
-        requestTimeout: 30_000,
-        throwOnRequestTimeout: true,
-      },
-    });
+    this.options = options;
+  }
+
+  private readonly options: S3StoreOptions;
+
+  /** The SDK and the client, made on the first call. */
+  private s3(): Promise<{ sdk: S3Sdk; client: S3Client }> {
+    this.connection ??= import('@aws-sdk/client-s3').then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        region: this.options.region,
+        endpoint: this.options.endpoint ?? undefined,
+        forcePathStyle: this.options.forcePathStyle ?? false,
+        credentials: this.options.credentials,
+        // Checksums only where S3 requires them: with the SDK's default, a streamed body goes out aws-chunked with a
+        // trailing CRC32, which some S3-compatible servers store as the object's bytes.
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+        // A store that is down answers within a second or so, not after a long series of retries.
+        maxAttempts: 3,
+        // Connect within 3 s; the response (for a put, after the whole body is sent) within 30 s.
+        requestHandler: {
+          connectionTimeout: 3_000,
+          requestTimeout: 30_000,
+          throwOnRequestTimeout: true,
+        },
+      }),
+    }));
+    return this.connection;
   }
 
   private objectKey(key: string): string {
@@ -100,9 +106,10 @@ export class S3Store implements ImageStore {
         return { key, bytes: body.length, sha256 };
       throw new ImageStoreError('conflict', `The page ${key} is stored already, with other bytes.`);
     }
+    const { sdk, client } = await this.s3();
     try {
-      await this.client.send(
-        new PutObjectCommand({
+      await client.send(
+        new sdk.PutObjectCommand({
           Bucket: this.bucket,
           Key: this.objectKey(key),
           Body: body,
@@ -117,14 +124,15 @@ export class S3Store implements ImageStore {
   }
 
   async get(key: string, expected?: { sha256: string }): Promise<Readable | null> {
+    const { sdk, client } = await this.s3();
     let body: unknown;
     try {
-      const response = await this.client.send(
-        new GetObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }),
+      const response = await client.send(
+        new sdk.GetObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }),
       );
       body = response.Body;
     } catch (error) {
-      if (error instanceof NoSuchKey) return null;
+      if (error instanceof sdk.NoSuchKey) return null;
       throw this.unavailable('read', key, error);
     }
     if (!(body instanceof Readable)) throw this.unavailable('read', key, 'no body stream');
@@ -137,9 +145,10 @@ export class S3Store implements ImageStore {
   }
 
   async delete(key: string): Promise<void> {
+    const { sdk, client } = await this.s3();
     try {
-      await this.client.send(
-        new DeleteObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }),
+      await client.send(
+        new sdk.DeleteObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }),
       );
     } catch (error) {
       throw this.unavailable('delete', key, error);
@@ -148,13 +157,14 @@ export class S3Store implements ImageStore {
 
   /** An object's size and recorded SHA-256 (none when it was written by other means), or null when there is none. */
   private async stored(key: string): Promise<{ bytes: number; sha256?: string } | null> {
+    const { sdk, client } = await this.s3();
     try {
-      const response = await this.client.send(
-        new HeadObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }),
+      const response = await client.send(
+        new sdk.HeadObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }),
       );
       return { bytes: response.ContentLength ?? 0, sha256: response.Metadata?.sha256 };
     } catch (error) {
-      if (error instanceof NotFound || error instanceof NoSuchKey) return null;
+      if (error instanceof sdk.NotFound || error instanceof sdk.NoSuchKey) return null;
       throw this.unavailable('look up', key, error);
     }
   }
