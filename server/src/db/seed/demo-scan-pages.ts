@@ -62,7 +62,7 @@ function pageSvg(record: ImageRecord, countyName: string, page: number, pages: n
     if (d.subheading) text(200, 690, 44, d.subheading);
     y = 820;
     d.partyLabels.forEach((label, side) => {
-      text(200, y, 44, `${label}:`, 'bold');
+      text(200, y, 44, label, 'bold');
       for (const name of d.parties[side].slice(0, 4)) {
         text(640, y, 44, name);
         y += 62;
