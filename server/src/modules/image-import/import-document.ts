@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { documents, pageFiles, pageImages } from '../../db/schema';
+import { documentListings, documents, pageFiles, pageImages } from '../../db/schema';
+import { FILL_DOCUMENT_LISTINGS } from '../search/document-listing';
 import { ImageStoreError, pageKey, type ImageStore } from '../image-store/image-store';
 import type { PlannedFile } from './import-plan';
 import { recordedFiles, recordFiles, storedSources, type FileOutcome } from './import-records';
@@ -107,6 +108,9 @@ export async function importDocument(
         .delete(pageImages)
         .where(and(eq(pageImages.recordKind, 'DOCUMENT'), eq(pageImages.recordId, recordId)));
       await tx.update(documents).set({ pageCount: pages.length }).where(eq(documents.id, recordId));
+      // The results row carries the page count too, and imaging lists and prices the pages from it.
+      await tx.delete(documentListings).where(eq(documentListings.docId, recordId));
+      await tx.execute(sql.raw(`${FILL_DOCUMENT_LISTINGS} where d.id = ${Number(recordId)}`));
       await recordFiles(
         tx,
         sources.map((source) => ({
