@@ -132,9 +132,11 @@ export function namePlan(
   const probeOf = (limit: number) =>
     sql`select array[count(distinct doc_id)::int, count(*)::int, ${limit}::int] as c from (select doc_id from (${matched}) u limit ${limit}) x`;
   // The second probe is an uncorrelated subquery in the CASE's other branch: PostgreSQL runs it only when reached.
+  // OFFSET 0 keeps the CASE in its subquery, evaluated once: flattened into z.c[1], z.c[2] and z.c[3], it became
+  // three copies of the second probe (three InitPlans, each run when reached).
   const probe = sql`select z.c[1] as n, z.c[2] as raw, z.c[3] as probed from (select case
       when f.c[1] >= ${RESULTS_TRUNCATION} or f.c[2] < f.c[3] then f.c else (${probeOf(COUNT_PROBE_AGAIN)}) end as c
-      from (${probeOf(COUNT_PROBE)}) f) z`;
+      from (${probeOf(COUNT_PROBE)}) f offset 0) z`;
   const everything = sql`select count(distinct doc_id)::int as n from (${matched}) u`;
   return {
     page: (w) => rows((w.offset + w.limit) * 2),
