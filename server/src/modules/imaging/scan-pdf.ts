@@ -73,8 +73,18 @@ async function addTiffPage(pdf: PDFDocument, scan: PurchasePage): Promise<AddedP
   );
 }
 
+/**
+ * The bytes in an array of their own: pdf-lib reads a JPEG through `new DataView(bytes.buffer)`, from the start of
+ * the whole buffer, so a view into a larger one (a page that came through the worker's message on Node 24) read
+ * someone else's bytes ('SOI not found in JPEG').
+ */
+const ownBytes = (bytes: Uint8Array) =>
+  bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength
+    ? bytes
+    : new Uint8Array(bytes);
+
 async function addJpegPage(pdf: PDFDocument, scan: PurchasePage): Promise<AddedPage> {
-  const image = await pdf.embedJpg(scan.body);
+  const image = await pdf.embedJpg(ownBytes(scan.body));
   return imagePage(pdf, scan, (page, size) =>
     page.drawImage(image, { x: 0, y: FOOTER, width: size.width, height: size.height }),
   );
@@ -82,7 +92,7 @@ async function addJpegPage(pdf: PDFDocument, scan: PurchasePage): Promise<AddedP
 
 /** A PDF page: copied, its boxes grown downwards by the footer's height. */
 async function addPdfPage(pdf: PDFDocument, scan: PurchasePage): Promise<AddedPage> {
-  const source = await PDFDocument.load(scan.body, { updateMetadata: false });
+  const source = await PDFDocument.load(ownBytes(scan.body), { updateMetadata: false });
   const [page] = await pdf.copyPages(source, [0]);
   pdf.addPage(page);
   const media = page.getMediaBox();
