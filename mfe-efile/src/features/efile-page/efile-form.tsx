@@ -21,7 +21,7 @@ import {
   StateSelect,
   ZipInput,
 } from '@lrp/shared/widgets';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { ChargesDialog } from './charges-dialog';
 import { efileFileCheck } from './efile-file';
 import { blankEfileForm, fieldsOf, type Submitter, validateEfileForm } from './efile-form-model';
@@ -63,14 +63,21 @@ export function EfileForm({ submitter }: { submitter: Submitter }) {
     });
   };
 
+  // A second click while the file's content is being checked is ignored: the upload starts once.
+  const checking = useRef(false);
   const submit = form.onSubmit(async (values) => {
-    if (flow.busy || !values.file) return;
-    const problem = await efileFileCheck(values.file);
-    if (problem) {
-      form.setFieldError('file', translateMessage(problem));
-      return;
+    if (flow.busy || checking.current || !values.file) return;
+    checking.current = true;
+    try {
+      const problem = await efileFileCheck(values.file);
+      if (problem) {
+        form.setFieldError('file', translateMessage(problem));
+        return;
+      }
+      flow.price(values.file, efileFieldsSchema.parse(fieldsOf(values)));
+    } finally {
+      checking.current = false;
     }
-    flow.price(values.file, efileFieldsSchema.parse(fieldsOf(values)));
   });
 
   const field = (name: 'name' | 'email' | 'address1' | 'address2' | 'city') =>

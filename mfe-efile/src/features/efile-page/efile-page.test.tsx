@@ -1,5 +1,6 @@
 import {
   balanceKeys,
+  flushClientLog,
   queryClient,
   registerLocales,
   setPortalLanguage,
@@ -152,6 +153,10 @@ describe('EfilePage: the form', () => {
       expect(screen.getByLabelText(label)).toHaveAccessibleDescription('Required.');
     expect(screen.getByLabelText(/^Address 2/)).not.toHaveAccessibleDescription('Required.');
     expect(imageCalls()).toHaveLength(0);
+    // The profile's failure went to the browser's log, which sends in batches two seconds later: sent now, to
+    // this test's server, not into a later test's calls.
+    flushClientLog();
+    await waitFor(() => expect(api!.calls.map((c) => c.path)).toContain('logging/client'));
   });
 
   test('refuses a file that is not a PDF or TIFF by its content, whatever its name', async () => {

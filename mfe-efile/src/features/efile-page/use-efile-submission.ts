@@ -25,7 +25,13 @@ export function useEfileSubmission(onSubmitted: (transactionNumber: string) => v
   const capture = useEfileCapture();
   const report = useEfileAuthAndCapture();
   const submit = useSubmitEfile();
-  const [step, setStep] = useState<EfileStep>({ name: 'form' });
+  const [step, setStepState] = useState<EfileStep>({ name: 'form' });
+  // The step as it is now, not as the last render saw it: a click handled before the next render checks this.
+  const current = useRef(step);
+  const setStep = (next: EfileStep) => {
+    current.current = next;
+    setStepState(next);
+  };
   const [progress, setProgress] = useState<{ sent: number; total: number } | null>(null);
   // A second click before the first call's pending state has rendered is ignored too.
   const running = useRef(false);
@@ -57,7 +63,8 @@ export function useEfileSubmission(onSubmitted: (transactionNumber: string) => v
 
   /** Uploads the checked file with its fields; the server's charges open the confirmation. */
   const price = (file: File, fields: EfileFields) => {
-    if (!start()) return;
+    // Once the charges are shown the form is behind their dialog: a click that reaches it anyway is ignored.
+    if (current.current.name !== 'form' || !start()) return;
     setProgress({ sent: 0, total: file.size });
     upload.mutate(
       { file, fields, onProgress: (sent, total) => setProgress({ sent, total }) },
