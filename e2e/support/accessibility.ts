@@ -12,6 +12,23 @@ const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']
  * screen in the message.
  */
 export async function expectNoAccessibilityViolations(page: Page, where: string) {
+  // A dialog still fading in or out mixes its colours with what is under it: axe then measures contrast on a frame
+  // no one reads (a flaky 'color-contrast' on the buttons under an opening dialog). The scan waits for the page's
+  // transitions to end (a spinner's endless animation does not count; at most 5 s, then it scans anyway).
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== 'running' ||
+              animation.effect?.getTiming().iterations === Infinity,
+          ),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
   const found = violations.map(
     (v) =>
