@@ -64,17 +64,21 @@ function recordAssets(page) {
   const assets = [];
   let requests = 0;
   const modules = new Set();
+  // Once done() has read the files, a late request (the page keeps running until its context closes) is not
+  // counted, and nothing reads a response from a context that is closing.
+  let stopped = false;
   page.on('request', (r) => {
+    if (stopped) return;
     requests++;
     const m = /\/modules\/(mfe-[a-z]+)\//.exec(r.url());
     if (m) modules.add(m[1]);
   });
   page.on('requestfinished', (request) => {
     const type = request.resourceType();
-    if (type !== 'script' && type !== 'stylesheet') return;
+    if (stopped || (type !== 'script' && type !== 'stylesheet')) return;
     assets.push(
       (async () => {
-        const response = await request.response();
+        const response = await request.response().catch(() => null);
         const body = response
           ? await response.body().catch(() => Buffer.alloc(0))
           : Buffer.alloc(0);
@@ -92,6 +96,7 @@ function recordAssets(page) {
   });
   return {
     async done() {
+      stopped = true;
       const files = await Promise.all(assets);
       const sum = (key, type) =>
         files.filter((f) => !type || f.type === type).reduce((n, f) => n + f[key], 0);
