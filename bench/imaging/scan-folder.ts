@@ -101,7 +101,7 @@ export async function scanFolder(
 
 /** DRAWN_PAGES pages drawn once as a G4 TIFF, cut into their strips. */
 async function drawnStrips(record: ImageRecord, countyName: string): Promise<G4Strip[]> {
-  const tiff = await scanTiff(record, countyName, DRAWN_PAGES);
+  const tiff = await scanTiff({ ...record, countyName }, DRAWN_PAGES);
   return readTiffPages(tiff).map((page) => {
     if (!page.strip || page.compression !== 4)
       throw new Error('the drawn pages are not one G4 strip each');

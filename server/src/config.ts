@@ -187,6 +187,11 @@ export type Config = {
   mailFrom: string;
   /** Serve GET /api/dev/outbox (the kept e-mail, with its links) to loopback callers: demo mode only. */
   demoOutbox: boolean;
+  /**
+   * Draw a record's page that has no scan, once, as a scan in the image store (imaging/drawn-scans.ts): demo mode
+   * only. A county's record is shown and sold only from its imported scans.
+   */
+  drawMissingPages: boolean;
   /** IANA time zone of the county's calendar days. */
   countyTimeZone: string;
   /** The card gateway: `test` (the embedded test gateway and its hosted page) or `none` (card payments off). */
@@ -297,6 +302,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM ?? `no-reply@${new URL(publicUrl).hostname}`,
     demoOutbox: e.DEMO_OUTBOX ?? mode === 'demo',
+    drawMissingPages: mode === 'demo',
     countyTimeZone: e.COUNTY_TIME_ZONE,
     cardGateway: e.CARD_GATEWAY ?? (mode === 'demo' ? 'test' : 'none'),
     databasePoolSize: e.DATABASE_POOL_SIZE,

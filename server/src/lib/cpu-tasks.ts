@@ -2,14 +2,13 @@ import {
   transactionsReportPdf as drawTransactionsReport,
   type TransactionsReport,
 } from '../modules/home/report-pdf';
+import { drawnScanPage, type DrawnRecord } from '../modules/imaging/drawn-page';
 import {
-  assemblePdf as assemble,
+  assembleScanPdf,
   type PdfDocumentFacts,
-  type StoredPage,
-} from '../modules/imaging/page-pdf';
-import { renderPage, type PageFacts } from '../modules/imaging/page-render';
-import { assembleScanPdf, type PurchasePage } from '../modules/imaging/scan-pdf';
-import { scanPreview, type ScanPage } from '../modules/imaging/scan-preview';
+  type PurchasePage,
+} from '../modules/imaging/scan-pdf';
+import { scanPreview, type ScanPage, type StoredPage } from '../modules/imaging/scan-preview';
 import { countPdfPages, type PdfPages } from '../modules/efile/pdf-pages';
 import {
   searchResultsPdf as drawSearchResults,
@@ -18,36 +17,23 @@ import {
 import { writeSpreadsheet, type SheetData } from './spreadsheet';
 
 /*
- * The work the CPU pool (cpu-pool.ts) runs in its worker threads: drawing page images, assembling PDFs, writing
+ * The work the CPU pool (cpu-pool.ts) runs in its worker threads: drawing and previewing pages, assembling PDFs, writing
  * spreadsheets, each of which would otherwise hold the request thread (and so every other request) for up to
  * seconds. This file is the workers' entry, bundled on its own (build.mjs), so it imports no database or server
  * code. Every export is a task, called by its name; each takes one value and answers one, both plain data
  * (structured clone carries them between threads: no functions, no class instances).
  */
 
-/** Pages at reading size and as thumbnails, JPEG in base64 (as page_images keeps them). */
-export function renderPages(pages: PageFacts[]): StoredPage[] {
-  return pages.map((facts) => {
-    const { image, thumbnail } = renderPage(facts);
-    return {
-      page: facts.page,
-      image: image.toString('base64'),
-      thumbnail: thumbnail.toString('base64'),
-    };
-  });
-}
-
-/** A bought document's PDF from its stored pages. */
-export function assemblePdf(input: {
-  document: PdfDocumentFacts;
-  pages: readonly number[];
-  stored: StoredPage[];
-}): Promise<Buffer> {
-  return assemble(
-    input.document,
-    input.pages,
-    new Map(input.stored.map((page) => [page.page, page])),
-  );
+/** The demo's pages drawn as one-strip G4 TIFF scans (imaging/drawn-page.ts), one at a time. */
+export async function drawScanPages(input: {
+  record: DrawnRecord;
+  pages: number[];
+  pageCount: number;
+}): Promise<{ page: number; body: Uint8Array }[]> {
+  const drawn: { page: number; body: Uint8Array }[] = [];
+  for (const page of input.pages)
+    drawn.push({ page, body: await drawnScanPage(input.record, page, input.pageCount) });
+  return drawn;
 }
 
 /** Watermarked previews and thumbnails of scanned pages (imaging/scan-preview.ts), as page_images keeps them. */

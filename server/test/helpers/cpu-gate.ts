@@ -21,7 +21,7 @@ export function gate(): Gate {
 
 /** A task of the stand-in worker on `pool`: at work (or waiting) until the gate opens; answers `done <label>`. */
 export function hold(pool: CpuPool, closed: Gate, label: string): Promise<string> {
-  return pool.run('renderPages', {
+  return pool.run('drawScanPages', {
     gate: closed.buffer,
     label,
   } as never) as unknown as Promise<string>;

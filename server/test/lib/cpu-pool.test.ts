@@ -47,31 +47,32 @@ describe('the CPU pool', () => {
     }
   });
 
-  test("the server's worker, bundled from source: JPEG pages, a PDF as a Buffer; the bundle is removed on close", async () => {
+  test("the server's worker, bundled from source: a drawn G4 page, its preview, a PDF as a Buffer; the bundle is removed on close", async () => {
     const pool = createCpuPool({ size: 1, queueLimit: 0 });
-    const facts = {
+    const record = {
       countyName: 'Pine Ridge County',
-      numberLabel: 'DOC NO.',
       displayNumber: '9000002',
-      heading: 'Mortgage',
-      subheading: 'ABSTRACT',
-      dateTime: '01/02/2026 9:30 AM',
-      bookAndPage: '',
-      partyLabels: ['GRANTOR:', 'GRANTEE:'] as const,
-      parties: [['QUILLFEATHER, ARLO J'], ['FIRST BANK']] as [string[], string[]],
-      legals: ['LOT 1 BLOCK 2'],
-      page: 1,
-      pageCount: 2,
-      seed: 42,
+      drawing: {
+        numberLabel: 'DOC NO.',
+        heading: 'Mortgage',
+        subheading: 'ABSTRACT',
+        dateTime: '01/02/2026 9:30 AM',
+        bookAndPage: '',
+        partyLabels: ['GRANTOR:', 'GRANTEE:'] as [string, string],
+        parties: [['QUILLFEATHER, ARLO J'], ['FIRST BANK']] as [string[], string[]],
+        legals: ['LOT 1 BLOCK 2'],
+      },
     };
-    const [page] = await pool.run('renderPages', [facts]);
-    expect(page.page).toBe(1);
-    for (const jpeg of [page.image, page.thumbnail])
+    const [drawn] = await pool.run('drawScanPages', { record, pages: [1], pageCount: 2 });
+    expect(drawn.page).toBe(1);
+    const tiff = Buffer.from(drawn.body);
+    expect(tiff.subarray(0, 4)).toEqual(Buffer.from('II*\0', 'latin1'));
+    const [preview] = await pool.run('scanPreviews', [{ page: 1, format: 'tiff', body: tiff }]);
+    for (const jpeg of [preview.image, preview.thumbnail])
       expect(Buffer.from(jpeg, 'base64').subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
-    const pdf = await pool.run('assemblePdf', {
-      document: { title: 'Mortgage 9000002', pageCount: 2, facts },
-      pages: [1],
-      stored: [page],
+    const pdf = await pool.run('scanPdf', {
+      document: { title: 'Mortgage 9000002', pageCount: 2, facts: record },
+      pages: [{ page: 1, format: 'tiff', body: tiff, width: 2550, height: 3300, dpi: 300 }],
     });
     expect(Buffer.isBuffer(pdf)).toBe(true);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');

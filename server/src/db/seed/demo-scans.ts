@@ -11,7 +11,7 @@ import { scanJpeg, scanPdf, scanTiff } from './demo-scan-pages';
 
 /*
  * Real scans for three of the demo county's fixture documents (docs/image-store.md, "The demo county's scans"), so
- * every install previews and sells scanned pages beside the drawn ones: written once into DATA_DIR/sample-scans,
+ * every install previews and sells scans imported the way a county's are, beside the pages drawn on first view: written once into DATA_DIR/sample-scans,
  * named by the documents' numbers, and imported into the configured image store the way a county's scans are
  * (npm run images:import). The demo seed runs it on a first start with SEED=demo.
  */
@@ -40,7 +40,7 @@ export async function seedDemoScans(
     const [id] = ids.get(scan.number) ?? [];
     const record = id === undefined ? null : await loadImageRecord(db, { kind: 'DOCUMENT', id });
     if (existsSync(file) || !record) continue;
-    await writeFile(file, await scan.make(record, countyName, record.pageCount));
+    await writeFile(file, await scan.make({ ...record, countyName }, record.pageCount));
   }
   return runImageImport(db, store, { folder, map: null });
 }

@@ -9,6 +9,7 @@ import type { PlannedFile } from './import-plan';
 import { recordedFiles, recordFiles, storedSources, type FileOutcome } from './import-records';
 import { sniffSourceFormat } from './source-format';
 import { splitPages } from './split-pages';
+import { DRAWN_SOURCE } from '../imaging/drawn-scans';
 
 /*
  * The import of one document's scan files: each page into the image store, then its page_files rows,
@@ -101,7 +102,18 @@ export async function importDocument(
       }
       pagesOf.set(file.source, pages.length - before);
     }
-    await db.transaction(async (tx) => {
+    const drawn = await db.transaction(async (tx) => {
+      // Pages the demo drew for the document (imaging/drawn-scans.ts) give way to its scans.
+      const replaced = await tx
+        .delete(pageFiles)
+        .where(
+          and(
+            eq(pageFiles.recordKind, 'DOCUMENT'),
+            eq(pageFiles.recordId, recordId),
+            eq(pageFiles.source, DRAWN_SOURCE),
+          ),
+        )
+        .returning({ storeKey: pageFiles.storeKey });
       await tx.insert(pageFiles).values(pages);
       // The previews kept of the document's pages (drawn ones, or an earlier scan's) are made again from these.
       await tx
@@ -121,7 +133,10 @@ export async function importDocument(
           pages: pagesOf.get(source) ?? 0,
         })),
       );
+      return replaced;
     });
+    // Nothing names the drawn pages now; a failure leaves an unused object, never a wrong page.
+    for (const { storeKey } of drawn) await store.delete(storeKey).catch(() => undefined);
   } catch (error) {
     // Nothing in page_files names these objects: they go, so a rerun starts the document afresh.
     for (const page of pages) await store.delete(page.storeKey).catch(() => undefined);

@@ -1,3 +1,4 @@
+import { DRAWN_SOURCE } from '../imaging/drawn-scans';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { imageImportFiles, pageFiles } from '../../db/schema';
@@ -66,11 +67,16 @@ export async function recordedFiles(
   return new Map(rows.map((r) => [r.source, r]));
 }
 
-/** The files a document's stored pages came from (none when it has no stored pages). */
+/**
+ * The files a document's stored pages came from (none when it has no stored pages). Pages the demo drew
+ * (imaging/drawn-scans.ts) are not counted: an import replaces them.
+ */
 export async function storedSources(db: DbOrTx, recordId: number): Promise<string[]> {
   const rows = await db
     .selectDistinct({ source: pageFiles.source })
     .from(pageFiles)
-    .where(sql`${pageFiles.recordKind} = 'DOCUMENT' and ${eq(pageFiles.recordId, recordId)}`);
+    .where(
+      sql`${pageFiles.recordKind} = 'DOCUMENT' and ${eq(pageFiles.recordId, recordId)} and ${pageFiles.source} <> ${DRAWN_SOURCE}`,
+    );
   return rows.map((r) => r.source).sort();
 }

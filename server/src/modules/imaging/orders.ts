@@ -454,7 +454,7 @@ export async function getImage(
     docKeyType: record.kind,
     docKeyNumber: String(record.id),
   });
-  const pdf = await documentPdf(app.db, app.cpu, app.imageStore, document, state.content.pages);
+  const pdf = await documentPdf(app, document, state.content.pages);
   const name = `${document.title.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '')}.pdf`;
   return {
     preview: false,

@@ -4,41 +4,41 @@ import type { DbOrTx } from '../../db/client';
 import { accountDocTypes, pageImages, type UserRow } from '../../db/schema';
 import { IMAGING_SERVER_MESSAGES } from '../../messages';
 import { ApiError } from '../../plugins/envelope';
-import type { CpuPool } from '../../lib/cpu-pool';
 import type { SourcedDocKey } from '@lrp/contract';
-import type { ImageStore } from '../image-store/image-store';
-import type { StoredPage } from './page-pdf';
+import { scannedPageCount, scannedPages } from './drawn-scans';
 import { loadImageRecord, recordRefOf, type ImageRecord } from './image-records';
-import { PAGE_HEIGHT, PAGE_LAYOUT_VERSION, PAGE_WIDTH, type PageFacts } from './page-render';
-import { pageFilesOf, readPageFile, type PageFileRow } from './page-files';
+import { readPageFile, type PageFileRow } from './page-files';
+import type { StoredPage } from './scan-preview';
 
 /*
- * The records people preview and buy (image-records.ts), and their page images. A page the county scanned
- * (page_files, npm run images:import) is previewed from its scan, watermarked (scan-preview.ts), and bought as the
- * scan itself at full resolution (scan-pdf.ts). Any other page is the demo county's drawing (page-render.ts),
- * bought as the PDF of the drawn JPEGs (page-pdf.ts). Previews and drawings are made once and kept in page_images,
- * so every server instance shares them. Drawing, previews and PDFs run in the CPU pool's worker threads, never on
- * the request thread.
+ * The records people preview and buy (image-records.ts), and their page images. Every page is a scan in the image
+ * store (page_files): imported from the county's scans (npm run images:import) or, in the demo, drawn on first
+ * view (drawn-scans.ts). A page is previewed from its scan, watermarked (scan-preview.ts), and bought as the scan
+ * itself at full resolution (scan-pdf.ts). Previews are made once and kept in page_images, so every server
+ * instance shares them. Drawing, previews and PDFs run in the CPU pool's worker threads, never on the request
+ * thread.
  */
 
 /**
- * page_images.version of a scan's preview: drawn layouts count up from 1 (PAGE_LAYOUT_VERSION), scan previews
- * from 1001, so the one is never taken for the other. Bump when the preview changes. The import deletes a
- * record's page_images rows when it stores its pages, so a new scan is never shown by an old preview.
+ * page_images.version of a preview. Releases before the image store kept hand-drawn pages there with versions
+ * from 1; scan previews count from 1001, so an old drawing is never shown. Bump when the preview changes. The
+ * import deletes a record's page_images rows when it stores its pages, so a new scan is never shown by an old
+ * preview.
  */
 const SCAN_PREVIEW_VERSION = 1001;
 
 export type { StoredPage };
 
 export type ImageDocument = ImageRecord & {
-  /** What the pages show, besides the page number and the seed. */
-  facts: Omit<PageFacts, 'page' | 'seed'>;
+  /** The county's name, which the pages and the PDF show. */
+  facts: { countyName: string };
 };
 
 /**
  * The record a request's key names, if the user may see its images: a record of that kind with that id, not
  * judicially protected from them, images allowed, and the account's document type (the record's image key type)
- * allowing image retrieval. Anything else answers 404 (never 403: the portal treats a 403 as "sign in again").
+ * allowing image retrieval; outside the demo, every page scanned (a county's record is shown and sold only from
+ * its scans: one without them has no images on file). Anything else answers 404 (never 403: the portal treats a 403 as "sign in again").
  */
 export async function imageDocument(
   app: FastifyInstance,
@@ -64,24 +64,10 @@ export async function imageDocument(
     if (setting && !setting.imageRetrieval)
       throw new ApiError(404, IMAGING_SERVER_MESSAGES.imagesNotAllowed);
   }
+  if (!app.config.drawMissingPages && (await scannedPageCount(app, record.ref)) < record.pageCount)
+    throw new ApiError(404, IMAGING_SERVER_MESSAGES.imagesNotAllowed);
   const { countyName } = await app.countyConfig.get('common');
-  const { drawing } = record;
-  return {
-    ...record,
-    facts: {
-      countyName,
-      numberLabel: drawing.numberLabel,
-      displayNumber: record.displayNumber,
-      heading: drawing.heading,
-      subheading: drawing.subheading,
-      dateTime: drawing.dateTime,
-      bookAndPage: drawing.bookAndPage,
-      partyLabels: drawing.partyLabels,
-      parties: drawing.parties,
-      legals: drawing.legals,
-      pageCount: record.pageCount,
-    },
-  };
+  return { ...record, facts: { countyName } };
 }
 
 /** The key the answers name a record by (the results' sourcedDocKey, from the server's own record). */
@@ -94,60 +80,36 @@ export function sourcedDocKeyOf(document: ImageDocument): SourcedDocKey {
 }
 
 /**
- * The pages of a document as the dialog shows them, made and stored first when missing (or made by an older
- * layout): from the scan for a page with page_files, drawn otherwise. A scan the store cannot give now is shown
- * as "not available" and not stored, so the next look tries again.
+ * The previews of a document's pages as the dialog shows them, made and stored first when missing (or made by an
+ * older release). A page whose scan the store cannot give now is shown as "not available" and not stored, so the
+ * next look tries again.
  */
 export async function storedPages(
-  db: DbOrTx,
-  cpu: CpuPool,
-  store: ImageStore,
+  app: FastifyInstance,
   document: ImageDocument,
   pages: readonly number[],
 ): Promise<Map<number, StoredPage>> {
   const wanted = [...new Set(pages)].filter((p) => p >= 1 && p <= document.pageCount);
   const found = new Map<number, StoredPage>();
   if (wanted.length === 0) return found;
-  const [rows, scans] = await Promise.all([
-    db
-      .select({
-        page: pageImages.page,
-        image: pageImages.image,
-        thumbnail: pageImages.thumbnail,
-        version: pageImages.version,
-      })
-      .from(pageImages)
-      .where(
-        and(
-          eq(pageImages.recordKind, document.ref.kind),
-          eq(pageImages.recordId, document.ref.id),
-          inArray(pageImages.page, wanted),
-        ),
+  const rows = await app.db
+    .select({ page: pageImages.page, image: pageImages.image, thumbnail: pageImages.thumbnail })
+    .from(pageImages)
+    .where(
+      and(
+        eq(pageImages.recordKind, document.ref.kind),
+        eq(pageImages.recordId, document.ref.id),
+        eq(pageImages.version, SCAN_PREVIEW_VERSION),
+        inArray(pageImages.page, wanted),
       ),
-    pageFilesOf(db, document.ref, wanted),
-  ]);
-  const versionOf = (page: number) =>
-    scans.has(page) ? SCAN_PREVIEW_VERSION : PAGE_LAYOUT_VERSION;
-  for (const row of rows) if (row.version === versionOf(row.page)) found.set(row.page, row);
+    );
+  for (const row of rows) found.set(row.page, row);
   const missing = wanted.filter((p) => !found.has(p));
   if (missing.length === 0) return found;
-  const toDraw = missing.filter((p) => !scans.has(p));
-  const toPreview = missing.flatMap((p) => scans.get(p) ?? []);
-  const [drawn, previews] = await Promise.all([
-    toDraw.length > 0
-      ? cpu.run(
-          'renderPages',
-          toDraw.map((page) => ({ ...document.facts, page, seed: document.ref.id })),
-        )
-      : [],
-    toPreview.length > 0 ? scanPreviews(cpu, store, toPreview) : [],
-  ]);
-  const made = [
-    ...drawn.map((picture) => ({ ...picture, version: PAGE_LAYOUT_VERSION, keep: true })),
-    ...previews.map((preview) => ({ ...preview, version: SCAN_PREVIEW_VERSION })),
-  ];
-  for (const page of made) found.set(page.page, page);
-  const kept = made
+  const scans = await scannedPages(app, document, missing);
+  const previews = await scanPreviews(app, [...scans.values()]);
+  for (const page of previews) found.set(page.page, page);
+  const kept = previews
     .filter((page) => page.keep)
     .map((page) => ({
       recordKind: document.ref.kind,
@@ -155,11 +117,11 @@ export async function storedPages(
       page: page.page,
       image: page.image,
       thumbnail: page.thumbnail,
-      version: page.version,
+      version: SCAN_PREVIEW_VERSION,
     }));
   if (kept.length === 0) return found;
   // Two instances making the same page at once make the same pixels: the later write is harmless.
-  await db
+  await app.db
     .insert(pageImages)
     .values(kept)
     .onConflictDoUpdate({
@@ -178,59 +140,37 @@ export async function storedPages(
  * could not give (missing, damaged, unreachable): its "not available" page is not stored.
  */
 async function scanPreviews(
-  cpu: CpuPool,
-  store: ImageStore,
+  app: FastifyInstance,
   files: readonly PageFileRow[],
 ): Promise<(StoredPage & { keep: boolean })[]> {
   const scans = await Promise.all(
     files.map(async (file) => ({
       page: file.page,
       format: file.format,
-      body: await readPageFile(store, file).catch(() => null),
+      body: await readPageFile(app.imageStore, file).catch(() => null),
     })),
   );
-  const previews = await cpu.run('scanPreviews', scans);
+  const previews = await app.cpu.run('scanPreviews', scans);
   return previews.map((preview, i) => ({ ...preview, keep: scans[i].body !== null }));
 }
 
 const sqlExcluded = (column: string) => sql.raw(`excluded.${column}`);
 
-/**
- * The PDF of the given pages of a record, assembled in the CPU pool: from the county's scans at full resolution
- * when any of the pages has one (scan-pdf.ts; a page without one is its drawn JPEG), else from the drawn pages
- * (page-pdf.ts, drawn first where missing).
- */
+/** The PDF of the given pages of a record, from its scans at full resolution (scan-pdf.ts, in the CPU pool). */
 export async function documentPdf(
-  db: DbOrTx,
-  cpu: CpuPool,
-  store: ImageStore,
+  app: FastifyInstance,
   document: ImageDocument,
   pages: readonly number[],
 ): Promise<Buffer> {
   const { title, pageCount, facts } = document;
-  const pdfFacts = { title, pageCount, facts: { countyName: facts.countyName } };
   const wanted = [...new Set(pages)].filter((p) => p >= 1 && p <= pageCount);
-  const scans = await pageFilesOf(db, document.ref, wanted);
-  if (scans.size === 0) {
-    const stored = await storedPages(db, cpu, store, document, pages);
-    return cpu.run('assemblePdf', { document: pdfFacts, pages, stored: [...stored.values()] });
-  }
-  const drawn = await storedPages(
-    db,
-    cpu,
-    store,
-    document,
-    wanted.filter((p) => !scans.has(p)),
-  );
+  const scans = await scannedPages(app, document, wanted);
   const purchase = await Promise.all(
     wanted.map(async (page) => {
       const scan = scans.get(page);
-      if (scan) return { ...scan, body: await readPageFile(store, scan) };
-      // A drawn page as a Letter-wide JPEG page.
-      const body = Buffer.from(drawn.get(page)?.image ?? '', 'base64');
-      const size = { width: PAGE_WIDTH, height: PAGE_HEIGHT, dpi: PAGE_WIDTH / 8.5 };
-      return { page, format: 'jpeg' as const, body, ...size };
+      if (!scan) throw new ApiError(404, IMAGING_SERVER_MESSAGES.imagesNotAllowed);
+      return { ...scan, body: await readPageFile(app.imageStore, scan) };
     }),
   );
-  return cpu.run('scanPdf', { document: pdfFacts, pages: purchase });
+  return app.cpu.run('scanPdf', { document: { title, pageCount, facts }, pages: purchase });
 }

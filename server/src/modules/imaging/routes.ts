@@ -79,7 +79,7 @@ const imagingRoutes: FastifyPluginAsyncZod = async (app) => {
         { length: Math.min(THUMBNAILS_PER_VIEW, document.pageCount - start + 1) },
         (_, i) => start + i,
       );
-      const stored = await storedPages(app.db, app.cpu, app.imageStore, document, pages);
+      const stored = await storedPages(app, document, pages);
       const selected = new Set(pagesSelected.pages);
       return reply.ok({
         header: {
@@ -115,9 +115,7 @@ const imagingRoutes: FastifyPluginAsyncZod = async (app) => {
         sessionOf(request).user,
         request.body.sourcedDocKey,
       );
-      const stored = (
-        await storedPages(app.db, app.cpu, app.imageStore, document, [request.body.page])
-      ).get(request.body.page);
+      const stored = (await storedPages(app, document, [request.body.page])).get(request.body.page);
       if (!stored) throw new ApiError(404, IMAGING_SERVER_MESSAGES.documentNotFound);
       return reply.ok({ page: stored.page, image: stored.image });
     },

@@ -2,16 +2,22 @@ import { PDFDocument, rgb, StandardFonts, type PDFPage } from 'pdf-lib';
 import sharp from 'sharp';
 import type { PageFormat } from '../image-store/image-store';
 import { drawImageObject, embedG4Image, g4StripOf } from './g4-image';
-import type { PdfDocumentFacts } from './page-pdf';
 
 /*
  * A bought record's PDF from the county's scanned pages, at their full resolution and never decoded: a G4 TIFF
  * page's strip becomes the page's image as it is (g4-image.ts), a JPEG page is embedded as it is, a one-page PDF's
  * page is copied. Each page is the scan's own size (pixels / dpi; a PDF page's MediaBox) with a 16 pt strip added
- * below it for the line naming the county, the record and the page that the drawn pages' PDF has (page-pdf.ts):
- * the line never covers the scan, and the file's text still says which record it is. Runs in the CPU pool's
+ * below it for the line naming the county, the record and the page: the line never covers the scan, and the file's text still says which record it is. Runs in the CPU pool's
  * worker (lib/cpu-tasks.ts).
  */
+
+/** What names the bought record in the PDF. */
+export type PdfDocumentFacts = {
+  /** 'Mortgage 9000002', 'Torrens Certificate 1234'. */
+  title: string;
+  pageCount: number;
+  facts: { countyName: string };
+};
 
 /** A page of the purchase: its stored bytes, and its pixel size and resolution (page_files). */
 export type PurchasePage = {
@@ -107,7 +113,7 @@ const ADD = { tiff: addTiffPage, jpeg: addJpegPage, pdf: addPdfPage } as const;
 /** Helvetica speaks WinAnsi: anything else in a name becomes '?'. */
 const winAnsi = (text: string) => text.replace(/[^\x20-\x7e\u00a0-\u00ff]/g, '?');
 
-/** The footer's grey, as page-pdf.ts draws it (#444444). */
+/** The footer's grey (#444444). */
 const FOOTER_GREY = rgb(0x44 / 255, 0x44 / 255, 0x44 / 255);
 
 /** The PDF of the scanned pages, in page order. */

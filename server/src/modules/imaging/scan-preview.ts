@@ -1,8 +1,6 @@
 import sharp from 'sharp';
 import type { PageFormat } from '../image-store/image-store';
 import { pdfPageImage } from './g4-image';
-import { PAGE_HEIGHT, PAGE_WIDTH } from './page-render';
-import type { StoredPage } from './page-pdf';
 
 /*
  * The preview dialog's pictures of a county's scanned page (a page_files page): the page at the dialog's size
@@ -16,7 +14,13 @@ import type { StoredPage } from './page-pdf';
 /** A scanned page as the worker gets it: its stored bytes, or null when the store could not give them. */
 export type ScanPage = { page: number; format: PageFormat; body: Uint8Array | null };
 
-/** The thumbnail's size: the drawn pages' (page-render.ts, 128 x 165). */
+/** One page as page_images keeps it: the preview and the thumbnail, JPEG in base64. */
+export type StoredPage = { page: number; image: string; thumbnail: string };
+
+/** The preview's size in the dialog (a Letter page's shape). */
+const PAGE_WIDTH = 640;
+const PAGE_HEIGHT = 828;
+/** The thumbnail's size: 128 x 165. */
 const THUMBNAIL = { width: 128, height: Math.floor((PAGE_HEIGHT * 128) / PAGE_WIDTH) };
 const JPEG_QUALITY = 80;
 const WATERMARK_TEXT = 'UNOFFICIAL COPY';
