@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { randomUUID } from 'node:crypto';
 import {
   COUNTY_STAFF_ROLES,
@@ -26,7 +27,7 @@ import {
 } from '../ledger/service';
 import { overCardMaximum, payerSchedule, type PayerKind } from './payer-schedule';
 import type { RecordRef } from './image-records';
-import { documentPdf, imageDocument, type ImageDocument } from './pages';
+import { documentPdf, documentPdfDownload, imageDocument, type ImageDocument } from './pages';
 import { claimPages, OrderRefused, priceClaimed, purchasedPages } from './order-claims';
 import {
   imageRatesFor,
@@ -439,12 +440,8 @@ export async function payOrders(
 export const payDownloadOrder = (app: FastifyInstance, user: UserRow, guid: string) =>
   payOrders(app, user, [guid]);
 
-/** getImage: the PDF of a paid order's pages. */
-export async function getImage(
-  app: FastifyInstance,
-  user: UserRow,
-  guid: string,
-): Promise<ImageResponse> {
+/** A paid order's record, its pages and the file name its PDF is saved under (getImage, the download). */
+async function paidOrder(app: FastifyInstance, user: UserRow, guid: string) {
   const state = await orderState(app.db, user, guid, false);
   if (state.status !== 'DONE' || !state.content.result)
     throw new ApiError(400, IMAGING_SERVER_MESSAGES.notPaid);
@@ -454,14 +451,31 @@ export async function getImage(
     docKeyType: record.kind,
     docKeyNumber: String(record.id),
   });
-  const pdf = await documentPdf(app, document, state.content.pages);
   const name = `${document.title.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '')}.pdf`;
+  return { document, pages: state.content.pages, name: name === '.pdf' ? 'image.pdf' : name };
+}
+
+/** getImage: the PDF of a paid order's pages, whole, in base64 (the API contract's shape). */
+export async function getImage(
+  app: FastifyInstance,
+  user: UserRow,
+  guid: string,
+): Promise<ImageResponse> {
+  const { document, pages, name } = await paidOrder(app, user, guid);
+  const pdf = await documentPdf(app, document, pages);
   return {
     preview: false,
     pdf: pdf.toString('base64'),
-    header: {
-      uiSaveAsImageName: name === '.pdf' ? 'image.pdf' : name,
-      pageCount: state.content.pages.length,
-    },
+    header: { uiSaveAsImageName: name, pageCount: pages.length },
   };
+}
+
+/** downloadImage: the same PDF as a file, streamed as it is written where it can be (pages.ts). */
+export async function downloadImage(
+  app: FastifyInstance,
+  user: UserRow,
+  guid: string,
+): Promise<{ name: string; body: Readable | Buffer }> {
+  const { document, pages, name } = await paidOrder(app, user, guid);
+  return { name, body: await documentPdfDownload(app, document, pages) };
 }

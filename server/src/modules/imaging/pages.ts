@@ -4,10 +4,12 @@ import type { DbOrTx } from '../../db/client';
 import { accountDocTypes, pageImages, type UserRow } from '../../db/schema';
 import { IMAGING_SERVER_MESSAGES } from '../../messages';
 import { ApiError } from '../../plugins/envelope';
+import type { Readable } from 'node:stream';
 import type { SourcedDocKey } from '@lrp/contract';
 import { scannedPageCount, scannedPages } from './drawn-scans';
 import { loadImageRecord, recordRefOf, type ImageRecord } from './image-records';
 import { readPageFile, type PageFileRow } from './page-files';
+import { canStream, streamScanPdf } from './scan-pdf-stream';
 import type { StoredPage } from './scan-preview';
 
 /*
@@ -156,21 +158,46 @@ async function scanPreviews(
 
 const sqlExcluded = (column: string) => sql.raw(`excluded.${column}`);
 
+/** The scans of the bought pages, every one of them (404 when a page has none: nothing to sell). */
+async function purchasedScans(
+  app: FastifyInstance,
+  document: ImageDocument,
+  pages: readonly number[],
+): Promise<PageFileRow[]> {
+  const wanted = [...new Set(pages)].filter((p) => p >= 1 && p <= document.pageCount);
+  const scans = await scannedPages(app, document, wanted);
+  return wanted.map((page) => {
+    const scan = scans.get(page);
+    if (!scan) throw new ApiError(404, IMAGING_SERVER_MESSAGES.imagesNotAllowed);
+    return scan;
+  });
+}
+
+const pdfFactsOf = ({ title, pageCount, facts }: ImageDocument) => ({ title, pageCount, facts });
+
 /** The PDF of the given pages of a record, from its scans at full resolution (scan-pdf.ts, in the CPU pool). */
 export async function documentPdf(
   app: FastifyInstance,
   document: ImageDocument,
   pages: readonly number[],
 ): Promise<Buffer> {
-  const { title, pageCount, facts } = document;
-  const wanted = [...new Set(pages)].filter((p) => p >= 1 && p <= pageCount);
-  const scans = await scannedPages(app, document, wanted);
+  const scans = await purchasedScans(app, document, pages);
   const purchase = await Promise.all(
-    wanted.map(async (page) => {
-      const scan = scans.get(page);
-      if (!scan) throw new ApiError(404, IMAGING_SERVER_MESSAGES.imagesNotAllowed);
-      return { ...scan, body: await readPageFile(app.imageStore, scan) };
-    }),
+    scans.map(async (scan) => ({ ...scan, body: await readPageFile(app.imageStore, scan) })),
   );
-  return app.cpu.run('scanPdf', { document: { title, pageCount, facts }, pages: purchase });
+  return app.cpu.run('scanPdf', { document: pdfFactsOf(document), pages: purchase });
+}
+
+/**
+ * The same PDF for the download: streamed as it is written when every page is a TIFF or JPEG scan
+ * (scan-pdf-stream.ts), else (a PDF scan among them) assembled whole first.
+ */
+export async function documentPdfDownload(
+  app: FastifyInstance,
+  document: ImageDocument,
+  pages: readonly number[],
+): Promise<Readable | Buffer> {
+  const scans = await purchasedScans(app, document, pages);
+  if (!canStream(scans)) return documentPdf(app, document, pages);
+  return streamScanPdf(pdfFactsOf(document), scans, (scan) => readPageFile(app.imageStore, scan));
 }

@@ -21,9 +21,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IMAGING_SERVER_MESSAGES } from '../../messages';
 import { ApiError } from '../../plugins/envelope';
+import { fileReply } from '../../lib/openapi';
 import { requireSession, sessionOf } from '../../plugins/roles';
 import { computeCartOrder, payCartOrder } from './cart';
-import { cancelImageState, computeDownloadOrder, getImage, payDownloadOrder } from './orders';
+import {
+  cancelImageState,
+  computeDownloadOrder,
+  downloadImage,
+  getImage,
+  payDownloadOrder,
+} from './orders';
 import { imageDocument, sourcedDocKeyOf, storedPages } from './pages';
 import { changeSelection, pagesSelectedOf } from './selection';
 
@@ -220,6 +227,33 @@ const imagingRoutes: FastifyPluginAsyncZod = async (app) => {
           uiSaveAsImageName: image.header.uiSaveAsImageName || DEFAULT_IMAGE_NAME,
         },
       });
+    },
+  );
+
+  /**
+   * The paid order's PDF as a file (what the preview dialog saves): the same pages as getImage, streamed as it is
+   * written, so the first bytes leave after the first page. Refusals answer the JSON envelope, as getImage's.
+   */
+  app.post(
+    '/downloadImage',
+    {
+      onRequest: session,
+      schema: {
+        body: imageStateRequestSchema,
+        response: { 200: fileReply('application/pdf', "The paid pages' PDF.") },
+      },
+    },
+    async (request, reply) => {
+      const { name, body } = await downloadImage(
+        app,
+        sessionOf(request).user,
+        request.body.imageStateGuid,
+      );
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .header('cache-control', 'no-store')
+        .send(body as Buffer); // or a stream: Fastify pipes it (the schema types a file as bytes)
     },
   );
 

@@ -31,7 +31,7 @@ export type PurchasePage = {
 };
 
 /** The footer strip's height, in points. */
-const FOOTER = 16;
+export const FOOTER = 16;
 const POINTS_PER_INCH = 72;
 
 /** A page added to the PDF, and where its footer strip's bottom-left corner is in its coordinates. */
@@ -41,7 +41,10 @@ const bufferOf = (bytes: Uint8Array) =>
   Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
 /** The page's size in points, from its pixels and resolution. */
-function pointsOf(page: PurchasePage): { width: number; height: number } {
+export function pointsOf(page: Pick<PurchasePage, 'width' | 'height' | 'dpi'>): {
+  width: number;
+  height: number;
+} {
   const dpi = page.dpi ?? page.width / 8.5;
   return {
     width: (page.width / dpi) * POINTS_PER_INCH,
@@ -61,9 +64,8 @@ function imagePage(
   return { page, footer: { x: 0, y: 0 } };
 }
 
-/** A TIFF page: its G4 strip as it is, or (a page the import did not normalise) re-encoded to one G4 strip. */
-async function addTiffPage(pdf: PDFDocument, scan: PurchasePage): Promise<AddedPage> {
-  const tiff = bufferOf(scan.body);
+/** A stored TIFF page's G4 strip as it is, or (a page the import did not normalise) re-encoded to one G4 strip. */
+export async function g4OfTiffPage(scan: Pick<PurchasePage, 'page' | 'height'>, tiff: Buffer) {
   const g4 =
     g4StripOf(tiff) ??
     g4StripOf(
@@ -73,7 +75,12 @@ async function addTiffPage(pdf: PDFDocument, scan: PurchasePage): Promise<AddedP
         .toBuffer(),
     );
   if (!g4) throw new Error(`page ${scan.page}: the stored TIFF page is not a bilevel page`);
-  const image = embedG4Image(pdf, g4);
+  return g4;
+}
+
+/** A TIFF page: its G4 strip as it is (g4OfTiffPage). */
+async function addTiffPage(pdf: PDFDocument, scan: PurchasePage): Promise<AddedPage> {
+  const image = embedG4Image(pdf, await g4OfTiffPage(scan, bufferOf(scan.body)));
   return imagePage(pdf, scan, (page, size) =>
     drawImageObject(page, image, { x: 0, y: FOOTER, ...size }),
   );
@@ -111,7 +118,13 @@ async function addPdfPage(pdf: PDFDocument, scan: PurchasePage): Promise<AddedPa
 const ADD = { tiff: addTiffPage, jpeg: addJpegPage, pdf: addPdfPage } as const;
 
 /** Helvetica speaks WinAnsi: anything else in a name becomes '?'. */
-const winAnsi = (text: string) => text.replace(/[^\x20-\x7e\u00a0-\u00ff]/g, '?');
+export const winAnsi = (text: string) => text.replace(/[^\x20-\x7e\u00a0-\u00ff]/g, '?');
+
+/** The line under each page naming the county, the record and the page. */
+export const footerLine = (document: PdfDocumentFacts, page: number) =>
+  winAnsi(
+    `${document.facts.countyName} - ${document.title} - Page ${page} of ${document.pageCount}`,
+  );
 
 /** The footer's grey (#444444). */
 const FOOTER_GREY = rgb(0x44 / 255, 0x44 / 255, 0x44 / 255);
@@ -128,10 +141,13 @@ export async function assembleScanPdf(
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   for (const scan of [...pages].sort((a, b) => a.page - b.page)) {
     const { page, footer } = await ADD[scan.format](pdf, scan);
-    page.drawText(
-      winAnsi(`${countyName} - ${document.title} - Page ${scan.page} of ${document.pageCount}`),
-      { x: footer.x + 18, y: footer.y + 5, size: 7, font, color: FOOTER_GREY },
-    );
+    page.drawText(footerLine(document, scan.page), {
+      x: footer.x + 18,
+      y: footer.y + 5,
+      size: 7,
+      font,
+      color: FOOTER_GREY,
+    });
   }
   return Buffer.from(await pdf.save());
 }

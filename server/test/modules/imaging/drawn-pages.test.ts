@@ -1,23 +1,25 @@
 import { mkdtempSync } from 'node:fs';
-import { rm, writeFile } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type {
-  DownloadOrder,
-  ImageResponse,
-  PayDownloadOrderResult,
-  ThumbnailsResponse,
-} from '@lrp/contract';
+import type { ImageResponse, ThumbnailsResponse } from '@lrp/contract';
 import { sql } from 'drizzle-orm';
-import { PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
+import { PDFDocument, PDFName } from 'pdf-lib';
 import sharp from 'sharp';
-import { runImageImport } from '../../../src/modules/image-import/run-import';
 import { readTiffPages } from '../../../src/modules/image-import/tiff-ifd';
 import { DRAWN_SOURCE } from '../../../src/modules/imaging/drawn-scans';
 import { pdfPages } from '../../helpers/pdf-text';
 import { documentRef, fixture, query, signedIn } from '../../helpers/search';
 import { setupServerTest } from '../../helpers/test-app';
 import { bilevelTiff, multiPageTiff } from '../image-import/scan-fixtures';
+import {
+  idOf as idOf_,
+  imagesOf,
+  importScans,
+  paidOrder,
+  storedBytes as storedBytes_,
+  stripOf,
+} from './scan-store';
 
 /*
  * Every page shown or sold is a scan in the image store. In the demo, a page without one is drawn once, on first
@@ -30,13 +32,7 @@ const imageStore = { kind: 'folder' as const, dir: path.join(work, 'images') };
 const t = setupServerTest({ config: () => ({ imageStore }) });
 afterAll(() => rm(work, { recursive: true, force: true }));
 
-const idOf = async (n: number) =>
-  (
-    await query<{ id: number }>(
-      t,
-      sql`select id from documents where display_doc_number = ${fixture(n)}`,
-    )
-  )[0].id;
+const idOf = (n: number) => idOf_(t, n);
 
 const pageFilesOf = (id: number) =>
   query<{ page: number; store_key: string; format: string; source: string; dpi: number }>(
@@ -44,13 +40,7 @@ const pageFilesOf = (id: number) =>
     sql`select page, store_key, format, source, dpi from page_files where record_id = ${id} order by page`,
   );
 
-const storedBytes = async (key: string) => {
-  const stream = await t.app.imageStore.get(key);
-  if (!stream) throw new Error(`nothing under ${key}`);
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-};
+const storedBytes = (key: string) => storedBytes_(t, key);
 
 const thumbnails = (client: Awaited<ReturnType<typeof signedIn>>, id: number) =>
   client.post<ThumbnailsResponse>('/api/imaging/getThumbnails', documentRef(id));
@@ -80,16 +70,7 @@ describe('in the demo', () => {
     await thumbnails(client, id);
     expect(await pageFilesOf(id)).toEqual(files);
 
-    const order = await client.post<DownloadOrder>('/api/imaging/computeDownloadOrder', {
-      ...documentRef(id),
-      pageSelectionMethod: 'ENTIRE_DOCUMENT',
-      selectedAsCsv: '',
-    });
-    const guid = order.body.content.imageState.guid;
-    const paid = await client.post<PayDownloadOrderResult>('/api/imaging/payDownloadOrder', {
-      imageStateGuid: guid,
-    });
-    expect(paid.body.content.status).toBe('PAID');
+    const guid = await paidOrder(client, id);
     const image = await client.post<ImageResponse>('/api/imaging/getImage', {
       imageStateGuid: guid,
     });
@@ -97,13 +78,9 @@ describe('in the demo', () => {
     const pdf = await PDFDocument.load(raw);
     expect(pdf.getPageCount()).toBe(5);
     for (const [i, page] of pdf.getPages().entries()) {
-      const objects = page.node.Resources()?.lookupMaybe(PDFName.of('XObject'), PDFDict);
-      const [xobject] = (objects?.values() ?? []).map((ref) => pdf.context.lookup(ref));
-      if (!(xobject instanceof PDFRawStream)) throw new Error('no image on the page');
+      const [xobject] = imagesOf(pdf, page);
       expect(xobject.dict.get(PDFName.of('Filter'))).toBe(PDFName.of('CCITTFaxDecode'));
-      const [tiff] = readTiffPages(stored[i]);
-      const strip = stored[i].subarray(tiff.strip!.offset, tiff.strip!.offset + tiff.strip!.bytes);
-      expect(Buffer.from(xobject.contents).equals(strip)).toBe(true);
+      expect(Buffer.from(xobject.contents).equals(stripOf(stored[i]))).toBe(true);
       expect(page.getSize()).toEqual({ width: 612, height: 792 + 16 });
     }
     expect(pdfPages(raw)[1]).toContain(`Mortgage ${fixture(2)}`);
@@ -116,14 +93,10 @@ describe('in the demo', () => {
     const drawn = await pageFilesOf(id);
     expect(drawn).toHaveLength(5);
 
-    const folder = mkdtempSync(path.join(work, 'scans-'));
-    await writeFile(path.join(folder, `${fixture(2)}.tif`), await multiPageTiff(['ONE', 'TWO']));
     // The scans hold two pages: the record's page count becomes 2.
-    const summary = await runImageImport(t.testDb.database.db, t.app.imageStore, {
-      folder,
-      map: null,
+    const summary = await importScans(t, work, {
+      [`${fixture(2)}.tif`]: await multiPageTiff(['ONE', 'TWO']),
     });
-    expect(summary.failed).toEqual([]);
     expect(summary.imported).toBe(1);
 
     const files = await pageFilesOf(id);
@@ -162,13 +135,7 @@ describe('outside the demo (a county)', () => {
     expect(order.status).toBe(404);
     expect(await pageFilesOf(id)).toEqual([]);
 
-    const folder = mkdtempSync(path.join(work, 'scans-'));
-    await writeFile(path.join(folder, `${fixture(4)}.tif`), await bilevelTiff('ONE'));
-    const summary = await runImageImport(t.testDb.database.db, county.imageStore, {
-      folder,
-      map: null,
-    });
-    expect(summary.failed).toEqual([]);
+    await importScans(t, work, { [`${fixture(4)}.tif`]: await bilevelTiff('ONE') }, county);
     const scanned = await thumbnails(client, id);
     expect(scanned.body.content.header.pageCount).toBe(1);
     expect(scanned.body.content.thumbnails).toHaveLength(1);

@@ -1,22 +1,23 @@
 import { mkdtempSync } from 'node:fs';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type {
-  DownloadOrder,
-  ImageResponse,
-  PayDownloadOrderResult,
-  ThumbnailsResponse,
-} from '@lrp/contract';
+import type { ImageResponse, ThumbnailsResponse } from '@lrp/contract';
 import { sql } from 'drizzle-orm';
-import { PDFDict, PDFDocument, PDFName, PDFRawStream, type PDFPage } from 'pdf-lib';
+import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import sharp from 'sharp';
-import { runImageImport } from '../../../src/modules/image-import/run-import';
-import { readTiffPages } from '../../../src/modules/image-import/tiff-ifd';
 import { pdfPages } from '../../helpers/pdf-text';
 import { documentRef, fixture, query, signedIn } from '../../helpers/search';
 import { setupServerTest, type TestClient } from '../../helpers/test-app';
 import { multiPageTiff, PAGE, scanPdf } from '../image-import/scan-fixtures';
+import {
+  idOf as idOf_,
+  imagesOf,
+  importScans,
+  paidOrder,
+  storedBytes as storedBytes_,
+  stripOf,
+} from './scan-store';
 
 /*
  * Imaging on a county's scanned pages (page_files, imported into a folder store): the dialog's thumbnails and page
@@ -30,38 +31,12 @@ const t = setupServerTest({
 });
 afterAll(() => rm(work, { recursive: true, force: true }));
 
-const idOf = async (n: number) =>
-  (
-    await query<{ id: number }>(
-      t,
-      sql`select id from documents where display_doc_number = ${fixture(n)}`,
-    )
-  )[0].id;
+const idOf = (n: number) => idOf_(t, n);
 
 type PageImageResponse = { page: number; image: string };
 
-/** Imports the files (name to bytes) of a folder of their own into the app's store. */
-async function importFiles(files: Record<string, Buffer>) {
-  const folder = mkdtempSync(path.join(work, 'scans-'));
-  for (const [name, body] of Object.entries(files)) {
-    await mkdir(path.dirname(path.join(folder, name)), { recursive: true });
-    await writeFile(path.join(folder, name), body);
-  }
-  const summary = await runImageImport(t.testDb.database.db, t.app.imageStore, {
-    folder,
-    map: null,
-  });
-  expect(summary.failed).toEqual([]);
-  return summary;
-}
-
-const storedBytes = async (key: string) => {
-  const stream = await t.app.imageStore.get(key);
-  if (!stream) throw new Error(`nothing under ${key}`);
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-};
+const importFiles = (files: Record<string, Buffer>) => importScans(t, work, files);
+const storedBytes = (key: string) => storedBytes_(t, key);
 const pageFilesOf = (id: number) =>
   query<{ page: number; store_key: string; format: string }>(
     t,
@@ -80,31 +55,11 @@ async function reddish(jpeg: Buffer): Promise<number> {
 }
 
 async function buyAll(client: TestClient, id: number): Promise<PDFDocument & { raw: Buffer }> {
-  const order = await client.post<DownloadOrder>('/api/imaging/computeDownloadOrder', {
-    ...documentRef(id),
-    pageSelectionMethod: 'ENTIRE_DOCUMENT',
-    selectedAsCsv: '',
-  });
-  const guid = order.body.content.imageState.guid;
-  const paid = await client.post<PayDownloadOrderResult>('/api/imaging/payDownloadOrder', {
-    imageStateGuid: guid,
-  });
-  expect(paid.body.content.status).toBe('PAID');
+  const guid = await paidOrder(client, id);
   const reply = await client.post<ImageResponse>('/api/imaging/getImage', { imageStateGuid: guid });
   expect(reply.status).toBe(200);
   const raw = Buffer.from(reply.body.content.pdf, 'base64');
   return Object.assign(await PDFDocument.load(raw), { raw });
-}
-
-/** The page's image XObjects (a copied page's or a drawn one's). */
-function imagesOf(pdf: PDFDocument, page: PDFPage): PDFRawStream[] {
-  const objects = page.node.Resources()?.lookupMaybe(PDFName.of('XObject'), PDFDict);
-  return (objects?.values() ?? [])
-    .map((ref) => pdf.context.lookup(ref))
-    .filter(
-      (o): o is PDFRawStream =>
-        o instanceof PDFRawStream && o.dict.get(PDFName.of('Subtype')) === PDFName.of('Image'),
-    );
 }
 
 describe('a document with scanned pages', () => {
@@ -156,13 +111,7 @@ describe('a document with scanned pages', () => {
     const pdf = await buyAll(client, id);
     expect(pdf.getPageCount()).toBe(3);
     for (const [i, pdfPage] of pdf.getPages().entries()) {
-      const stored = await storedBytes(files[i].store_key);
-      const [tiffPage] = readTiffPages(stored);
-      if (!tiffPage.strip) throw new Error('the stored page is not one strip');
-      const strip = stored.subarray(
-        tiffPage.strip.offset,
-        tiffPage.strip.offset + tiffPage.strip.bytes,
-      );
+      const strip = stripOf(await storedBytes(files[i].store_key));
       const [image] = imagesOf(pdf, pdfPage);
       expect(image.dict.get(PDFName.of('Filter'))).toBe(PDFName.of('CCITTFaxDecode'));
       const parameters = image.dict.lookup(PDFName.of('DecodeParms'), PDFDict);
