@@ -19,6 +19,24 @@ describe('callApiForFileOrReply', () => {
     expect(api.calls[0].body).toEqual({ a: 1 });
   });
 
+  it('names the file as the server does (Content-Disposition), counted or not', async () => {
+    api = mockApi({
+      'POST imaging/x': () => ({
+        text: '%PDF-1.7 deed',
+        headers: { 'content-disposition': 'attachment; filename="Warranty-Deed-9000001.pdf"' },
+      }),
+      'POST imaging/y': () => ({ text: '%PDF-1.7 deed' }),
+    });
+    for (const onProgress of [undefined, () => undefined]) {
+      const { file } = await callApiForFileOrReply('post', 'imaging/x', {}, onProgress);
+      expect(file).toBeInstanceOf(File);
+      expect((file as File).name).toBe('Warranty-Deed-9000001.pdf');
+      expect(file?.size).toBe(13);
+    }
+    const { file } = await callApiForFileOrReply('post', 'imaging/y', {});
+    expect(file).not.toBeInstanceOf(File);
+  });
+
   it('answers the envelope of a 202 (a job) as the reply; a refusal is the ApiError', async () => {
     api = mockApi({
       'GET report/jobs/7/file': () => ({ status: 202, message: 'Later.', content: { jobId: '7' } }),

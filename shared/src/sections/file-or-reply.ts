@@ -35,13 +35,24 @@ export async function callApiForFileOrReply<T>(
   return { reply: await replyOf<T>(response) };
 }
 
-/** An answer's bytes as a file, counted as they arrive; a connection lost meanwhile is error 101. */
+/** The name the server gives the file (Content-Disposition's plain `filename`), if it gives one. */
+const fileNameOf = (response: Response) =>
+  /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
+
+/**
+ * An answer's bytes as a file (a File under the server's name when it gives one), counted as they arrive; a
+ * connection lost meanwhile is error 101.
+ */
 async function fileOf(
   response: Response,
   onProgress?: (received: number, expected: number) => void,
 ): Promise<Blob> {
+  const name = fileNameOf(response);
+  const type = response.headers.get('content-type') ?? '';
+  const named = (parts: BlobPart[]) =>
+    name ? new File(parts, name, { type }) : new Blob(parts, { type });
   try {
-    if (!onProgress || !response.body) return await response.blob();
+    if (!onProgress || !response.body) return named([await response.blob()]);
     const expected = Number(response.headers.get('content-length')) || 0;
     const reader = response.body.getReader();
     const parts: BlobPart[] = [];
@@ -51,7 +62,7 @@ async function fileOf(
       received += chunk.value.byteLength;
       onProgress(received, expected);
     }
-    return new Blob(parts, { type: response.headers.get('content-type') ?? '' });
+    return named(parts);
   } catch {
     throw new ApiError(CLIENT_ERROR_MESSAGES.noResponse, null);
   }

@@ -22,6 +22,8 @@ export interface MockReply {
   content?: unknown;
   lockout?: boolean;
   text?: string;
+  /** Headers of a `text` answer besides its content type (a file's Content-Disposition). */
+  headers?: Record<string, string>;
   networkError?: boolean;
 }
 
@@ -57,7 +59,7 @@ function answer(
     return new Response(reply.text, {
       status,
       statusText: reply.statusText ?? '',
-      headers: { 'content-type': 'text/html' },
+      headers: { 'content-type': 'text/html', ...reply.headers },
     });
   }
   return new Response(

@@ -12,8 +12,8 @@ import {
 import {
   useComputeCartOrder,
   useComputeDownloadOrder,
-  useGetImage,
-  useGetImages,
+  useDownloadImage,
+  useDownloadImages,
   usePayCartOrder,
   usePayDownloadOrder,
 } from './api/imaging-api';
@@ -34,11 +34,11 @@ import {
   FlatFeeConfirmationDialog,
   FlatFeeOptionsDialog,
 } from '@lrp/shared/widgets';
+import { saveFile } from '@lrp/shared/sections';
 import { useState } from 'react';
 import { ConfirmStep, type ConfirmAction } from './confirm-step';
 import { EscrowAddOnDialog } from './escrow-add-on-dialog';
 import { NO_SELECTION, PreviewStep, type Selection } from './preview-step';
-import { savePdf } from './save-pdf';
 
 export interface ImagePreviewDialogProps {
   opened: boolean;
@@ -78,11 +78,11 @@ export default function ImagePreviewDialog({
   const [cartOrder, setCartOrder] = useState<CartOrder | null>(null);
   const computeCart = useComputeCartOrder();
   const payCart = usePayCartOrder();
-  const getImages = useGetImages();
+  const getImages = useDownloadImages();
   const [purchases, setPurchases] = useState(0);
   const compute = useComputeDownloadOrder();
   const pay = usePayDownloadOrder();
-  const getImage = useGetImage();
+  const getImage = useDownloadImage();
   const cancelState = useCancelImageState();
   const authorize = useAuthorizeCard();
   const reportAuthorization = useReportAuthorization();
@@ -138,9 +138,7 @@ export default function ImagePreviewDialog({
         }
         getImage.mutate(current.imageState.guid, {
           onSuccess: (image) => {
-            if (image.preview)
-              showAlert({ kind: 'warning', message: translateMessage(IMAGING_MESSAGES.noContent) });
-            else savePdf(image.pdf, image.header.uiSaveAsImageName);
+            saveFile(image.file, image.name);
             setOrder(null);
             close();
           },
@@ -193,7 +191,7 @@ export default function ImagePreviewDialog({
             current.orders.map((o) => o.imageState.guid),
             {
               onSuccess: (images) => {
-                for (const image of images) savePdf(image.pdf, image.header.uiSaveAsImageName);
+                for (const image of images) saveFile(image.file, image.name);
                 useCartStore.getState().clear();
                 setCartOrder(null);
                 close();

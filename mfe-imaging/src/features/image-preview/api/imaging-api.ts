@@ -3,7 +3,7 @@ import {
   type CartOrderRequest,
   type DownloadOrder,
   type DownloadOrderRequest,
-  type ImageResponse,
+  DEFAULT_IMAGE_NAME,
   IMAGING_MESSAGES,
   type PagesSelected,
   type PayDownloadOrderResult,
@@ -12,6 +12,7 @@ import {
   type UpdatePreviewSettingsRequest,
 } from '@lrp/contract';
 import { callApi, registerMessages, useMoneyMoved, useMutation, useQuery } from '@lrp/shared';
+import { callApiForFileOrReply } from '@lrp/shared/sections';
 
 // The page-list rule's messages (and the server's answers about pages), shown in the user's language.
 registerMessages({ imaging: IMAGING_MESSAGES });
@@ -119,15 +120,26 @@ export const usePayCartOrder = () => {
   });
 };
 
-/** POST imaging/getImage: the PDF of the paid pages (base64). */
-const fetchImage = (imageStateGuid: string) =>
-  callApi<ImageResponse>('post', 'imaging/getImage', { imageStateGuid }).then((r) => r.content);
-export const useGetImage = () =>
-  useMutation({ mutationFn: fetchImage, meta: { blocksScreen: true } });
+/** A paid order's PDF and the name to save it under. */
+export type ImageFile = { file: Blob; name: string };
 
-/** POST imaging/getImage for each paid order of a cart, in the cart's order. */
-export const useGetImages = () =>
+/**
+ * POST imaging/downloadImage: the PDF of the paid pages as a file, which the server streams as it writes it; saved
+ * under the server's name for it.
+ */
+async function fetchImageFile(imageStateGuid: string): Promise<ImageFile> {
+  const { file } = await callApiForFileOrReply<never>('post', 'imaging/downloadImage', {
+    imageStateGuid,
+  });
+  if (!file) throw new Error('imaging/downloadImage answered no file');
+  return { file, name: file instanceof File ? file.name : DEFAULT_IMAGE_NAME };
+}
+export const useDownloadImage = () =>
+  useMutation({ mutationFn: fetchImageFile, meta: { blocksScreen: true } });
+
+/** The PDFs of each paid order of a cart, in the cart's order. */
+export const useDownloadImages = () =>
   useMutation({
-    mutationFn: (imageStateGuids: string[]) => Promise.all(imageStateGuids.map(fetchImage)),
+    mutationFn: (imageStateGuids: string[]) => Promise.all(imageStateGuids.map(fetchImageFile)),
     meta: { blocksScreen: true },
   });
