@@ -3,7 +3,7 @@ import path from 'node:path';
 import { readTiffPages } from '../../server/src/modules/image-import/tiff-ifd';
 import { scanTiff } from '../../server/src/db/seed/demo-scan-pages';
 import type { ImageRecord } from '../../server/src/modules/imaging/image-records';
-import { writeG4Tiff, type G4Strip } from './g4-tiff-writer';
+import { writeG4Tiff, type G4Strip } from '../../server/src/modules/imaging/g4-tiff-writer';
 
 /*
  * The imaging benchmark's folder of scans (bench/README.md, "Imaging"): one multi-page bilevel G4 TIFF a document,

@@ -25,6 +25,9 @@ export type DocumentResult =
 
 type StoredPage = typeof pageFiles.$inferInsert;
 
+/** Pages of a document written to the store at once. */
+const PARALLEL_WRITES = 8;
+
 /** Imports the files of document `recordId` from `folder`; `checksums` are the files' SHA-256 by source. */
 export async function importDocument(
   db: Db,
@@ -70,6 +73,9 @@ export async function importDocument(
 
   const pages: StoredPage[] = [];
   const pagesOf = new Map<string, number>();
+  // A document's pages are written to the store PARALLEL_WRITES at a time (each write waits for its disk flush or
+  // its upload): the next page is split while earlier ones are written.
+  const writes: Promise<void>[] = [];
   try {
     for (const file of files) {
       const body = await readFile(path.join(folder, ...file.source.split('/')));
@@ -82,20 +88,27 @@ export async function importDocument(
           if (file.page !== null && number > file.page)
             throw new Error('a page file must hold one page; it holds more');
           const address = { recordKind: 'DOCUMENT', recordId, page: number };
-          const stored = await putPage(store, pageKey(address, page.format), page.body);
-          pages.push({
+          const row: StoredPage = {
             ...address,
             recordKind: 'DOCUMENT',
             format: page.format,
-            storeKey: stored.key,
-            bytes: stored.bytes,
-            sha256: stored.sha256,
+            storeKey: pageKey(address, page.format),
+            bytes: page.body.length,
+            sha256: '',
             width: page.width,
             height: page.height,
             dpi: page.dpi,
             source: file.source,
+          };
+          pages.push(row);
+          const write = putPage(store, row.storeKey, page.body).then((stored) => {
+            row.sha256 = stored.sha256;
           });
+          write.catch(() => undefined); // awaited below; handled meanwhile
+          writes.push(write);
+          if (writes.length >= PARALLEL_WRITES) await writes[writes.length - PARALLEL_WRITES];
         }
+        await Promise.all(writes);
       } catch (error) {
         if (error instanceof ImageStoreError) throw error;
         throw new Error(`${file.source}: ${(error as Error).message}`, { cause: error });
@@ -138,7 +151,9 @@ export async function importDocument(
     // Nothing names the drawn pages now; a failure leaves an unused object, never a wrong page.
     for (const { storeKey } of drawn) await store.delete(storeKey).catch(() => undefined);
   } catch (error) {
-    // Nothing in page_files names these objects: they go, so a rerun starts the document afresh.
+    // Nothing in page_files names these objects: they go (once no write is under way), so a rerun starts the
+    // document afresh.
+    await Promise.allSettled(writes);
     for (const page of pages) await store.delete(page.storeKey).catch(() => undefined);
     if (error instanceof ImageStoreError && error.reason === 'unavailable') throw error;
     return fail((error as Error).message);

@@ -2,13 +2,17 @@ import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import type { PageFormat } from '../image-store/image-store';
 import type { SourceFormat } from './source-format';
+import { g4StripOf } from '../imaging/g4-image';
+import { writeG4Tiff } from '../imaging/g4-tiff-writer';
 import { readTiffPages } from './tiff-ifd';
 
 /*
  * A source file cut into the pages the image store keeps (docs/image-store.md), one at a time so a long document
  * never holds more than one converted page besides the file itself:
- * - a TIFF page that is bilevel becomes a single-page, single-strip CCITT G4 TIFF, min-is-white (what scanners
- *   write, and what a purchase PDF can carry without decoding it); a greyscale or colour page becomes a JPEG;
+ * - a TIFF page that is bilevel becomes a single-page, single-strip CCITT G4 TIFF (what a purchase PDF can carry
+ *   without decoding it): a page that is one G4 strip already keeps its G4 data byte for byte (and its
+ *   photometric), any other bilevel page is re-encoded by sharp, min-is-white; a greyscale or colour page becomes a
+ *   JPEG;
  * - a PDF page becomes a one-page PDF (pdf-lib copies it untouched);
  * - a JPEG is one page, kept as it is.
  */
@@ -38,6 +42,14 @@ async function* splitTiff(file: Buffer): AsyncGenerator<SplitPage> {
   if (pages.length === 0) throw new Error('the TIFF has no pages');
   for (const [page, info] of pages.entries()) {
     const dpi = info.dpi;
+    // A page that is one G4 strip already (what most scanners write) is stored as it is: no decoding at all.
+    const g4 = g4StripOf(file, info);
+    if (g4) {
+      const photometric = g4.blackIs1 ? 1 : 0;
+      const body = writeG4Tiff([{ ...g4, photometric, dpi }]);
+      yield { format: 'tiff', body, width: g4.width, height: g4.height, dpi };
+      continue;
+    }
     const input = sharp(file, { page });
     const bilevel = info.bitsPerSample === 1 && info.samplesPerPixel === 1;
     const { data, info: out } = bilevel

@@ -12,7 +12,8 @@ import {
   type PDFPage,
   type PDFRef,
 } from 'pdf-lib';
-import { readTiffPages } from '../image-import/tiff-ifd';
+import { readTiffPages, type TiffPageInfo } from '../image-import/tiff-ifd';
+import { writeG4Tiff } from './g4-tiff-writer';
 
 /*
  * A bilevel scan's CCITT G4 data as it travels between a stored TIFF page, a PDF image and sharp, never decoded
@@ -26,11 +27,13 @@ import { readTiffPages } from '../image-import/tiff-ifd';
 type G4Image = { data: Buffer; width: number; height: number; blackIs1: boolean };
 
 /**
- * The G4 data of a TIFF's first page when it is one strip of CCITT G4, 1 bit, one sample, bits in the usual order
+ * The G4 data of a TIFF's page (its first unless told) when it is one strip of CCITT G4, 1 bit, one sample, bits in the usual order
  * (as the import stores bilevel pages); null otherwise.
  */
-export function g4StripOf(tiff: Buffer): G4Image | null {
-  const [page] = readTiffPages(tiff);
+export function g4StripOf(
+  tiff: Buffer,
+  page: TiffPageInfo | undefined = readTiffPages(tiff)[0],
+): G4Image | null {
   if (
     !page?.strip ||
     page.compression !== 4 ||
@@ -82,34 +85,8 @@ export function drawImageObject(
 }
 
 /** A one-page, one-strip TIFF around G4 data (a few dozen header bytes), which sharp decodes. */
-function g4Tiff(g4: G4Image): Buffer {
-  const entries: [tag: number, type: 3 | 4, value: number][] = [
-    [256, 4, g4.width],
-    [257, 4, g4.height],
-    [258, 3, 1],
-    [259, 3, 4],
-    [262, 3, g4.blackIs1 ? 1 : 0],
-    [273, 4, 0], // the strip's offset: right after the header
-    [277, 3, 1],
-    [278, 4, g4.height],
-    [279, 4, g4.data.length],
-  ];
-  const head = Buffer.alloc(8 + 2 + entries.length * 12 + 4);
-  head.write('II', 0, 'latin1');
-  head.writeUInt16LE(42, 2);
-  head.writeUInt32LE(8, 4);
-  head.writeUInt16LE(entries.length, 8);
-  entries.forEach(([tag, type, value], i) => {
-    const at = 10 + i * 12;
-    head.writeUInt16LE(tag, at);
-    head.writeUInt16LE(type, at + 2);
-    head.writeUInt32LE(1, at + 4);
-    const written = tag === 273 ? head.length : value;
-    if (type === 3) head.writeUInt16LE(written, at + 8);
-    else head.writeUInt32LE(written, at + 8);
-  });
-  return Buffer.concat([head, g4.data]);
-}
+const g4Tiff = (g4: G4Image): Buffer =>
+  writeG4Tiff([{ ...g4, photometric: g4.blackIs1 ? 1 : 0, dpi: null }]);
 
 /**
  * The single scanned image of a one-page PDF, in a form sharp reads (a JPEG as it is, G4 wrapped in a TIFF), or

@@ -168,6 +168,45 @@ describe('npm run images:import', () => {
     expect(await pageCountOf(damagedDoc.id)).toBeGreaterThanOrEqual(1);
   }, 60_000);
 
+  test('a page that is one G4 strip already is stored byte for byte, its photometric kept; nothing is decoded', async () => {
+    const [doc] = (
+      await db().execute<{ id: number; number: string }>(sql`
+        select id, display_doc_number as number from documents d
+        where (select count(*) from documents e where e.display_doc_number = d.display_doc_number) = 1
+        order by id limit 1 offset 4`)
+    ).rows;
+    // One strip, min-is-black (libvips' default photometric for G4), as some scanners write.
+    const scanned = await sharp(await bilevelTiff('ONE STRIP'))
+      .toColourspace('b-w')
+      .tiff({
+        compression: 'ccittfax4',
+        bitdepth: 1,
+        tileHeight: PAGE.height,
+        xres: 400 / 25.4,
+        yres: 400 / 25.4,
+        resolutionUnit: 'inch',
+      })
+      .toBuffer();
+    const [source] = readTiffPages(scanned);
+    expect([source.strips, source.photometric, source.dpi]).toEqual([1, 1, 400]);
+    const folder = path.join(work, 'one-strip');
+    await mkdir(folder, { recursive: true });
+    await writeFile(path.join(folder, `${doc.number}.tif`), scanned);
+    const summary = await runImageImport(db(), store, { folder, map: null });
+    expect(summary).toMatchObject({ imported: 1, pages: 1, failed: [] });
+    const [row] = await pagesOf(doc.id);
+    const stored = await bytesOf(row.storeKey);
+    const [page] = readTiffPages(stored);
+    expect([page.strips, page.photometric, page.compression, page.dpi]).toEqual([1, 1, 4, 400]);
+    expect(row.dpi).toBe(400);
+    const strip = (tiff: Buffer, info: typeof page) =>
+      tiff.subarray(info.strip!.offset, info.strip!.offset + info.strip!.bytes);
+    expect(strip(stored, page).equals(strip(scanned, source))).toBe(true);
+    // The same pixels as the scan.
+    const pixels = (tiff: Buffer) => sharp(tiff).raw().toBuffer();
+    expect((await pixels(stored)).equals(await pixels(scanned))).toBe(true);
+  });
+
   test('a rerun imports nothing new: the imported files are skipped, the others looked at again', async () => {
     const before = await db().select().from(pageFiles).orderBy(asc(pageFiles.storeKey));
     const summary = await importScans();

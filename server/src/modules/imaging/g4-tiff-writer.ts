@@ -1,7 +1,8 @@
 /*
- * The imaging benchmark's scan files (scan-folder.ts) are multi-page bilevel TIFFs made of a few drawn pages'
- * CCITT G4 strips, reused byte for byte: this writes such a file (classic little-endian TIFF, one strip a page,
- * min-is-white as a scanner writes it) without decoding or re-encoding anything.
+ * A bilevel TIFF around pages' CCITT G4 data, written without decoding or re-encoding anything: classic
+ * little-endian TIFF, one strip a page. The import stores a scan's one-strip G4 page this way
+ * (image-import/split-pages.ts), the preview wraps a PDF's G4 image in it for sharp (g4-image.ts), and the imaging
+ * benchmark writes its multi-page scan files with it (bench/imaging/scan-folder.ts).
  */
 
 /** One page's G4 data (a whole page in one strip) and what its directory says of it. */
