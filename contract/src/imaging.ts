@@ -145,6 +145,25 @@ export type ThumbnailsResponse = z.infer<typeof thumbnailsResponseSchema>;
 export const pageImageRequestSchema = z.object({ ...documentRef, page: pageNumber });
 export const pageImageResponseSchema = z.object({ page: z.int(), image: z.string() });
 
+/**
+ * GET imaging/pages/{docKeyType}/{docKeyNumber}/{page}.jpg[?size=thumbnail]: a page's watermarked preview (or its
+ * thumbnail) as an image the browser caches, for an <img>: the same picture getPageImage answers in base64.
+ */
+export const pagePictureParamsSchema = z.object({
+  docKeyType: sourcedDocKeySchema.shape.docKeyType,
+  docKeyNumber: z.string().check(z.regex(/^\d{1,12}$/)),
+  page: z.coerce.number<string>().check(z.int(), z.minimum(1), z.maximum(MAX_IMAGE_PAGES)),
+});
+export const pagePictureQuerySchema = z.object({ size: z.optional(z.enum(['page', 'thumbnail'])) });
+
+/** The path of a page's picture under the API (pagePictureParamsSchema). */
+export const pagePicturePath = (
+  key: { docKeyType: string; docKeyNumber: string },
+  page: number,
+  size: 'page' | 'thumbnail' = 'page',
+) =>
+  `imaging/pages/${key.docKeyType}/${encodeURIComponent(key.docKeyNumber)}/${page}.jpg${size === 'thumbnail' ? '?size=thumbnail' : ''}`;
+
 /** POST imaging/updateImagePreviewSettings. */
 export const updatePreviewSettingsRequestSchema = z.object({
   imagePreviewSettingChange: z.enum(IMAGE_PREVIEW_SETTING_CHANGES),

@@ -57,9 +57,10 @@ test('escrow.user buys pages 1 and 3 of a 5-page document by keyboard: a 2-page 
   // The enlarged page: Ignore Page, then Keep Page on page 3 by keyboard.
   await press(preview.getByRole('button', { name: 'Enlarge page 3' }));
   const enlarged = page.getByRole('dialog', { name: `Page 3 of Mortgage ${FIVE_PAGES}` });
-  await expect(
-    enlarged.getByRole('img', { name: `Page 3 of Mortgage ${FIVE_PAGES}` }),
-  ).toBeVisible();
+  const picture = enlarged.getByRole('img', { name: `Page 3 of Mortgage ${FIVE_PAGES}` });
+  await expect(picture).toBeVisible();
+  // The page's picture as the browser fetched it (GET imaging/pages/...jpg): the 640 px preview, decoded.
+  expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(640);
   await expectNoAccessibilityViolations(page, 'the enlarged page');
   await press(enlarged.getByRole('button', { name: 'Ignore Page' }));
   await expect(preview.getByRole('checkbox', { name: 'Select page 3' })).not.toBeChecked();

@@ -9,3 +9,5 @@ export { apiFieldErrors } from './field-errors';
 export { callApiForFileOrReply } from './file-or-reply';
 export type { ApiFileAnswer } from './file-or-reply';
 export { postFormWithProgress } from './form-with-progress';
+// An API path's URL, for what the browser fetches itself (an <img> of a scanned page's picture).
+export { apiUrl } from '../api/client';

@@ -12,15 +12,12 @@ import {
 import {
   IMAGING_MESSAGES,
   type PagesSelected,
+  pagePicturePath,
   parsePageList,
   THUMBNAILS_PER_VIEW,
 } from '@lrp/contract';
-import {
-  type ImageDocumentRef,
-  usePageImage,
-  useThumbnails,
-  useUpdatePreviewSettings,
-} from './api/imaging-api';
+import { type ImageDocumentRef, useThumbnails, useUpdatePreviewSettings } from './api/imaging-api';
+import { apiUrl } from '@lrp/shared/sections';
 import { Modal, Radio } from '@lrp/shared/widgets';
 import { type ReactNode, useRef, useState } from 'react';
 import { atFirst, atLast, jump, move, type Move, type MoveResult } from './page-navigation';
@@ -328,7 +325,6 @@ function EnlargedPage({
   onClose: () => void;
 }) {
   const { t } = useTranslation('imaging');
-  const image = usePageImage(document, page);
   return (
     <Modal
       opened={page !== null}
@@ -339,20 +335,11 @@ function EnlargedPage({
     >
       {page !== null && (
         <Stack gap="sm" align="center">
-          {image.data ? (
-            <img
-              src={`data:image/jpeg;base64,${image.data.image}`}
-              alt={t('preview.pageAlt', { page, title })}
-              style={{
-                maxWidth: '100%',
-                height: 'auto',
-                maxHeight: '70vh',
-                border: '1px solid var(--mantine-color-gray-4)',
-              }}
-            />
-          ) : (
-            <Loader aria-label={t('preview.loading')} />
-          )}
+          <PagePicture
+            key={page}
+            src={apiUrl(pagePicturePath(document.sourcedDocKey, page)).href}
+            alt={t('preview.pageAlt', { page, title })}
+          />
           <Text size="sm">
             {t(selected ? 'enlarged.selected' : 'enlarged.notSelected', { page })}
           </Text>
@@ -378,5 +365,38 @@ function EnlargedPage({
         </Stack>
       )}
     </Modal>
+  );
+}
+
+/**
+ * The page at reading size, as the browser fetches and keeps it (GET imaging/pages/...jpg): a loader until it has
+ * arrived, a message if it cannot be shown.
+ */
+function PagePicture({ src, alt }: { src: string; alt: string }) {
+  const { t } = useTranslation('imaging');
+  const [state, setState] = useState<'loading' | 'shown' | 'failed'>('loading');
+  if (state === 'failed')
+    return (
+      <Text role="alert" c="red.8">
+        {t('preview.pictureFailed')}
+      </Text>
+    );
+  return (
+    <>
+      {state === 'loading' && <Loader aria-label={t('preview.loading')} />}
+      <img
+        src={src}
+        alt={alt}
+        onLoad={() => setState('shown')}
+        onError={() => setState('failed')}
+        style={{
+          display: state === 'shown' ? 'block' : 'none',
+          maxWidth: '100%',
+          height: 'auto',
+          maxHeight: '70vh',
+          border: '1px solid var(--mantine-color-gray-4)',
+        }}
+      />
+    </>
   );
 }

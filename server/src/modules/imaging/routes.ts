@@ -9,6 +9,8 @@ import {
   imageStateRequestSchema,
   pageImageRequestSchema,
   pageImageResponseSchema,
+  pagePictureParamsSchema,
+  pagePictureQuerySchema,
   payCartOrderRequestSchema,
   payDownloadOrderResponseSchema,
   THUMBNAILS_PER_VIEW,
@@ -17,6 +19,7 @@ import {
   updatePreviewSettingsRequestSchema,
   updatePreviewSettingsResponseSchema,
 } from '@lrp/contract';
+import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IMAGING_SERVER_MESSAGES } from '../../messages';
@@ -39,6 +42,9 @@ import { changeSelection, pagesSelectedOf } from './selection';
  * payment, PDF) and its image state; the cart (several records' orders priced and paid together, cart.ts). Every call needs a session; the document is checked on every call (the
  * user may see it and its images); prices and balances are the server's own.
  */
+/** Seconds a browser keeps a page's picture (the pages route) before it asks again. */
+const PICTURE_MAX_AGE = 600;
+
 const imagingRoutes: FastifyPluginAsyncZod = async (app) => {
   const session = requireSession();
 
@@ -125,6 +131,45 @@ const imagingRoutes: FastifyPluginAsyncZod = async (app) => {
       const stored = (await storedPages(app, document, [request.body.page])).get(request.body.page);
       if (!stored) throw new ApiError(404, IMAGING_SERVER_MESSAGES.documentNotFound);
       return reply.ok({ page: stored.page, image: stored.image });
+    },
+  );
+
+  /**
+   * A page's preview (or thumbnail) as a JPEG the browser keeps: the enlarged page's <img>. The same checks as
+   * getPageImage on every request, then `private, max-age` so a second look within PICTURE_MAX_AGE costs nothing
+   * (and an ETag so one after it costs a 304); a judicially protected record's pictures are never kept.
+   */
+  app.get(
+    '/pages/:docKeyType/:docKeyNumber/:page.jpg',
+    {
+      onRequest: session,
+      schema: {
+        params: pagePictureParamsSchema,
+        querystring: pagePictureQuerySchema,
+        response: {
+          200: fileReply('image/jpeg', "The page's watermarked preview."),
+          304: z.null().describe('The picture the browser has (its ETag) is still the page.'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { docKeyType, docKeyNumber, page } = request.params;
+      const document = await imageDocument(app, sessionOf(request).user, {
+        docKeyType,
+        docKeyNumber,
+      });
+      const stored = (await storedPages(app, document, [page])).get(page);
+      if (!stored) throw new ApiError(404, IMAGING_SERVER_MESSAGES.documentNotFound);
+      const base64 = request.query.size === 'thumbnail' ? stored.thumbnail : stored.image;
+      const etag = `"${createHash('sha256').update(base64).digest('base64url').slice(0, 27)}"`;
+      reply
+        .header('etag', etag)
+        .header(
+          'cache-control',
+          document.judicialProtection ? 'no-store' : `private, max-age=${PICTURE_MAX_AGE}`,
+        );
+      if (request.headers['if-none-match'] === etag) return reply.code(304).type('image/jpeg').send(null);
+      return reply.type('image/jpeg').send(Buffer.from(base64, 'base64'));
     },
   );
 

@@ -141,3 +141,43 @@ describe('outside the demo (a county)', () => {
     expect(scanned.body.content.thumbnails).toHaveLength(1);
   });
 });
+
+describe('a page as a picture the browser keeps (GET imaging/pages/...jpg)', () => {
+  test('the JPEG getPageImage gives, cacheable privately, with an ETag that answers 304; the thumbnail by size', async () => {
+    const id = await idOf(12); // the 4-page plat
+    const client = await signedIn(t, 'escrow.user');
+    const url = `/api/imaging/pages/DOCUMENT/${id}/3.jpg`;
+    const reply = await client.get(url);
+    expect(reply.status).toBe(200);
+    expect(reply.response.headers['content-type']).toBe('image/jpeg');
+    expect(reply.response.headers['cache-control']).toBe('private, max-age=600');
+    const etag = String(reply.response.headers.etag);
+    expect(etag).toMatch(/^"[\w-]{27}"$/);
+    const page = await client.post<{ image: string }>('/api/imaging/getPageImage', {
+      ...documentRef(id),
+      page: 3,
+    });
+    expect(reply.response.rawPayload.equals(Buffer.from(page.body.content.image, 'base64'))).toBe(
+      true,
+    );
+    const again = await client.get(url, { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    expect(again.response.rawPayload).toHaveLength(0);
+    const thumbnail = await client.get(`${url}?size=thumbnail`);
+    expect((await sharp(thumbnail.response.rawPayload).metadata()).width).toBe(128);
+    expect(thumbnail.response.headers.etag).not.toBe(etag);
+  });
+
+  test('the same checks as the calls: signed in, a page the record has, a record the user may see', async () => {
+    const id = await idOf(12); // the 4-page plat
+    const guest = t.client();
+    // No session: 403, which the portal reads as "sign in again".
+    expect((await guest.get(`/api/imaging/pages/DOCUMENT/${id}/1.jpg`)).status).toBe(403);
+    const client = await signedIn(t, 'escrow.user');
+    expect((await client.get(`/api/imaging/pages/DOCUMENT/${id}/5.jpg`)).status).toBe(404);
+    expect((await client.get(`/api/imaging/pages/DOCUMENT/999999999/1.jpg`)).status).toBe(404);
+    expect((await client.get(`/api/imaging/pages/DOCUMENT/abc/1.jpg`)).status).toBe(400);
+    const missing = await client.get(`/api/imaging/pages/DOCUMENT/${id}/5.jpg`);
+    expect(missing.response.headers['cache-control']).toBe('no-store');
+  });
+});

@@ -30,8 +30,6 @@ const recordOf = ({ sourcedDocKey: key }: ImageDocumentRef) =>
 export const imagingKeys = {
   thumbnails: (document: ImageDocumentRef, page: number) =>
     ['imaging', 'thumbnails', recordOf(document), page] as const,
-  page: (document: ImageDocumentRef, page: number) =>
-    ['imaging', 'page', recordOf(document), page] as const,
 };
 
 /** POST imaging/getThumbnails: the 5 thumbnails from `page` (the opening call sends only the document). */
@@ -48,19 +46,6 @@ export const useThumbnails = (document: ImageDocumentRef, page: number, enabled:
     enabled,
     staleTime: Infinity,
     placeholderData: (previous) => previous,
-  });
-
-/** POST imaging/getPageImage: one page at reading size, for the enlarged view. */
-export const usePageImage = (document: ImageDocumentRef, page: number | null) =>
-  useQuery({
-    queryKey: imagingKeys.page(document, page ?? 0),
-    queryFn: () =>
-      callApi<{ page: number; image: string }>('post', 'imaging/getPageImage', {
-        ...document,
-        page,
-      }).then((r) => r.content),
-    enabled: page !== null,
-    staleTime: Infinity,
   });
 
 /** POST imaging/updateImagePreviewSettings: the selection after a change. */
