@@ -199,5 +199,10 @@ export async function documentPdfDownload(
 ): Promise<Readable | Buffer> {
   const scans = await purchasedScans(app, document, pages);
   if (!canStream(scans)) return documentPdf(app, document, pages);
-  return streamScanPdf(pdfFactsOf(document), scans, (scan) => readPageFile(app.imageStore, scan));
+  return streamScanPdf(
+    pdfFactsOf(document),
+    scans,
+    (scan) => readPageFile(app.imageStore, scan),
+    async (scan) => (await app.imageStore.head(scan.storeKey)) !== null,
+  );
 }

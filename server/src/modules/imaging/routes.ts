@@ -168,7 +168,8 @@ const imagingRoutes: FastifyPluginAsyncZod = async (app) => {
           'cache-control',
           document.judicialProtection ? 'no-store' : `private, max-age=${PICTURE_MAX_AGE}`,
         );
-      if (request.headers['if-none-match'] === etag) return reply.code(304).type('image/jpeg').send(null);
+      if (request.headers['if-none-match'] === etag)
+        return reply.code(304).type('image/jpeg').send(null);
       return reply.type('image/jpeg').send(Buffer.from(base64, 'base64'));
     },
   );

@@ -56,23 +56,25 @@ async function addPage(
 }
 
 /**
- * The PDF of `pages` (TIFF and JPEG scans: canStream), in page order, as a stream. The first page is read before
- * it answers, so a store that cannot give it fails the call before a byte is sent; a later failure ends the stream
- * with the error (the download breaks off, never a file cut short that looks whole). One page is read ahead.
+ * The PDF of `pages` (TIFF and JPEG scans: canStream), in page order, as a stream that starts at once. `exists`
+ * is asked first whether the store has the first page (a stat, a HEAD), so a store that cannot give it fails the
+ * call before a byte is sent; a later failure ends the stream with the error (the download breaks off, never a
+ * file cut short that looks whole). One page is read ahead of the one being written.
  */
 export async function streamScanPdf(
   document: PdfDocumentFacts,
   pages: readonly PageFileRow[],
   read: (page: PageFileRow) => Promise<Buffer>,
+  exists: (page: PageFileRow) => Promise<boolean>,
 ): Promise<Readable> {
   const sorted = [...pages].sort((a, b) => a.page - b.page);
+  if (sorted.length > 0 && !(await exists(sorted[0])))
+    throw new Error(`the image store has no page under ${sorted[0].storeKey}`);
   const ahead = (i: number) => {
     const body = read(sorted[i]);
     body.catch(() => undefined); // awaited below; marked handled while the page before it is written
     return body;
   };
-  let next = ahead(0);
-  await next;
   const { countyName } = document.facts;
   const pdf = new PDFDocument({
     autoFirstPage: false,
@@ -80,9 +82,10 @@ export async function streamScanPdf(
     info: { Title: `${countyName}: ${document.title}`, Author: countyName },
   });
   void (async () => {
-    for (let i = 0; i < sorted.length; i++) {
+    let next = sorted.length > 0 ? ahead(0) : null;
+    for (let i = 0; next && i < sorted.length; i++) {
       const body = await next;
-      if (i + 1 < sorted.length) next = ahead(i + 1);
+      next = i + 1 < sorted.length ? ahead(i + 1) : null;
       await addPage(pdf, document, sorted[i], body);
     }
     pdf.end();

@@ -148,6 +148,7 @@ test('the stream carries the first page before the second is read', async () => 
       if (p.page === 3) await held;
       return tiff;
     },
+    async () => true,
   );
   const chunks: Buffer[] = [];
   stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -159,4 +160,42 @@ test('the stream carries the first page before the second is read', async () => 
   release();
   await ended;
   expect((await PDFDocument.load(Buffer.concat(chunks))).getPageCount()).toBe(3);
+});
+
+test('a first page the store lacks fails before a byte; a later page that cannot be read breaks the stream off', async () => {
+  const facts = { title: 'Deed 1', pageCount: 2, facts: { countyName: 'Pine Ridge County' } };
+  const page = (n: number) => ({
+    page: n,
+    format: 'jpeg' as const,
+    storeKey: `k${n}`,
+    sha256: '',
+    width: 850,
+    height: 1100,
+    dpi: 100,
+  });
+  const jpeg = await sharp({ create: { width: 85, height: 110, channels: 3, background: '#fff' } })
+    .jpeg()
+    .toBuffer();
+  await expect(
+    streamScanPdf(
+      facts,
+      [page(1), page(2)],
+      async () => jpeg,
+      async () => false,
+    ),
+  ).rejects.toThrow('the image store has no page under k1');
+  const broken = await streamScanPdf(
+    facts,
+    [page(1), page(2)],
+    async (p) => {
+      if (p.page === 2) throw new Error('the store is down');
+      return jpeg;
+    },
+    async () => true,
+  );
+  const failure = await new Promise<Error>((resolve) => {
+    broken.on('error', resolve);
+    broken.resume();
+  });
+  expect(failure.message).toBe('the store is down');
 });
