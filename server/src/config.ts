@@ -236,6 +236,11 @@ export type Config = {
         region: string;
         forcePathStyle: boolean;
       };
+  /**
+   * The S3-compatible service (IMAGE_S3_ENDPOINT, IMAGE_S3_REGION, IMAGE_S3_FORCE_PATH_STYLE) whatever the store:
+   * `npm run images:import -- s3://bucket/prefix` reads a county's scans from a bucket there.
+   */
+  s3Service: { endpoint: string | null; region: string; forcePathStyle: boolean };
 };
 
 /** Reads the configuration from the environment; a bad value stops the start with a message naming it. */
@@ -329,6 +334,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             forcePathStyle: e.IMAGE_S3_FORCE_PATH_STYLE,
           }
         : { kind: 'folder', dir: path.resolve(e.IMAGE_STORE_DIR ?? path.join(dataDir, 'images')) },
+    s3Service: {
+      endpoint: e.IMAGE_S3_ENDPOINT ?? null,
+      region: e.IMAGE_S3_REGION,
+      forcePathStyle: e.IMAGE_S3_FORCE_PATH_STYLE,
+    },
   };
 }
 

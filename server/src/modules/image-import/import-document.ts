@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { documentListings, documents, pageFiles, pageImages } from '../../db/schema';
@@ -8,6 +6,7 @@ import { ImageStoreError, pageKey, type ImageStore } from '../image-store/image-
 import type { PlannedFile } from './import-plan';
 import { recordedFiles, recordFiles, storedSources, type FileOutcome } from './import-records';
 import { sniffSourceFormat } from './source-format';
+import type { ScanSource } from './scan-source';
 import { splitPages } from './split-pages';
 import { DRAWN_SOURCE } from '../imaging/drawn-scans';
 
@@ -28,11 +27,11 @@ type StoredPage = typeof pageFiles.$inferInsert;
 /** Pages of a document written to the store at once. */
 const PARALLEL_WRITES = 8;
 
-/** Imports the files of document `recordId` from `folder`; `checksums` are the files' SHA-256 by source. */
+/** Imports the files of document `recordId` from `source`; `checksums` are the files' SHA-256 by source. */
 export async function importDocument(
   db: Db,
   store: ImageStore,
-  folder: string,
+  source: ScanSource,
   recordId: number,
   files: readonly PlannedFile[],
   checksums: ReadonlyMap<string, string>,
@@ -78,7 +77,7 @@ export async function importDocument(
   const writes: Promise<void>[] = [];
   try {
     for (const file of files) {
-      const body = await readFile(path.join(folder, ...file.source.split('/')));
+      const body = await source.read(file.source);
       const format = sniffSourceFormat(body.subarray(0, 8));
       if (!format) throw new Error(`${file.source} is not a TIFF, PDF or JPEG file`);
       const before = pages.length;

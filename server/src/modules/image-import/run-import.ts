@@ -1,22 +1,21 @@
-import path from 'node:path';
 import type { Db } from '../../db/client';
 import type { ImageStore } from '../image-store/image-store';
-import { fileSha256 } from './file-checksum';
 import { findDocuments } from './find-documents';
 import { importDocument } from './import-document';
 import { planImport, type PlannedDocument } from './import-plan';
 import { recordFiles } from './import-records';
 import type { ScanName } from './scan-names';
-import { listScanFiles } from './walk-folder';
+import { FolderSource, type ScanSource } from './scan-source';
 
 /*
- * `npm run images:import`: a county's scan folder into the image store, document by document (import-document.ts),
+ * `npm run images:import`: a county's scans (a folder, or a bucket) into the image store, document by document (import-document.ts),
  * with a progress line on long runs and a summary at the end. Resumable: a rerun skips what was imported with the
  * same checksums and retries what failed.
  */
 
 export type ImportOptions = {
-  folder: string;
+  /** Where the scans are: a folder on disk (a path) or a source of any kind (scan-source.ts). */
+  folder: string | ScanSource;
   /** The --map file's lines (map-csv.ts), or null to go by the file names alone. */
   map: Map<string, ScanName> | null;
   /** A progress line every this many files, or this many milliseconds, whichever comes first. */
@@ -44,7 +43,9 @@ export async function runImageImport(
   options: ImportOptions,
 ): Promise<ImportSummary> {
   const started = Date.now();
-  const files = await listScanFiles(options.folder);
+  const source =
+    typeof options.folder === 'string' ? new FolderSource(options.folder) : options.folder;
+  const files = await source.list();
   const plan = planImport(files, options.map);
   const summary: ImportSummary = {
     files: files.length,
@@ -55,7 +56,7 @@ export async function runImageImport(
     unmatched: [],
     failed: plan.missing.map((source) => ({
       source,
-      reason: 'named by the map, not in the folder',
+      reason: 'named by the map, not among the scans',
     })),
     ms: 0,
   };
@@ -72,7 +73,7 @@ export async function runImageImport(
       `images:import: ${done}/${files.length} files, ${summary.pages} pages, ${rate.toFixed(1)} pages/s`,
     );
   };
-  const checksum = (source: string) => fileSha256(path.join(options.folder, ...source.split('/')));
+  const checksum = (name: string) => source.sha256(name);
 
   const unmatched = async (source: string, reason: string) => {
     summary.unmatched.push({ source, reason });
@@ -97,7 +98,7 @@ export async function runImageImport(
       for (const file of document.files) await unmatched(file.source, reason);
       continue;
     }
-    await importOne(db, store, options.folder, ids[0], document, summary, checksum);
+    await importOne(db, store, source, ids[0], document, summary, checksum);
     advance(document.files.length);
   }
   summary.ms = Date.now() - started;
@@ -107,7 +108,7 @@ export async function runImageImport(
 async function importOne(
   db: Db,
   store: ImageStore,
-  folder: string,
+  source: ScanSource,
   recordId: number,
   document: PlannedDocument,
   summary: ImportSummary,
@@ -117,7 +118,7 @@ async function importOne(
   for (const file of document.files) checksums.set(file.source, await checksum(file.source));
   const result = document.problem
     ? await failPlanned(db, recordId, document, checksums)
-    : await importDocument(db, store, folder, recordId, document.files, checksums);
+    : await importDocument(db, store, source, recordId, document.files, checksums);
   if (result.kind === 'skipped') summary.skipped += document.files.length;
   else if (result.kind === 'imported') {
     summary.imported += document.files.length;

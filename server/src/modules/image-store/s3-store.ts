@@ -155,6 +155,33 @@ export class S3Store implements ImageStore {
     }
   }
 
+  /**
+   * Every key under the store's prefix (relative to it), in the bucket's order, read a page of 1,000 at a time:
+   * a county's scans in a bucket (image-import/bucket-source.ts).
+   */
+  async *keys(): AsyncGenerator<string> {
+    const { sdk, client } = await this.s3();
+    const under = this.prefix ? `${this.prefix}/` : '';
+    let token: string | undefined;
+    do {
+      let page: import('@aws-sdk/client-s3').ListObjectsV2CommandOutput;
+      try {
+        page = await client.send(
+          new sdk.ListObjectsV2Command({
+            Bucket: this.bucket,
+            Prefix: under || undefined,
+            ContinuationToken: token,
+          }),
+        );
+      } catch (error) {
+        throw this.unavailable('list', under || '/', error);
+      }
+      for (const object of page.Contents ?? [])
+        if (object.Key) yield object.Key.slice(under.length);
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+  }
+
   /** An object's size and recorded SHA-256 (none when it was written by other means), or null when there is none. */
   private async stored(key: string): Promise<{ bytes: number; sha256?: string } | null> {
     const { sdk, client } = await this.s3();
