@@ -131,7 +131,17 @@ export const legalDescriptions = pgTable(
   (t) => [
     primaryKey({ columns: [t.docId, t.position] }),
     index('legal_descriptions_plat_idx').on(t.platId, t.block, t.lot),
-    index('legal_descriptions_str_idx').on(t.township, t.range, t.section),
+    // Metes & bounds searches (section, township, range and the quarters) read the documents' ids from the index
+    // alone: the quarters were a filter on every row of the section before (bench/README.md, "Search", issue 40).
+    index('legal_descriptions_str_idx').on(
+      t.township,
+      t.range,
+      t.section,
+      t.qq,
+      t.q,
+      t.legalType,
+      t.docId,
+    ),
     check('legal_descriptions_type_check', sql`${t.legalType} in ('LB', 'MB', 'CONDO')`),
   ],
 );

@@ -182,6 +182,20 @@ const CASES: [string, SearchTypeKey, Record<string, unknown>, string[]][] = [
     ['legal_descriptions_str_idx'],
   ],
   [
+    'legal, section township range and quarters',
+    'searchByLegalDescription',
+    {
+      ...ALL_DATES,
+      legalType: 'MB',
+      section: '12',
+      township: '136',
+      range: '31',
+      qq: 'NE',
+      q: 'SW',
+    },
+    ['legal_descriptions_str_idx'],
+  ],
+  [
     'legal, metes and bounds text (contains)',
     'searchByLegalDescription',
     { ...ALL_DATES, legalType: 'MB', otherLot: 'quillfeather creek' },

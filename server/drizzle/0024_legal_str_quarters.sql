@@ -1,0 +1,2 @@
+DROP INDEX "legal_descriptions_str_idx";--> statement-breakpoint
+CREATE INDEX "legal_descriptions_str_idx" ON "legal_descriptions" USING btree ("township","range","section","qq","q","legal_type","doc_id");
