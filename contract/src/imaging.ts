@@ -151,7 +151,7 @@ export const pageImageResponseSchema = z.object({ page: z.int(), image: z.string
  */
 export const pagePictureParamsSchema = z.object({
   docKeyType: sourcedDocKeySchema.shape.docKeyType,
-  docKeyNumber: z.string().check(z.regex(/^\d{1,12}$/)),
+  docKeyNumber: z.string().check(z.maxLength(12), z.regex(/^\d{1,12}$/)),
   page: z.coerce.number<string>().check(z.int(), z.minimum(1), z.maximum(MAX_IMAGE_PAGES)),
 });
 export const pagePictureQuerySchema = z.object({ size: z.optional(z.enum(['page', 'thumbnail'])) });
