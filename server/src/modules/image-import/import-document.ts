@@ -2,7 +2,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { documentListings, documents, pageFiles, pageImages } from '../../db/schema';
 import { FILL_DOCUMENT_LISTINGS } from '../search/document-listing';
-import { ImageStoreError, pageKey, type ImageStore } from '../image-store/image-store';
+import {
+  ImageStoreError,
+  pageKey,
+  putReplacing,
+  type ImageStore,
+} from '../image-store/image-store';
 import type { PlannedFile } from './import-plan';
 import { recordedFiles, recordFiles, storedSources, type FileOutcome } from './import-records';
 import { sniffSourceFormat } from './source-format';
@@ -100,7 +105,9 @@ export async function importDocument(
             source: file.source,
           };
           pages.push(row);
-          const write = putPage(store, row.storeKey, page.body).then((stored) => {
+          // The document has no page_files rows: an object under the key is left from a run that stopped before its
+          // transaction, and is replaced.
+          const write = putReplacing(store, row.storeKey, page.body).then((stored) => {
             row.sha256 = stored.sha256;
           });
           write.catch(() => undefined); // awaited below; handled meanwhile
@@ -158,18 +165,4 @@ export async function importDocument(
     return fail((error as Error).message);
   }
   return { kind: 'imported', pages: pages.length };
-}
-
-/**
- * Stores a page. The document has no page_files rows, so an object already under the key with other bytes is
- * left from a run that stopped before its transaction: it is replaced.
- */
-async function putPage(store: ImageStore, key: string, body: Buffer) {
-  try {
-    return await store.put(key, body);
-  } catch (error) {
-    if (!(error instanceof ImageStoreError) || error.reason !== 'conflict') throw error;
-    await store.delete(key);
-    return store.put(key, body);
-  }
 }

@@ -53,3 +53,21 @@ export interface ImageStore {
   /** Removes an object (for a record removed from the county's records); an absent one is no error. */
   delete(key: string): Promise<void>;
 }
+
+/**
+ * Writes an object, replacing one already under its key with other bytes: for a writer that owns the key while
+ * nothing names the old object (the import, before its transaction; the demo's drawn pages).
+ */
+export async function putReplacing(
+  store: ImageStore,
+  key: string,
+  body: Buffer,
+): Promise<StoredObject> {
+  try {
+    return await store.put(key, body);
+  } catch (error) {
+    if (!(error instanceof ImageStoreError) || error.reason !== 'conflict') throw error;
+    await store.delete(key);
+    return store.put(key, body);
+  }
+}

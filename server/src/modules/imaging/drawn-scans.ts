@@ -1,12 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { pageFiles } from '../../db/schema';
-import {
-  ImageStoreError,
-  pageKey,
-  type ImageStore,
-  type PageAddress,
-} from '../image-store/image-store';
+import { pageKey, putReplacing, type PageAddress } from '../image-store/image-store';
 import type { ImageDocument } from './pages';
 import { DPI, PAGE } from './drawn-page';
 import { pageFilesOf, type PageFileRow } from './page-files';
@@ -52,7 +47,8 @@ export async function scannedPages(
   const rows = await Promise.all(
     drawn.map(async ({ page, body }) => {
       const address = { recordKind: document.ref.kind, recordId: document.ref.id, page };
-      const stored = await putDrawnPage(app.imageStore, drawnPageKey(address), Buffer.from(body));
+      // Nothing but this module writes under drawn/: other bytes there are an older release's drawing.
+      const stored = await putReplacing(app.imageStore, drawnPageKey(address), Buffer.from(body));
       return {
         recordKind: document.ref.kind,
         recordId: document.ref.id,
@@ -71,20 +67,6 @@ export async function scannedPages(
   await app.db.insert(pageFiles).values(rows).onConflictDoNothing();
   for (const row of rows) scans.set(row.page, row);
   return scans;
-}
-
-/**
- * Stores a drawn page. Different bytes under its key (a drawing from an earlier release whose page_files row was
- * never written) are replaced: nothing but this module writes under `drawn/`.
- */
-async function putDrawnPage(store: ImageStore, key: string, body: Buffer) {
-  try {
-    return await store.put(key, body);
-  } catch (error) {
-    if (!(error instanceof ImageStoreError) || error.reason !== 'conflict') throw error;
-    await store.delete(key);
-    return store.put(key, body);
-  }
 }
 
 /** How many of a record's pages have a scan (a county's record is shown only when all of them do). */
