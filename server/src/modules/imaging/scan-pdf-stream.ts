@@ -85,6 +85,8 @@ export async function streamScanPdf(
     let next = sorted.length > 0 ? ahead(0) : null;
     for (let i = 0; next && i < sorted.length; i++) {
       const body = await next;
+      // The buyer went away (the reply's stream was destroyed): no more pages are read.
+      if (pdf.destroyed) return;
       next = i + 1 < sorted.length ? ahead(i + 1) : null;
       await addPage(pdf, document, sorted[i], body);
     }

@@ -199,3 +199,37 @@ test('a first page the store lacks fails before a byte; a later page that cannot
   });
   expect(failure.message).toBe('the store is down');
 });
+
+test('a download the buyer leaves reads no more pages', async () => {
+  const jpeg = await sharp({ create: { width: 85, height: 110, channels: 3, background: '#fff' } })
+    .jpeg()
+    .toBuffer();
+  const reads: number[] = [];
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const pages = Array.from({ length: 10 }, (_, i) => ({
+    page: i + 1,
+    format: 'jpeg' as const,
+    storeKey: `k${i + 1}`,
+    sha256: '',
+    width: 850,
+    height: 1100,
+    dpi: 100,
+  }));
+  const stream = await streamScanPdf(
+    { title: 'Deed 1', pageCount: 10, facts: { countyName: 'Pine Ridge County' } },
+    pages,
+    async (p) => {
+      reads.push(p.page);
+      if (p.page === 3) await held;
+      return jpeg;
+    },
+    async () => true,
+  );
+  stream.on('error', () => undefined);
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  stream.destroy();
+  release();
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  expect(reads).toEqual([1, 2, 3]);
+});
