@@ -52,21 +52,22 @@ export function g4StripOf(
   };
 }
 
+/** The image XObject dictionary that carries `g4`'s bytes as they are (pdf-lib's here, pdfkit's in scan-pdf-stream.ts). */
+export const g4ImageDictionary = (g4: G4Image) => ({
+  Type: 'XObject',
+  Subtype: 'Image',
+  Width: g4.width,
+  Height: g4.height,
+  ColorSpace: 'DeviceGray',
+  BitsPerComponent: 1,
+  Filter: 'CCITTFaxDecode',
+  DecodeParms: { K: -1, Columns: g4.width, Rows: g4.height, BlackIs1: g4.blackIs1 },
+});
+
 /** Adds `g4` to `pdf` as an image XObject carrying the G4 bytes as they are; answers its reference. */
 export function embedG4Image(pdf: PDFDocument, g4: G4Image): PDFRef {
   const context = pdf.context;
-  return context.register(
-    context.stream(g4.data, {
-      Type: 'XObject',
-      Subtype: 'Image',
-      Width: g4.width,
-      Height: g4.height,
-      ColorSpace: 'DeviceGray',
-      BitsPerComponent: 1,
-      Filter: 'CCITTFaxDecode',
-      DecodeParms: { K: -1, Columns: g4.width, Rows: g4.height, BlackIs1: g4.blackIs1 },
-    }),
-  );
+  return context.register(context.stream(g4.data, g4ImageDictionary(g4)));
 }
 
 /** Draws an image XObject (embedG4Image's) over a box of a page, in points. */

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import PDFDocument from 'pdfkit';
+import { g4ImageDictionary } from './g4-image';
 import type { PageFileRow } from './page-files';
 import { FOOTER, footerLine, g4OfTiffPage, pointsOf, type PdfDocumentFacts } from './scan-pdf';
 
@@ -30,17 +31,8 @@ async function addPage(
     pdf.image(body, 0, 0, { width: size.width, height: size.height });
   } else {
     const g4 = await g4OfTiffPage(scan, body);
-    const image = pdf.ref({
-      Type: 'XObject',
-      Subtype: 'Image',
-      Width: g4.width,
-      Height: g4.height,
-      ColorSpace: 'DeviceGray',
-      BitsPerComponent: 1,
-      // A Filter of its own: pdfkit does not deflate the stream again.
-      Filter: 'CCITTFaxDecode',
-      DecodeParms: { K: -1, Columns: g4.width, Rows: g4.height, BlackIs1: g4.blackIs1 },
-    });
+    // Its own Filter: pdfkit does not deflate the stream again.
+    const image = pdf.ref(g4ImageDictionary(g4));
     image.end(g4.data);
     const label = `G4P${scan.page}`;
     (pdf.page as unknown as { xobjects: Record<string, PDFKit.PDFKitReference> }).xobjects[label] =
