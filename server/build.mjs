@@ -44,7 +44,8 @@ if (workerOnly > 0) {
 
 const started = Date.now();
 await buildWorker(workerFile(serverFile));
-// The server, the records generator's command line (npm run seed) and the scans' import (npm run images:import).
+// The server, the records generator's command line (npm run seed), the scans' import (npm run images:import) and
+// the new recordings' import (npm run records:import).
 const result = await build({
   ...common,
   ...(outfile
@@ -54,6 +55,7 @@ const result = await build({
           server: 'src/server.ts',
           seed: 'src/seed-cli.ts',
           'images-import': 'src/images-import-cli.ts',
+          'records-import': 'src/records-import-cli.ts',
         },
         outdir: 'dist',
         outExtension: { '.js': '.mjs' },

@@ -710,3 +710,24 @@ export type {
   ReportPath,
   ReportUserMatch,
 } from './reports';
+export {
+  RECORDING_DOCUMENT_TYPES,
+  RECORDING_LEGAL_TYPES,
+  RECORDING_LIMITS,
+  RECORDING_QUARTERS,
+  recordingDocumentSchema,
+  recordingRejectionSchema,
+  recordingsImportReportSchema,
+  recordingsImportRequestSchema,
+  REFERENCED_DOCUMENT_TYPES,
+  SERVICE_CREDENTIAL_SCOPES,
+  serviceCredentialCreatedSchema,
+  serviceCredentialCreateSchema,
+  serviceCredentialSchema,
+} from './recordings';
+export type {
+  RecordingDocument,
+  RecordingRejection,
+  RecordingsImportReport,
+  ServiceCredential,
+} from './recordings';

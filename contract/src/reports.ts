@@ -110,6 +110,8 @@ export const REPORT_LOG_TYPES = [
   'LANDSHARK_ONE',
   'EFILE_SUBMISSION',
   'EFILE_REVIEW',
+  'SERVICE_CREDENTIAL',
+  'RECORDINGS_IMPORT',
 ] as const;
 export type ReportLogType = (typeof REPORT_LOG_TYPES)[number];
 

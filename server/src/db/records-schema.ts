@@ -196,6 +196,10 @@ export const referenceDocuments = pgTable(
   (t) => [
     primaryKey({ columns: [t.docId, t.position] }),
     index('reference_documents_ref_idx').on(t.refDocId),
+    // References to documents not on file yet: an imported recording completes them (modules/recordings).
+    index('reference_documents_pending_idx')
+      .on(t.refDocumentType, t.refDocNumber)
+      .where(sql`${t.refDocId} is null`),
   ],
 );
 

@@ -488,3 +488,4 @@ export {
   type EfileSubmissionRow,
   type EfileUploadRow,
 } from './efile-schema';
+export { serviceCredentials } from './recordings-schema';

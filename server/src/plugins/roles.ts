@@ -25,7 +25,8 @@ export type AccessCheck = (
 /** Every access check made here, so a test can prove no route runs one after the body (see `isAccessCheck`). */
 const ACCESS_CHECKS = new WeakSet<AccessCheck>();
 
-const accessCheck = (check: AccessCheck): AccessCheck => {
+/** Declares an access check (so the route test knows it runs before the body is read). */
+export const accessCheck = (check: AccessCheck): AccessCheck => {
   ACCESS_CHECKS.add(check);
   return check;
 };

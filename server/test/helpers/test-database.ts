@@ -32,6 +32,7 @@ export const TABLES = [
   'search_history',
   'card_preauthorizations',
   'module_pins',
+  'service_credentials',
   'image_purchases',
   'efile_uploads',
   'efile_card_tokens',

@@ -114,6 +114,8 @@ export const PRODUCT_LISTS: Record<string, Entry[]> = {
     ['MODULE_PIN_CHANGE', 'Module Release Change'],
     ['EFILE_SUBMISSION', 'E-File Submission'],
     ['EFILE_REVIEW', 'E-File Review'],
+    ['SERVICE_CREDENTIAL', 'Service Credential Created or Revoked'],
+    ['RECORDINGS_IMPORT', 'Recordings Imported'],
   ],
   transactionLogTypes: [
     ['DEPOSIT', 'Deposit'],

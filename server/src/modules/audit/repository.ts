@@ -20,7 +20,9 @@ export type AuditType =
   | 'AUDIT_LOG_PURGE'
   | 'LANDSHARK_ONE_MIGRATION'
   | 'EFILE_SUBMISSION'
-  | 'EFILE_REVIEW';
+  | 'EFILE_REVIEW'
+  | 'SERVICE_CREDENTIAL'
+  | 'RECORDINGS_IMPORT';
 
 export type AuditEntry = {
   type: AuditType;

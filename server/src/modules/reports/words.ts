@@ -72,6 +72,8 @@ const ENGLISH = {
   LANDSHARK_ONE: 'LandShark One Entry',
   EFILE_SUBMISSION: 'E-File Submission',
   EFILE_REVIEW: 'E-File Review',
+  SERVICE_CREDENTIAL: 'Service Credential',
+  RECORDINGS_IMPORT: 'Recordings Import',
 } satisfies Record<LedgerTransactionType | ReportLogType, string> & Record<string, string>;
 
 export type ReportWords = typeof ENGLISH;
@@ -143,6 +145,8 @@ const TRANSLATED: Partial<Record<LanguageCode, ReportWords>> = {
     LANDSHARK_ONE: 'LandShark One এন্ট্রি',
     EFILE_SUBMISSION: 'ই-ফাইল জমা',
     EFILE_REVIEW: 'ই-ফাইল পর্যালোচনা',
+    SERVICE_CREDENTIAL: 'সার্ভিস ক্রেডেনশিয়াল',
+    RECORDINGS_IMPORT: 'নথিভুক্তি আমদানি',
   },
   CHINESE: {
     userReport: '审计明细 - 用户',
@@ -209,6 +213,8 @@ const TRANSLATED: Partial<Record<LanguageCode, ReportWords>> = {
     LANDSHARK_ONE: 'LandShark One 记录',
     EFILE_SUBMISSION: '电子归档提交',
     EFILE_REVIEW: '电子归档审核',
+    SERVICE_CREDENTIAL: '服务凭据',
+    RECORDINGS_IMPORT: '登记文件导入',
   },
   JAPANESE: {
     userReport: '監査詳細 - ユーザー',
@@ -275,6 +281,8 @@ const TRANSLATED: Partial<Record<LanguageCode, ReportWords>> = {
     LANDSHARK_ONE: 'LandShark One の記録',
     EFILE_SUBMISSION: '電子申請の提出',
     EFILE_REVIEW: '電子申請の審査',
+    SERVICE_CREDENTIAL: 'サービス資格情報',
+    RECORDINGS_IMPORT: '登記文書の取り込み',
   },
   KOREAN: {
     userReport: '감사 세부 정보 - 사용자',
@@ -341,6 +349,8 @@ const TRANSLATED: Partial<Record<LanguageCode, ReportWords>> = {
     LANDSHARK_ONE: 'LandShark One 기록',
     EFILE_SUBMISSION: '전자 제출',
     EFILE_REVIEW: '전자 제출 검토',
+    SERVICE_CREDENTIAL: '서비스 자격 증명',
+    RECORDINGS_IMPORT: '등기 문서 가져오기',
   },
   RUSSIAN: {
     userReport: 'Журнал аудита - пользователь',
@@ -407,6 +417,8 @@ const TRANSLATED: Partial<Record<LanguageCode, ReportWords>> = {
     LANDSHARK_ONE: 'Запись LandShark One',
     EFILE_SUBMISSION: 'Электронная подача',
     EFILE_REVIEW: 'Проверка электронной подачи',
+    SERVICE_CREDENTIAL: 'Служебные учётные данные',
+    RECORDINGS_IMPORT: 'Импорт зарегистрированных документов',
   },
   TAGALOG: {
     userReport: 'Mga Detalye ng Audit - User',
@@ -473,6 +485,8 @@ const TRANSLATED: Partial<Record<LanguageCode, ReportWords>> = {
     LANDSHARK_ONE: 'Tala ng LandShark One',
     EFILE_SUBMISSION: 'Pagsumite ng E-File',
     EFILE_REVIEW: 'Pagsusuri ng E-File',
+    SERVICE_CREDENTIAL: 'Kredensyal ng Serbisyo',
+    RECORDINGS_IMPORT: 'Pag-import ng mga Rekord',
   },
   THAI: {
     userReport: 'รายละเอียดการตรวจสอบ - ผู้ใช้',
@@ -539,6 +553,8 @@ const TRANSLATED: Partial<Record<LanguageCode, ReportWords>> = {
     LANDSHARK_ONE: 'รายการจาก LandShark One',
     EFILE_SUBMISSION: 'ยื่นเอกสารอิเล็กทรอนิกส์',
     EFILE_REVIEW: 'ตรวจสอบเอกสารอิเล็กทรอนิกส์',
+    SERVICE_CREDENTIAL: 'ข้อมูลรับรองบริการ',
+    RECORDINGS_IMPORT: 'นำเข้าเอกสารจดทะเบียน',
   },
   TURKISH: {
     userReport: 'Denetim Ayrıntıları - Kullanıcı',
@@ -605,6 +621,8 @@ const TRANSLATED: Partial<Record<LanguageCode, ReportWords>> = {
     LANDSHARK_ONE: 'LandShark One Kaydı',
     EFILE_SUBMISSION: 'E-Dosya Gönderimi',
     EFILE_REVIEW: 'E-Dosya İncelemesi',
+    SERVICE_CREDENTIAL: 'Hizmet Kimlik Bilgisi',
+    RECORDINGS_IMPORT: 'Tescil Kayıtlarının Aktarımı',
   },
 };
 

@@ -169,7 +169,7 @@ export function makePlats(random: Random, count: number, first: number, last: nu
   return plats;
 }
 
-function describeMetes(
+export function describeMetes(
   legal: Pick<LegalTemplate, 'qqqq' | 'qqq' | 'qq' | 'q' | 'section' | 'township' | 'range'>,
   prefix: string,
 ): string {

@@ -79,7 +79,11 @@ export type CertificateRow = {
   cancels: number[];
 };
 
-const DISPLAY_PREFIX: Record<DocumentType, string> = { ABSTRACT: '', TORRENS: 'T', LIEN: 'L' };
+export const DISPLAY_PREFIX: Record<DocumentType, string> = {
+  ABSTRACT: '',
+  TORRENS: 'T',
+  LIEN: 'L',
+};
 /** $1,234.50 (toLocaleString is slow enough to matter a million times over). */
 export function money(n: number): string {
   const [whole, cents] = n.toFixed(2).split('.');

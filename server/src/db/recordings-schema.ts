@@ -1,0 +1,29 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+/*
+ * The daily flow of new recordings (docs/recordings-import.md): the service credentials the county's recording
+ * system signs its calls with. A TRIMIN user creates one (its token is shown once; only its SHA-256 is kept) and
+ * revokes it; a revoked credential is kept, so the audit log's entries still name it.
+ */
+export const serviceCredentials = pgTable(
+  'service_credentials',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    scope: text('scope').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    prefix: text('prefix').notNull(),
+    createdBy: text('created_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedBy: text('revoked_by'),
+    /** Calls made with it (for the screen's list). */
+    calls: integer('calls').notNull().default(0),
+  },
+  (t) => [
+    check('service_credentials_scope_check', sql`${t.scope} in ('records:import')`),
+    index('service_credentials_created_at_idx').on(t.createdAt),
+  ],
+);
