@@ -440,6 +440,7 @@ export {
 export {
   ALL_CODE,
   AND_OR,
+  NAME_MATCHES,
   criteriaFieldNames,
   defaultCriteria,
   LEGAL_TYPES,
@@ -471,6 +472,7 @@ export {
 } from './search/criteria';
 export type {
   LegalType,
+  NameMatch,
   SearchCriteria,
   SearchCriteriaInput,
   SearchIn,

@@ -28,6 +28,12 @@ export const ALL_CODE = 'ALL';
 export const LEGAL_TYPES = ['LB', 'MB'] as const;
 export const SEARCH_METHODS = ['CONTAINS', 'EXACT'] as const;
 export const AND_OR = ['OR', 'AND'] as const;
+/**
+ * How the name search matches names: as typed (the last and first names as prefixes), with variants (Mc/Mac,
+ * St./Saint, nicknames and full given names), or also by sound (Double Metaphone, spelled close).
+ */
+export const NAME_MATCHES = ['EXACT', 'VARIANTS', 'SOUNDS_LIKE'] as const;
+export type NameMatch = (typeof NAME_MATCHES)[number];
 export const SEARCH_IN = ['BOTH', 'GRANTORS', 'GRANTEES'] as const;
 export const TORRENS_TEXT_SCOPES = ['ALL', 'LEGAL', 'DOCUMENT', 'MEMORIAL', 'RECITAL'] as const;
 export const TAX_LIEN_METHODS = ['TAXPAYER', 'DATERANGE', 'DOCUMENTNUMBER', 'LIENNUMBER'] as const;
@@ -197,6 +203,7 @@ const nameFields = z.object({
   grantorGranteeFirstName2: text(),
   grantorGranteeMiddleInitial2: initial(),
   grantorGranteeSearchIn: z._default(z.enum(SEARCH_IN), 'BOTH'),
+  nameMatch: z._default(z.enum(NAME_MATCHES), 'EXACT'),
   documentType: code(ALL_CODE),
   instrumentGroup: code(ALL_CODE),
   ...dates,

@@ -241,6 +241,8 @@ export function searchResponseSchema<R extends AnySchema>(row: R) {
         sortDirection: z.enum(SORT_DIRECTIONS),
         timestamp: z.nullable(z.number()),
         searchResultList: z.array(row),
+        /** A name search with variants: the rows of this answer found only by a variant or by sound (their ids). */
+        variantMatches: z.optional(z.array(z.int())),
       }),
     ),
     ...paymentFields,
@@ -258,6 +260,7 @@ export type SearchResponse<Row> = {
     sortDirection: 'ASC' | 'DESC';
     timestamp: number | null;
     searchResultList: Row[];
+    variantMatches?: number[];
   } | null;
   paymentNeeded: boolean;
   paymentNeededAgain: boolean;

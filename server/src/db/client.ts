@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
@@ -71,14 +72,16 @@ const copyStatement = (table: string, columns: readonly string[], source: string
 /** Embedded PGlite: a folder under `dataDir`, or `memory://` for tests. */
 export async function openPglite(dataDir: string): Promise<Database> {
   if (dataDir.startsWith('memory://'))
-    return fromPglite(await PGlite.create(dataDir, { extensions: { pg_trgm } }));
+    return fromPglite(await PGlite.create(dataDir, { extensions: { pg_trgm, fuzzystrmatch } }));
   // PGlite creates its own folder but not the parents; the data folder may later hold file storage too.
   mkdirSync(dataDir, { recursive: true });
   // One process per folder: a second server on the same files would overwrite what the first committed.
   const lock = lockDataFolder(dataDir);
   try {
-    // The search indexes use pg_trgm: PGlite cannot open a database holding them without the extension.
-    const client = await PGlite.create(path.join(dataDir, 'pglite'), { extensions: { pg_trgm } });
+    // The search indexes use pg_trgm and fuzzystrmatch: PGlite cannot open a database holding them without them.
+    const client = await PGlite.create(path.join(dataDir, 'pglite'), {
+      extensions: { pg_trgm, fuzzystrmatch },
+    });
     return fromPglite(client, lock.release);
   } catch (err) {
     lock.release();

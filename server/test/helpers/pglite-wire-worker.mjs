@@ -13,6 +13,7 @@ import process from 'node:process';
 import { fileURLToPath } from 'node:url';
 import { parentPort } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 const SSL_REQUEST = 80877103;
@@ -39,13 +40,13 @@ async function freshPglite() {
     try {
       return await PGlite.create({
         loadDataDir: new Blob([readFileSync(cache)], { type: 'application/x-gzip' }),
-        extensions: { pg_trgm },
+        extensions: { pg_trgm, fuzzystrmatch },
       });
     } catch {
       // A damaged cache: build it again below.
     }
   }
-  const db = await PGlite.create({ extensions: { pg_trgm } });
+  const db = await PGlite.create({ extensions: { pg_trgm, fuzzystrmatch } });
   const dump = await db.dumpDataDir('gzip');
   const partial = `${cache}.${process.pid}.${randomBytes(4).toString('hex')}`;
   writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));

@@ -42,6 +42,7 @@ export const CONTROL_PANEL_SCREENS: ControlPanelScreen[] = [
   { path: 'languages', group: 'technical', roles: ['TRIMIN'] },
   { path: 'modules', group: 'technical', roles: ['TRIMIN'] },
   { path: 'performanceMonitoring', group: 'technical', roles: ['TRIMIN'] },
+  { path: 'recordingFeed', group: 'technical', roles: ['TRIMIN'] },
   { path: 'reloadConfiguration', group: 'technical', roles: ['TRIMIN'] },
 ];
 

@@ -44,6 +44,7 @@ export const SETTINGS_SCREENS: Record<string, LazyExoticComponent<ComponentType>
   languages: lazy(() => import('../technical/languages-screen')),
   reloadConfiguration: lazy(() => import('../technical/reload-configuration-screen')),
   performanceMonitoring: lazy(() => import('../technical/performance-monitoring-screen')),
+  recordingFeed: lazy(() => import('../technical/recording-feed/recording-feed-screen')),
   LandSharkOneAccountsUsers: lazy(() => import('../technical/landshark-one/accounts-users-screen')),
   LandSharkOneAuditLog: lazy(() => import('../technical/landshark-one/audit-log-screen')),
 };

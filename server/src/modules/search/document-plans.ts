@@ -240,7 +240,7 @@ export function legalDescriptionPlan(
 ): SearchPlan {
   const legal = legalConditions(c, platId, { hideOtherLots: c.hideOtherLots, condo: true });
   const name = c.grantorGranteeLastName.trim()
-    ? sql`d.id in (select p.doc_id from document_parties p where ${allConditions({ last: c.grantorGranteeLastName, first: c.grantorGranteeFirstName, middle: c.grantorGranteeMiddleInitial, searchIn: 'BOTH' }, null)})`
+    ? sql`d.id in (select p.doc_id from document_parties p where ${allConditions({ last: c.grantorGranteeLastName, first: c.grantorGranteeFirstName, middle: c.grantorGranteeMiddleInitial, searchIn: 'BOTH', match: 'EXACT' }, null)})`
     : null;
   return documentsPlan(
     and(

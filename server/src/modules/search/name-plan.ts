@@ -1,11 +1,18 @@
-import { RESULTS_TRUNCATION, type SearchCriteria, type SortDirection } from '@lrp/contract';
+import {
+  RESULTS_TRUNCATION,
+  type NameMatch,
+  type SearchCriteria,
+  type SortDirection,
+} from '@lrp/contract';
 import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { normalizeName } from '../../lib/normalize';
 import { documentOrder, type Scope } from './document-plans';
+import { lastNamePrefixes, soundAlikeSurnames } from './name-variants';
 import { allConditions, otherConditions, type NameFields } from './party-conditions';
 import { rowsAgain, withRiders, type SearchPlan } from './plan';
-import { afterPrefix, and, codeFilter, direction, recordedBetween } from './sql';
+import { afterPrefix, and, codeFilter, direction, intArray, recordedBetween } from './sql';
 
 /*
  * Search by Name, answered from the party table's indexes alone (index-only scans: their INCLUDE columns carry
@@ -50,10 +57,65 @@ function surnames(prefix: string): SQL {
  */
 function surnameMerge(name: NameFields, where: SQL, n: number, dir: SortDirection): SQL {
   const d = direction(dir);
-  return sql`select m.doc_id, m.doc_number, m.recorded_at from ${surnames(normalizeName(name.last))} s(last)
+  return sql`select m.doc_id, m.doc_number, m.recorded_at from ${surnameSet(name)} s(last)
     cross join lateral (select p.doc_id, p.doc_number, p.recorded_at from document_parties p
       where p.last_norm = s.last and ${where}
       order by p.doc_number ${d}, p.doc_id ${d} limit ${n}) m`;
+}
+
+/** The surnames a name's rows are merged from: its prefix's, its variants', and with "sounds like" the sound-alikes. */
+function surnameSet(name: NameFields): SQL {
+  const prefixes = lastNamePrefixes(name.last, name.match);
+  if (prefixes.length === 1 && name.match !== 'SOUNDS_LIKE') return surnames(prefixes[0]);
+  const sets = prefixes.map((prefix) => sql`select v.last from ${surnames(prefix)} v(last)`);
+  if (name.match === 'SOUNDS_LIKE') sets.push(soundAlikeSurnames(name.last));
+  return sql`(${sql.join(sets, sql` union `)})`;
+}
+
+/** The form's one or two names, matched as `match` says. */
+function namesOf(
+  c: SearchCriteria<'searchByName'>,
+  match: NameMatch,
+): { name1: NameFields; name2: NameFields | null } {
+  const name1: NameFields = {
+    last: c.grantorGranteeLastName1,
+    first: c.grantorGranteeFirstName1,
+    middle: c.grantorGranteeMiddleInitial1,
+    searchIn: c.grantorGranteeSearchIn,
+    match,
+  };
+  const name2: NameFields | null =
+    normalizeName(c.grantorGranteeLastName2) !== ''
+      ? {
+          last: c.grantorGranteeLastName2,
+          first: c.grantorGranteeFirstName2,
+          middle: c.grantorGranteeMiddleInitial2,
+          searchIn: c.grantorGranteeSearchIn,
+          match,
+        }
+      : null;
+  return { name1, name2 };
+}
+
+/**
+ * Of the documents a name search with variants answered (`ids`), those found only by a variant or by sound: no
+ * party names them as typed. Undefined for a search as typed.
+ */
+export async function variantOnly(
+  db: Db,
+  c: SearchCriteria<'searchByName'>,
+  ids: number[],
+): Promise<number[] | undefined> {
+  if (c.nameMatch === 'EXACT') return undefined;
+  if (ids.length === 0) return [];
+  const { name1, name2 } = namesOf(c, 'EXACT');
+  const exactly = (name: NameFields) =>
+    sql`select p.doc_id from document_parties p where p.doc_id = any(${intArray(ids)}) and ${allConditions(name, null)}`;
+  const query = !name2
+    ? exactly(name1)
+    : sql`(${exactly(name1)}) ${c.andOr === 'AND' ? sql`intersect` : sql`union`} (${exactly(name2)})`;
+  const exact = new Set((await db.execute<{ doc_id: number }>(query)).rows.map((r) => r.doc_id));
+  return ids.filter((id) => !exact.has(id));
 }
 
 export function namePlan(
@@ -68,21 +130,7 @@ export function namePlan(
     codeFilter(sql`p.instrument_group`, c.instrumentGroup),
     scope.viewProtected ? null : sql`not p.judicial_protection`,
   );
-  const name1: NameFields = {
-    last: c.grantorGranteeLastName1,
-    first: c.grantorGranteeFirstName1,
-    middle: c.grantorGranteeMiddleInitial1,
-    searchIn: c.grantorGranteeSearchIn,
-  };
-  const name2: NameFields | null =
-    normalizeName(c.grantorGranteeLastName2) !== ''
-      ? {
-          last: c.grantorGranteeLastName2,
-          first: c.grantorGranteeFirstName2,
-          middle: c.grantorGranteeMiddleInitial2,
-          searchIn: c.grantorGranteeSearchIn,
-        }
-      : null;
+  const { name1, name2 } = namesOf(c, c.nameMatch);
   const both = name2 && c.andOr === 'AND';
   const alsoNames = (other: NameFields) =>
     sql`p.doc_id in (select p.doc_id from document_parties p where ${allConditions(other, shared)})`;

@@ -5,6 +5,7 @@ import {
   longDescription,
   SEARCH_RATE_NAMES,
   SEARCH_TYPES,
+  type SearchCriteria,
   type SearchPaging,
   type SearchResponse,
   type SearchTypeKey,
@@ -29,6 +30,7 @@ import type { ResultRows } from './document-rows';
 import { historyChangeKind, historyOf, historyRiders, type HistoryChange } from './history';
 import { resultWindow, runPlan } from './plan';
 import { criteriaOf, kindOf, planFor, resolvePlat, RIDING_ROWS, ROW_LOADERS } from './searches';
+import { variantOnly } from './name-plan';
 
 /*
  * One search call (POST search/{type}, and the Print): access, criteria, the charge, the query, the rows, the
@@ -228,6 +230,10 @@ export async function runSearch(
     ? riding.of(matches.riders)
     : await ROW_LOADERS[kindOf(type)](app.db, matches.ids);
   const historyResults = history ? { searchHistoryList: historyOf(matches.riders) } : null;
+  const variantMatches =
+    type === 'searchByName'
+      ? await variantOnly(app.db, criteria as SearchCriteria<'searchByName'>, matches.ids)
+      : undefined;
 
   return {
     searchResults: {
@@ -240,6 +246,7 @@ export async function runSearch(
       sortDirection: paging.sortDirection,
       timestamp: paging.timestamp,
       rows,
+      ...(variantMatches ? { variantMatches } : {}),
     },
     ...charge,
     usageBalance: usageBalanceOf(user.role, balancesOf(matches.riders), config.flatFee),

@@ -64,6 +64,11 @@ export function intArray(ids: readonly number[]): SQL {
   return sql`${`{${ids.join(',')}}`}::int[]`;
 }
 
+/** A text[] parameter of normalized names (letters and digits only, so nothing needs escaping). */
+export function textArray(values: readonly string[]): SQL {
+  return sql`${`{${values.map((v) => `"${v}"`).join(',')}}`}::text[]`;
+}
+
 export function and(...conditions: (SQL | null | undefined | false)[]): SQL {
   const kept = conditions.filter((c): c is SQL => Boolean(c));
   return kept.length ? sql.join(kept, sql` and `) : sql`true`;
