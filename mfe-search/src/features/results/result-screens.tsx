@@ -29,6 +29,8 @@ export type ColumnContext = {
   /** The county shows Torrens file numbers (searchOptions.torrensUseFileNumber). */
   fileNumbers: boolean;
   terms: readonly NameTerm[];
+  /** The rows found only by a name variant or by sound (a name search with variants). */
+  variantIds: ReadonlySet<number>;
 };
 type Column = {
   heading: (t: T, ctx: ColumnContext) => string;
@@ -130,7 +132,18 @@ export const RESULT_SCREENS: Record<ResultKind, ResultScreen> = {
     columns: [
       {
         heading: (t) => t('results.instrumentDocument'),
-        cell: (r) => twoLines(doc(r).instrumentDescription, doc(r).displayDocNumber),
+        cell: (r, t, ctx) =>
+          twoLines(
+            doc(r).instrumentDescription,
+            <>
+              {doc(r).displayDocNumber}
+              {ctx.variantIds.has(doc(r).docId) ? (
+                <Badge component="span" size="xs" variant="light" color="grape" ml={4}>
+                  {t('results.variantMatch')}
+                </Badge>
+              ) : null}
+            </>,
+          ),
         sortKey: 'documentNumber',
         width: '18%',
       },

@@ -553,6 +553,7 @@ describe('Torrens results', () => {
         sortKey: 'certificateNumber',
         sortDirection: 'ASC',
         timestamp: 1,
+        variantIds: [],
       },
     });
 

@@ -96,8 +96,13 @@ function Results({ kind }: { kind: ResultKind }) {
   const phone = useMediaQuery(PHONE, false, now);
   const fileNumbers = config.searchOptions?.torrensUseFileNumber === true;
   const ctx = useMemo<ColumnContext>(
-    () => ({ bookLabel, fileNumbers, terms: nameTerms(view.search) }),
-    [bookLabel, fileNumbers, view.search],
+    () => ({
+      bookLabel,
+      fileNumbers,
+      terms: nameTerms(view.search),
+      variantIds: new Set(view.variantIds),
+    }),
+    [bookLabel, fileNumbers, view.search, view.variantIds],
   );
   const [within, setWithin] = useState('');
 

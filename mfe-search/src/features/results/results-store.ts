@@ -25,12 +25,16 @@ export type ResultsAnswer = {
   sortKey: string;
   sortDirection: SortDirection;
   searchResultList: ResultRow[];
+  /** A name search with variants: the rows found only by a variant or by sound. */
+  variantMatches?: number[];
 };
 
 export type ResultsView = {
   search: ResultsSearch;
   /** Rows of the page shown (the first page grows batch by batch). */
   rows: ResultRow[];
+  /** The ids of the rows shown that were found only by a name variant or by sound. */
+  variantIds: number[];
   total: number;
   truncated: boolean;
   pageNumber: number;
@@ -65,7 +69,7 @@ interface ResultsState {
   /** Claims the background batches of the search with this timestamp: true once, while they are pending. */
   takeBatches: (timestamp: number) => boolean;
   /** A background batch of the search with this timestamp; false when it is no longer shown. */
-  appendBatch: (timestamp: number, rows: ResultRow[]) => boolean;
+  appendBatch: (timestamp: number, rows: ResultRow[], variantMatches?: number[]) => boolean;
   /** Another page or order of the search shown. */
   showPage: (answer: ResultsAnswer) => void;
   select: (id: number | null) => void;
@@ -93,6 +97,7 @@ export const useResultsStore = create<ResultsState>()((set, get) => ({
       view: {
         search,
         rows: answer.searchResultList,
+        variantIds: answer.variantMatches ?? [],
         total: answer.totalRecordCount,
         truncated: answer.truncated,
         pageNumber: answer.pageNumber,
@@ -107,10 +112,16 @@ export const useResultsStore = create<ResultsState>()((set, get) => ({
     set({ pendingBatches: null });
     return true;
   },
-  appendBatch: (timestamp, rows) => {
+  appendBatch: (timestamp, rows, variantMatches = []) => {
     const { view } = get();
     if (!view || view.timestamp !== timestamp || view.pageNumber !== 1) return false;
-    set({ view: { ...view, rows: [...view.rows, ...rows] } });
+    set({
+      view: {
+        ...view,
+        rows: [...view.rows, ...rows],
+        variantIds: [...view.variantIds, ...variantMatches],
+      },
+    });
     return true;
   },
   showPage: (answer) =>
@@ -120,6 +131,7 @@ export const useResultsStore = create<ResultsState>()((set, get) => ({
             view: {
               ...s.view,
               rows: answer.searchResultList,
+              variantIds: answer.variantMatches ?? [],
               total: answer.totalRecordCount,
               truncated: answer.truncated,
               pageNumber: answer.pageNumber,

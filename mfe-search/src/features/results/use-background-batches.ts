@@ -10,6 +10,7 @@ import { type ResultRow, type ResultsSearch, useResultsStore } from './results-s
 async function loadBackgroundBatches(search: ResultsSearch, timestamp: number) {
   for (let batch = FIRST_BACKGROUND_BATCH; batch <= LAST_BACKGROUND_BATCH; batch++) {
     let rows: ResultRow[];
+    let variantMatches: number[] | undefined;
     try {
       const { content } = await runSearch<ResultRow>({
         ...search,
@@ -19,10 +20,11 @@ async function loadBackgroundBatches(search: ResultsSearch, timestamp: number) {
         updateHistory: false,
       });
       rows = content.searchResults?.searchResultList ?? [];
+      variantMatches = content.searchResults?.variantMatches;
     } catch {
       return;
     }
-    if (!useResultsStore.getState().appendBatch(timestamp, rows)) return;
+    if (!useResultsStore.getState().appendBatch(timestamp, rows, variantMatches)) return;
     if (rows.length < RESULTS_BATCH_SIZE) return;
   }
 }

@@ -82,6 +82,51 @@ describe('Search by Name', () => {
     });
   });
 
+  it('matches names as typed unless asked; with variants, the rows found by a variant say so', async () => {
+    const answer = searchAnswer([
+      documentRow(1, {
+        grantorSearchResults: [
+          {
+            displayName: 'MCDONALD, ANN',
+            lastName: 'MCDONALD',
+            firstName: 'ANN',
+            middleInitial: '',
+            business: false,
+          },
+        ],
+      }),
+      documentRow(2, {
+        grantorSearchResults: [
+          {
+            displayName: 'MACDONALD, ANN',
+            lastName: 'MACDONALD',
+            firstName: 'ANN',
+            middleInitial: '',
+            business: false,
+          },
+        ],
+      }),
+    ]);
+    answer.searchResults!.variantMatches = [2];
+    api = mockApi({ 'POST search/searchByName': answer });
+    renderSearch('/search/searchByName');
+    const lastName = await screen.findByLabelText(label('Business or Last Name'));
+    await userEvent.clear(lastName);
+    await userEvent.type(lastName, 'McDonald');
+    const match = screen.getByRole('group', { name: 'Match Names' });
+    expect(within(match).getByRole('radio', { name: 'As Typed' })).toBeChecked();
+    await userEvent.click(
+      within(match).getByRole('radio', { name: 'With Variants (Mc/Mac, St./Saint, Nicknames)' }),
+    );
+    await submit();
+    const results = await screen.findByRole('region', { name: 'Search Results' });
+    const rows = within(results).getAllByRole('row').slice(1);
+    expect(within(rows[0]).queryByText('Name variant')).not.toBeInTheDocument();
+    expect(within(rows[1]).getByText('Name variant')).toBeInTheDocument();
+    const body = api.calls.find((c) => c.path === 'search/searchByName')!.body;
+    expect(body).toMatchObject({ grantorGranteeLastName1: 'McDonald', nameMatch: 'VARIANTS' });
+  });
+
   it('shows the field errors the server answers', async () => {
     api = mockApi({
       'POST search/searchByName': () => ({

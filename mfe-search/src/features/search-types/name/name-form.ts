@@ -1,4 +1,4 @@
-import { AND_OR, SEARCH_IN } from '@lrp/contract';
+import { AND_OR, NAME_MATCHES, SEARCH_IN } from '@lrp/contract';
 import {
   documentType,
   instrumentGroup,
@@ -7,7 +7,10 @@ import {
   type FormSpec,
 } from '../../search-form/form-spec';
 
-/** Search by Name: two name blocks joined by And/Or, Search In, document type, instrument group, dates. */
+/**
+ * Search by Name: two name blocks joined by And/Or, Search In, how names match (as typed, with variants, sounds
+ * like), document type, instrument group, dates.
+ */
 export const nameForm: FormSpec = {
   type: 'searchByName',
   rows: [
@@ -23,6 +26,7 @@ export const nameForm: FormSpec = {
       text('grantorGranteeMiddleInitial2', 1),
     ],
     [{ kind: 'radio', name: 'grantorGranteeSearchIn', codes: SEARCH_IN }],
+    [{ kind: 'radio', name: 'nameMatch', codes: NAME_MATCHES }],
     [documentType, instrumentGroup],
     recordedDates(),
   ],
