@@ -21,6 +21,7 @@
  * Prints a Markdown report (also written to bench/.tmp/search-report.md).
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -31,6 +32,7 @@ import { RESULTS_TRUNCATION, searchCriteriaSchema, type SearchTypeKey } from '@l
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { openPostgres, type Database } from '../../server/src/db/client';
+import { sha256Hex } from '../../server/src/lib/tokens';
 import { REPO_ROOT } from '../../server/src/paths';
 import { balanceColumn } from '../../server/src/modules/currentUser/standing';
 import { CacheCheck } from '../../server/src/plugins/cache-check';
@@ -59,6 +61,12 @@ const CONNECTIONS = Number(env.BENCH_CONNECTIONS ?? 50);
 const DURATION = Number(env.BENCH_DURATION ?? 20);
 const WARMUP = Number(env.BENCH_WARMUP ?? 5);
 const LOAD_RUNS = Number(env.BENCH_LOAD_RUNS ?? 3);
+/** Only the single searches whose names match this (a regular expression), e.g. BENCH_CASES='^name'. */
+const CASES = env.BENCH_CASES ? new RegExp(env.BENCH_CASES) : null;
+/** BENCH_QUICK=1: the single searches and the day's import only (no paging, truncation, mixed load or plans). */
+const QUICK = env.BENCH_QUICK === '1';
+/** The day's import (issue 37): documents, in calls of 1,000, beside the searches it must not slow. */
+const DAY_DOCUMENTS = Number(env.BENCH_DAY_DOCUMENTS ?? 5_000);
 const PASSWORD = 'Portal!Demo2026';
 const TODAY = new Date().toLocaleDateString('en-US', {
   month: '2-digit',
@@ -330,6 +338,54 @@ async function cases(db: Database['db']): Promise<Case[]> {
       type: 'searchByTorrensText',
       bodies: names.slice(0, SAMPLES / 4).map((n) => ({ text: n.last_name })),
     },
+    // Names as people write them (issue 37): the same names with variants and by sound, against as typed.
+    {
+      name: 'name (last name, with variants)',
+      type: 'searchByName',
+      bodies: names.map((n) => ({
+        ...ALL_DATES,
+        grantorGranteeLastName1: n.last_name,
+        nameMatch: 'VARIANTS',
+      })),
+    },
+    {
+      name: 'name (last name, sounds like)',
+      type: 'searchByName',
+      bodies: names.map((n) => ({
+        ...ALL_DATES,
+        grantorGranteeLastName1: n.last_name,
+        nameMatch: 'SOUNDS_LIKE',
+      })),
+    },
+    {
+      name: 'name (last and whole first name)',
+      type: 'searchByName',
+      bodies: names.map((n) => ({
+        ...ALL_DATES,
+        grantorGranteeLastName1: n.last_name,
+        grantorGranteeFirstName1: n.first_name,
+      })),
+    },
+    {
+      name: 'name (last and whole first name, with variants)',
+      type: 'searchByName',
+      bodies: names.map((n) => ({
+        ...ALL_DATES,
+        grantorGranteeLastName1: n.last_name,
+        grantorGranteeFirstName1: n.first_name,
+        nameMatch: 'VARIANTS',
+      })),
+    },
+    {
+      name: 'name (last and whole first name, sounds like)',
+      type: 'searchByName',
+      bodies: names.map((n) => ({
+        ...ALL_DATES,
+        grantorGranteeLastName1: n.last_name,
+        grantorGranteeFirstName1: n.first_name,
+        nameMatch: 'SOUNDS_LIKE',
+      })),
+    },
   ];
 }
 
@@ -453,6 +509,7 @@ async function apiTime(
   session: Session,
   type: SearchTypeKey,
   body: Record<string, unknown>,
+  agent: http.Agent = apiAgent,
 ): Promise<{ ms: number; total: number }> {
   const payload = JSON.stringify(body);
   const started = performance.now();
@@ -465,7 +522,7 @@ async function apiTime(
       `${base}/api/search/${type}`,
       {
         method: 'POST',
-        agent: apiAgent,
+        agent,
         headers: {
           'content-type': 'application/json',
           'content-length': Buffer.byteLength(payload),
@@ -543,6 +600,157 @@ async function explain(
   return lines.join('\n');
 }
 
+// ---------------------------------------------------------------------------------------------------------------
+// A day of a large county's recordings (issue 37): DAY_DOCUMENTS documents of four names each, sent by the
+// recording system's credential in calls of 1,000, while four clients keep searching; their p95 beside the same
+// searches in the seconds before.
+
+/** Searches by four clients, one after the other each, until `until` resolves; their times. */
+async function searchLoad(
+  base: string,
+  session: Session,
+  mix: { type: SearchTypeKey; body: Record<string, unknown> }[],
+  until: Promise<unknown>,
+): Promise<number[]> {
+  let done = false;
+  void until.then(() => (done = true));
+  const times: number[] = [];
+  await Promise.all(
+    [0, 1, 2, 3].map(async (client) => {
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+      for (let i = client; !done; i += 4) {
+        const m = mix[i % mix.length];
+        times.push((await apiTime(base, session, m.type, m.body, agent)).ms);
+      }
+      agent.destroy();
+    }),
+  );
+  return times;
+}
+
+async function importDay(
+  db: Database['db'],
+  base: string,
+  session: Session,
+  all: Case[],
+): Promise<void> {
+  if (DAY_DOCUMENTS <= 0) return;
+  const token = `lrp_rec_${randomBytes(32).toString('base64url')}`;
+  await db.execute(sql`insert into service_credentials (name, scope, token_hash, prefix, created_by)
+    values ('bench', 'records:import', ${sha256Hex(token)}, ${token.slice(0, 14)}, 'bench')`);
+  const people = await rows<{ last_name: string; first_name: string }>(
+    db,
+    sql`select last_name, first_name from document_parties tablesample bernoulli (0.5) repeatable (21)
+        where not business and first_name <> '' limit 2000`,
+  );
+  const sections = await rows<{ section: number; township: number; range: number }>(
+    db,
+    sql`select section, township, range from legal_descriptions tablesample bernoulli (0.2) repeatable (22)
+        where legal_type = 'MB' limit 500`,
+  );
+  const parcels = await rows<{ parcel_id: string }>(
+    db,
+    sql`select parcel_id from document_parcels tablesample bernoulli (0.2) repeatable (23) limit 500`,
+  );
+  const [{ top }] = await rows<{ top: string }>(
+    db,
+    sql`select max(doc_number)::text as top from documents where document_type = 'ABSTRACT'`,
+  );
+  const first = Number(top) + 1;
+  const today = new Date().toISOString().slice(0, 10);
+  const codes = ['WD', 'MTG', 'SAT', 'QCD', 'AFF'];
+  const person = (n: number) => ({
+    lastName: people[n % people.length].last_name,
+    firstName: people[n % people.length].first_name,
+  });
+  const documents = Array.from({ length: DAY_DOCUMENTS }, (_, i) => ({
+    documentType: 'ABSTRACT',
+    docNumber: first + i,
+    instrumentCode: codes[i % codes.length],
+    recordedAt: `${today}T${String(8 + Math.floor(i / 600)).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}`,
+    pageCount: 1 + (i % 5),
+    grantors: [person(4 * i), person(4 * i + 1)],
+    grantees: [person(4 * i + 2), person(4 * i + 3)],
+    legals: [{ legalType: 'MB', ...sections[i % sections.length], qq: 'NE', q: 'SW' }],
+    parcels: [parcels[i % parcels.length].parcel_id],
+  }));
+  const mix = [
+    'name (last name)',
+    'name (last and first name)',
+    'document number',
+    'parcel ID',
+  ].flatMap((name) =>
+    all
+      .find((c) => c.name === name)!
+      .bodies.slice(0, 50)
+      .map((body) => ({ type: all.find((c) => c.name === name)!.type, body })),
+  );
+  const shuffled = mix.map((m, i) => mix[(i * 37) % mix.length]);
+
+  const before = await searchLoad(
+    base,
+    session,
+    shuffled,
+    new Promise((r) => setTimeout(r, 15_000)),
+  );
+  let importMs = 0;
+  const calls: number[] = [];
+  const reports: { added: number; replaced: number; rejected: unknown[] }[] = [];
+  const importing = (async () => {
+    const started = performance.now();
+    for (let i = 0; i < documents.length; i += 1000) {
+      const call = performance.now();
+      const reply = await fetch(`${base}/api/records/recordings`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ documents: documents.slice(i, i + 1000) }),
+      });
+      if (!reply.ok) throw new Error(`the import answered ${reply.status}: ${await reply.text()}`);
+      reports.push(((await reply.json()) as { content: (typeof reports)[number] }).content);
+      calls.push(performance.now() - call);
+    }
+    importMs = performance.now() - started;
+  })();
+  const during = await searchLoad(base, session, shuffled, importing);
+  await importing;
+  // Found at once: the last document of the day, by its number, right after the last call answered.
+  const last = documents[documents.length - 1].docNumber;
+  const found = await apiTime(base, session, 'searchByDocumentNumber', {
+    documentNumber: String(last),
+  });
+  const names = documents.length * 4;
+  say(
+    `## A day's recordings: ${documents.length.toLocaleString('en-US')} documents, ${names.toLocaleString('en-US')} names`,
+  );
+  say();
+  say(
+    `POST records/recordings with a service credential, ${Math.ceil(documents.length / 1000)} calls of up to 1,000 documents one after the other, while four clients search (names, names with a first name, document numbers, parcels; one search after another each); "before" is the same four clients for 15 s just before.`,
+  );
+  say();
+  say('| figure | value |');
+  say('|---|---|');
+  say(
+    `| import, whole day | ${(importMs / 1000).toFixed(2)} s (${Math.round(documents.length / (importMs / 1000))} documents/s) |`,
+  );
+  say(`| calls (ms) | ${calls.map((c) => c.toFixed(0)).join(', ')} |`);
+  say(
+    `| added / replaced / rejected | ${reports.reduce((n, r) => n + r.added, 0)} / ${reports.reduce((n, r) => n + r.replaced, 0)} / ${reports.reduce((n, r) => n + r.rejected.length, 0)} |`,
+  );
+  say(
+    `| searches before: count, p50, p95 | ${before.length}, ${ms(percentile(before, 50))} ms, ${ms(percentile(before, 95))} ms |`,
+  );
+  say(
+    `| searches during: count, p50, p95 | ${during.length}, ${ms(percentile(during, 50))} ms, ${ms(percentile(during, 95))} ms |`,
+  );
+  say(
+    `| p95 during / before | ${(percentile(during, 95) / percentile(before, 95)).toFixed(2)} (goal: 1.20 or less) |`,
+  );
+  say(
+    `| the day's last document, searched by number right after | ${found.total} found in ${ms(found.ms)} ms |`,
+  );
+  say();
+}
+
 async function main(): Promise<void> {
   const started = env.BENCH_DATABASE_URL ? null : startCluster();
   let cluster = started;
@@ -615,13 +823,14 @@ async function main(): Promise<void> {
       `Each row: ${SAMPLES} searches with criteria drawn from the data. Not counted: first, 20 calls of every kind through the API (a server that has just started runs its code unoptimized for its first few hundred calls), then before each row its first 10 searches, through SQL and through the API.`,
     );
     say();
-    for (const c of all)
+    const timed = CASES ? all.filter((c) => CASES.test(c.name)) : all;
+    for (const c of timed)
       for (const body of c.bodies.slice(0, 20)) await apiTime(base, session, c.type, body);
     say(
       '| search | SQL p50 | SQL p95 | API p50 | API p95 | API p50 / SQL p50 | rows found (median) |',
     );
     say('|---|---|---|---|---|---|---|');
-    for (const c of all) {
+    for (const c of timed) {
       for (const body of c.bodies.slice(0, 10)) {
         await sqlTime(database.db, searcher, c.type, body);
         await apiTime(base, session, c.type, body);
@@ -647,6 +856,14 @@ async function main(): Promise<void> {
       );
     }
     say();
+
+    await importDay(database.db, base, session, all);
+    if (QUICK) {
+      apiAgent.destroy();
+      await server.stop();
+      writeReport();
+      return;
+    }
 
     // Paging: common surnames (1000 rows, truncated), page 3 and page 10.
     const common = await rows<{ last_name: string }>(
@@ -912,6 +1129,10 @@ async function main(): Promise<void> {
   } finally {
     stopCluster();
   }
+  writeReport();
+}
+
+function writeReport(): void {
   const out = path.join(REPO_ROOT, 'bench', '.tmp');
   mkdirSync(out, { recursive: true });
   writeFileSync(path.join(out, 'search-report.md'), `${report.join('\n')}\n`);
