@@ -52,6 +52,14 @@ export type ImportOutcome = { report: RecordingsImportReport; documentIds: numbe
 
 /** Rows per multi-row insert: PostgreSQL takes at most 65,535 parameters in a statement. */
 const ROWS_PER_STATEMENT = 2_000;
+/** Documents checked, or written, between two turns of other requests. */
+const DOCUMENTS_PER_STEP = 100;
+
+/** Lets the requests waiting on this server run before the import goes on. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+/** A pause of `ms` (at least a turn of other requests). */
+const pause = (ms: number) =>
+  new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, Math.round(ms))));
 
 export async function importRecordings(
   db: Db,
@@ -61,7 +69,9 @@ export async function importRecordings(
   const started = performance.now();
   const rejected: RecordingRejection[] = [];
   const parsed: { line: number; doc: RecordingDocument }[] = [];
-  for (const item of items) {
+  for (const [i, item] of items.entries()) {
+    // The checks are the server's own work: a call of 1,000 documents lets other requests in between.
+    if (i > 0 && i % DOCUMENTS_PER_STEP === 0) await nextTurn();
     const result = recordingDocumentSchema.safeParse(item.value);
     if (result.success) parsed.push({ line: item.line, doc: result.data });
     else rejected.push(rejection(item, result.error.issues.map(issueText)));
@@ -119,75 +129,14 @@ async function writeRecordings(
       ).map((r) => documentKey(r.type, r.number)),
     );
 
-    const rows = docs.map(documentRow);
-    const ids = new Map<string, number>();
-    for (const chunk of chunks(rows, 500)) {
-      const returned = await tx
-        .insert(documents)
-        .values(chunk)
-        .onConflictDoUpdate({
-          target: [documents.documentType, documents.docNumber],
-          set: Object.fromEntries(
-            REPLACED_COLUMNS.map((column) => [
-              column,
-              sql.raw(`excluded.${documents[column].name}`),
-            ]),
-          ),
-        })
-        .returning({ id: documents.id, type: documents.documentType, number: documents.docNumber });
-      for (const r of returned) ids.set(documentKey(r.type, r.number), r.id);
+    const allIds: number[] = [];
+    // A step at a time, each followed by a pause as long as it took: the import takes at most about half of the
+    // server's time and of a database connection, and the searches made meanwhile go in between.
+    for (let i = 0; i < docs.length; i += DOCUMENTS_PER_STEP) {
+      const step = performance.now();
+      allIds.push(...(await writeStep(tx, docs.slice(i, i + DOCUMENTS_PER_STEP), platsByCode)));
+      await pause(performance.now() - step);
     }
-    const idOf = (d: RecordingDocument) => ids.get(documentKey(d.documentType, d.docNumber))!;
-    const allIds = [...ids.values()];
-
-    // A correction's rows go; every document's rows are written again from the import.
-    for (const table of [
-      documentParties,
-      legalDescriptions,
-      documentParcels,
-      documentAddresses,
-      referenceDocuments,
-    ])
-      await tx.delete(table).where(inArray(table.docId, allIds));
-    await tx.delete(documentListings).where(inArray(documentListings.docId, allIds));
-
-    const onFile = await referencedDocuments(tx, docs);
-    await insertAll(
-      tx,
-      documentParties,
-      docs.flatMap((d, i) => partyRows(d, { id: idOf(d), row: rows[i] })),
-    );
-    await insertAll(
-      tx,
-      legalDescriptions,
-      docs.flatMap((d) => legalRows(d, idOf(d), platsByCode)),
-    );
-    await insertAll(
-      tx,
-      documentParcels,
-      docs.flatMap((d) => parcelRows(d, idOf(d))),
-    );
-    await insertAll(
-      tx,
-      documentAddresses,
-      docs.flatMap((d) => addressRows(d, idOf(d))),
-    );
-    await insertAll(
-      tx,
-      referenceDocuments,
-      docs.flatMap((d) => referenceRows(d, idOf(d), onFile)),
-    );
-    const idList = allIds.join(',');
-    await tx.execute(sql.raw(`${FILL_DOCUMENT_LISTINGS} where d.id in (${idList})`));
-    // References made before the document they name was on file now point at it.
-    await tx.execute(
-      sql.raw(`
-      update reference_documents r set ref_doc_id = d.id, ref_display_doc_number = d.display_doc_number,
-        ref_instrument_code = d.instrument_code, ref_book = d.book, ref_page = d.page, ref_recorded_at = d.recorded_at
-      from documents d
-      where d.id in (${idList}) and r.ref_doc_id is null
-        and r.ref_document_type = d.document_type and r.ref_doc_number = d.doc_number`),
-    );
 
     const replaced = docs.filter((d) =>
       before.has(documentKey(d.documentType, d.docNumber)),
@@ -208,6 +157,79 @@ async function writeRecordings(
     });
     return { added: docs.length - replaced, replaced, ids: allIds };
   });
+}
+
+/** Writes one step's documents (their rows, listings and the references they complete); answers their ids. */
+async function writeStep(
+  tx: Tx,
+  docs: RecordingDocument[],
+  platsByCode: Map<string, Plat>,
+): Promise<number[]> {
+  const rows = docs.map(documentRow);
+  const ids = new Map<string, number>();
+  const returned = await tx
+    .insert(documents)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [documents.documentType, documents.docNumber],
+      set: Object.fromEntries(
+        REPLACED_COLUMNS.map((column) => [column, sql.raw(`excluded.${documents[column].name}`)]),
+      ),
+    })
+    .returning({ id: documents.id, type: documents.documentType, number: documents.docNumber });
+  for (const r of returned) ids.set(documentKey(r.type, r.number), r.id);
+  const idOf = (d: RecordingDocument) => ids.get(documentKey(d.documentType, d.docNumber))!;
+  const stepIds = [...ids.values()];
+
+  // A correction's rows go; every document's rows are written again from the import.
+  for (const table of [
+    documentParties,
+    legalDescriptions,
+    documentParcels,
+    documentAddresses,
+    referenceDocuments,
+  ])
+    await tx.delete(table).where(inArray(table.docId, stepIds));
+  await tx.delete(documentListings).where(inArray(documentListings.docId, stepIds));
+
+  const onFile = await referencedDocuments(tx, docs);
+  await insertAll(
+    tx,
+    documentParties,
+    docs.flatMap((d, i) => partyRows(d, { id: idOf(d), row: rows[i] })),
+  );
+  await insertAll(
+    tx,
+    legalDescriptions,
+    docs.flatMap((d) => legalRows(d, idOf(d), platsByCode)),
+  );
+  await insertAll(
+    tx,
+    documentParcels,
+    docs.flatMap((d) => parcelRows(d, idOf(d))),
+  );
+  await insertAll(
+    tx,
+    documentAddresses,
+    docs.flatMap((d) => addressRows(d, idOf(d))),
+  );
+  await insertAll(
+    tx,
+    referenceDocuments,
+    docs.flatMap((d) => referenceRows(d, idOf(d), onFile)),
+  );
+  const idList = stepIds.join(',');
+  await tx.execute(sql.raw(`${FILL_DOCUMENT_LISTINGS} where d.id in (${idList})`));
+  // References made before the document they name was on file now point at it.
+  await tx.execute(
+    sql.raw(`
+      update reference_documents r set ref_doc_id = d.id, ref_display_doc_number = d.display_doc_number,
+        ref_instrument_code = d.instrument_code, ref_book = d.book, ref_page = d.page, ref_recorded_at = d.recorded_at
+      from documents d
+      where d.id in (${idList}) and r.ref_doc_id is null
+        and r.ref_document_type = d.document_type and r.ref_doc_number = d.doc_number`),
+  );
+  return stepIds;
 }
 
 /** The columns a correction replaces (everything the import gives; the id stays). */
