@@ -53,7 +53,7 @@ export type ImportOutcome = { report: RecordingsImportReport; documentIds: numbe
 /** Rows per multi-row insert: PostgreSQL takes at most 65,535 parameters in a statement. */
 const ROWS_PER_STATEMENT = 2_000;
 /** Documents checked, or written, between two turns of other requests. */
-const DOCUMENTS_PER_STEP = 100;
+const DOCUMENTS_PER_STEP = 25;
 
 /** Lets the requests waiting on this server run before the import goes on. */
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -135,7 +135,7 @@ async function writeRecordings(
     for (let i = 0; i < docs.length; i += DOCUMENTS_PER_STEP) {
       const step = performance.now();
       allIds.push(...(await writeStep(tx, docs.slice(i, i + DOCUMENTS_PER_STEP), platsByCode)));
-      await pause(performance.now() - step);
+      await pause(2 * (performance.now() - step));
     }
 
     const replaced = docs.filter((d) =>
