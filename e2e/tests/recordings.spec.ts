@@ -50,7 +50,8 @@ test('a credential made on Recording Feed imports a recording that a search find
   const report = (await sent.json()).content;
   expect(report).toMatchObject({ received: 2, added: 1, rejected: [{ line: 2 }] });
 
-  const examiner = await browser.newPage();
+  const examinerContext = await browser.newContext();
+  const examiner = await examinerContext.newPage();
   await signIn(examiner, 'flatfee.user');
   await examiner.goto('/search/searchByName');
   await examiner
@@ -63,7 +64,7 @@ test('a credential made on Recording Feed imports a recording that a search find
   await expect(row).toContainText('Name variant');
   await expect(row).toContainText(/MacTavish-Orrin, Elspeth/i);
   await expectNoAccessibilityViolations(examiner, 'results with a variant mark');
-  await examiner.close();
+  await examinerContext.close();
 
   await page.getByRole('button', { name: 'Revoke Recorder system (e2e)' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();

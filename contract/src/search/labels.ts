@@ -54,6 +54,7 @@ export const SEARCH_FIELD_LABELS: Record<string, string> = {
   grantorGranteeFirstName2: 'First Name 2',
   grantorGranteeMiddleInitial2: 'MI 2',
   grantorGranteeSearchIn: 'Search In',
+  nameMatch: 'Match Names',
   parcelId: 'Parcel ID',
   certificateNumber: 'Certificate Number',
   text: 'Text',
@@ -72,6 +73,11 @@ export const SEARCH_FIELD_LABELS: Record<string, string> = {
 export const SEARCH_VALUE_LABELS: Record<string, Record<string, string>> = {
   andOr: { OR: 'Or', AND: 'And' },
   grantorGranteeSearchIn: { BOTH: 'Both', GRANTORS: 'Grantors', GRANTEES: 'Grantees' },
+  nameMatch: {
+    EXACT: 'As Typed',
+    VARIANTS: 'With Variants (Mc/Mac, St./Saint, Nicknames)',
+    SOUNDS_LIKE: 'Sounds Like',
+  },
   legalType: { LB: 'Lots & Blocks', MB: 'Metes & Bounds' },
   searchMethod: { CONTAINS: 'Contains', EXACT: 'Matches Exactly' },
   searchIn: {
@@ -92,6 +98,8 @@ export const SEARCH_VALUE_LABELS: Record<string, Record<string, string>> = {
 
 /** Fields a history entry does not repeat: the plat's code (its number and name are shown instead). */
 const NOT_DISPLAYED = new Set(['plat']);
+/** Defaults a description leaves out: names matched as typed (what every name search did before the choice). */
+const UNSAID: Record<string, string> = { nameMatch: 'EXACT' };
 
 /**
  * The criteria worth showing, in form order: blank values and 'ALL' left out, codes turned into words
@@ -111,7 +119,8 @@ export function displayCriteria(
       raw === null ||
       raw === '' ||
       raw === false ||
-      raw === ALL_CODE
+      raw === ALL_CODE ||
+      UNSAID[key] === raw
     )
       continue;
     const text = String(raw);

@@ -1,5 +1,5 @@
 import type { ServiceCredential } from '@lrp/contract';
-import { Badge, Button, Text, useTranslation } from '@lrp/shared';
+import { Button, Text, useTranslation } from '@lrp/shared';
 import { Table } from '@lrp/shared/widgets';
 import { useState } from 'react';
 import { ConfirmDialog, type Confirmation } from '../../common/confirm-dialog';
@@ -65,9 +65,9 @@ export function CredentialTable({ label }: { label: string }) {
                   by: c.revokedBy ?? '—',
                 })
               ) : (
-                <Badge color="teal" variant="light" tt="none">
+                <Text component="span" size="sm" fw={600} c="teal.9">
                   {t('technical.recordingFeed.active')}
-                </Badge>
+                </Text>
               )}
             </Table.Td>
             <Table.Td>
