@@ -733,3 +733,5 @@ export type {
   RecordingsImportReport,
   ServiceCredential,
 } from './recordings';
+export { SAVED_SEARCH_LIMITS, savedSearchCreateSchema, savedSearchSchema } from './search/saved';
+export type { SavedSearch, SavedSearchCreate } from './search/saved';

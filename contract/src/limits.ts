@@ -41,3 +41,15 @@ export const timestampSchema = z.number().check(z.minimum(0), z.maximum(TIMESTAM
  * and far inside the `bigint` column (a 20-digit number, 2^63 or more, made the database refuse the query).
  */
 export const DOCUMENT_NUMBER_MAX_DIGITS = 15;
+
+/**
+ * A JSON object of at most `max` fields whose fields a later check reads (a recorded document, a saved search's
+ * criteria): bounded here, so a request's schema still says how large it may be (the JSON Schema's maxProperties).
+ */
+export function boundedObjectSchema(max: number) {
+  const schema = z
+    .looseObject({})
+    .check(z.refine((o) => Object.keys(o).length <= max, `At most ${max} fields.`));
+  z.globalRegistry.add(schema, { maxProperties: max });
+  return schema;
+}

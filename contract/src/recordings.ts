@@ -1,5 +1,6 @@
 import './zod';
 import * as z from 'zod/mini';
+import { boundedObjectSchema } from './limits';
 
 /*
  * New recordings from the county's recording system (docs/recordings-import.md): the import format, one recorded
@@ -168,21 +169,11 @@ export const recordingDocumentSchema = z
   );
 export type RecordingDocument = z.infer<typeof recordingDocumentSchema>;
 
-/** The most fields a document object may have before it is read (the format has 22). */
-const DOCUMENT_FIELDS_MAX = 40;
 /**
- * A document as the call carries it: a JSON object of at most 40 fields. Its fields are checked against
- * recordingDocumentSchema one document at a time, so a bad document rejects only itself, with its reasons.
+ * A document as the call carries it: a JSON object of at most 40 fields (the format has 22). Its fields are checked
+ * against recordingDocumentSchema one document at a time, so a bad document rejects only itself, with its reasons.
  */
-const documentObjectSchema = z
-  .looseObject({})
-  .check(
-    z.refine(
-      (o) => Object.keys(o).length <= DOCUMENT_FIELDS_MAX,
-      `A document has at most ${DOCUMENT_FIELDS_MAX} fields.`,
-    ),
-  );
-z.globalRegistry.add(documentObjectSchema, { maxProperties: DOCUMENT_FIELDS_MAX });
+const documentObjectSchema = boundedObjectSchema(40);
 
 /** POST records/recordings: up to 1,000 documents; each is checked on its own (one bad one rejects only itself). */
 export const recordingsImportRequestSchema = z.object({

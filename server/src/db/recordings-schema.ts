@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './schema';
 
 /*
  * The daily flow of new recordings (docs/recordings-import.md): the service credentials the county's recording
@@ -26,4 +37,20 @@ export const serviceCredentials = pgTable(
     check('service_credentials_scope_check', sql`${t.scope} in ('records:import')`),
     index('service_credentials_created_at_idx').on(t.createdAt),
   ],
+);
+
+/** Saved searches (issue 37): a user's named criteria; saving under a name already used replaces it. */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    searchType: text('search_type').notNull(),
+    criteria: jsonb('criteria').$type<Record<string, unknown>>().notNull(),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('saved_searches_user_name_idx').on(t.userId, t.name)],
 );

@@ -488,4 +488,4 @@ export {
   type EfileSubmissionRow,
   type EfileUploadRow,
 } from './efile-schema';
-export { serviceCredentials } from './recordings-schema';
+export { savedSearches, serviceCredentials } from './recordings-schema';

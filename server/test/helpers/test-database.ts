@@ -33,6 +33,7 @@ export const TABLES = [
   'card_preauthorizations',
   'module_pins',
   'service_credentials',
+  'saved_searches',
   'image_purchases',
   'efile_uploads',
   'efile_card_tokens',

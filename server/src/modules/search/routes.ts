@@ -20,6 +20,7 @@ import detailRoutes from './detail-routes';
 import recordingStatisticsRoutes from './recording-statistics';
 import referencedByRoutes from './referenced-by';
 import resultsExportRoutes from './results-export';
+import savedSearchRoutes from './saved-searches';
 import { kindOf } from './searches';
 import { runSearch } from './search-service';
 
@@ -130,6 +131,7 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(referencedByRoutes);
   await app.register(recordingStatisticsRoutes);
   await app.register(resultsExportRoutes);
+  await app.register(savedSearchRoutes);
 };
 
 export default searchRoutes;
