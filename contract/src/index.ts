@@ -735,3 +735,12 @@ export type {
 } from './recordings';
 export { SAVED_SEARCH_LIMITS, savedSearchCreateSchema, savedSearchSchema } from './search/saved';
 export type { SavedSearch, SavedSearchCreate } from './search/saved';
+export {
+  PROPERTY_ALERT_KINDS,
+  PROPERTY_ALERT_LIMITS,
+  propertyAlertCreateSchema,
+  propertyAlertMatchSchema,
+  propertyAlertSchema,
+  propertyAlertStatisticsSchema,
+} from './alerts';
+export type { PropertyAlert, PropertyAlertCreate, PropertyAlertKind } from './alerts';

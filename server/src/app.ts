@@ -35,6 +35,7 @@ import reloadConfigurationRoutes from './modules/controlPanel/reload-configurati
 import currentUserRoutes from './modules/currentUser/routes';
 import devRoutes from './modules/dev/routes';
 import apiDocsRoutes, { registerOpenApi } from './modules/docs/routes';
+import alertRoutes from './modules/alerts/routes';
 import { recordingRoutes, serviceCredentialRoutes } from './modules/recordings/routes';
 import gisRoutes from './modules/gis/routes';
 import healthRoutes from './modules/health/routes';
@@ -196,6 +197,7 @@ export async function buildApp({
       await api.register(sessionRoutes, { prefix: '/controlPanel' });
       await api.register(serviceCredentialRoutes, { prefix: '/controlPanel' });
       await api.register(recordingRoutes, { prefix: '/records' });
+      await api.register(alertRoutes, { prefix: '/alerts' });
       await api.register(moduleReleaseRoutes, { prefix: '/controlPanel/moduleReleases' });
       await api.register(homeRoutes, { prefix: '/home' });
       await api.register(reportRoutes, { prefix: '/report' });

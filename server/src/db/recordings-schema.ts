@@ -5,6 +5,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -53,4 +54,49 @@ export const savedSearches = pgTable(
     savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('saved_searches_user_name_idx').on(t.userId, t.name)],
+);
+
+/**
+ * Property fraud alerts (issue 37): a user's subscription to a name or a parcel. `unsubscribeToken` is the
+ * capability of the one-click unsubscribe link every alert e-mail carries (random; it unsubscribes, nothing more).
+ */
+export const propertyAlerts = pgTable(
+  'property_alerts',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'NAME' | 'PARCEL'>().notNull(),
+    lastName: text('last_name').notNull().default(''),
+    firstName: text('first_name').notNull().default(''),
+    lastNorm: text('last_norm').notNull().default(''),
+    firstNorm: text('first_norm').notNull().default(''),
+    parcelId: text('parcel_id').notNull().default(''),
+    parcelNorm: text('parcel_norm').notNull().default(''),
+    unsubscribeToken: text('unsubscribe_token').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('property_alerts_kind_check', sql`${t.kind} in ('NAME', 'PARCEL')`),
+    index('property_alerts_user_idx').on(t.userId),
+    index('property_alerts_parcel_idx').on(t.parcelNorm),
+  ],
+);
+
+/** A recording that matched an alert: one row per alert and document, so an e-mail goes out once. */
+export const propertyAlertMatches = pgTable(
+  'property_alert_matches',
+  {
+    alertId: integer('alert_id')
+      .notNull()
+      .references(() => propertyAlerts.id, { onDelete: 'cascade' }),
+    docId: integer('doc_id').notNull(),
+    matchedAt: timestamp('matched_at', { withTimezone: true }).notNull().defaultNow(),
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.alertId, t.docId] }),
+    index('property_alert_matches_doc_idx').on(t.docId),
+  ],
 );

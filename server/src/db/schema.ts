@@ -488,4 +488,9 @@ export {
   type EfileSubmissionRow,
   type EfileUploadRow,
 } from './efile-schema';
-export { savedSearches, serviceCredentials } from './recordings-schema';
+export {
+  propertyAlertMatches,
+  propertyAlerts,
+  savedSearches,
+  serviceCredentials,
+} from './recordings-schema';

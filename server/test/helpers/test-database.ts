@@ -34,6 +34,8 @@ export const TABLES = [
   'module_pins',
   'service_credentials',
   'saved_searches',
+  'property_alerts',
+  'property_alert_matches',
   'image_purchases',
   'efile_uploads',
   'efile_card_tokens',

@@ -17,6 +17,7 @@ import {
   referenceDocuments,
   referenceLists,
 } from '../../db/schema';
+import { enqueueAlertMatching } from '../alerts/matching';
 import { writeAudit } from '../audit/repository';
 import { FILL_DOCUMENT_LISTINGS } from '../search/document-listing';
 import {
@@ -138,6 +139,8 @@ async function writeRecordings(
       await pause(2 * (performance.now() - step));
     }
 
+    // The property alerts look at what was recorded once it is committed (alerts/matching.ts).
+    await enqueueAlertMatching(tx, allIds);
     const replaced = docs.filter((d) =>
       before.has(documentKey(d.documentType, d.docNumber)),
     ).length;
