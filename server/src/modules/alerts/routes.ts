@@ -7,7 +7,7 @@ import {
   propertyAlertStatisticsSchema,
   type PropertyAlert,
 } from '@lrp/contract';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { propertyAlerts } from '../../db/schema';
