@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAccessibilityViolations, expectNoRawKeys } from '../support/accessibility';
-import { signIn } from '../support/portal';
+import { apiSignIn, outbox, signIn } from '../support/portal';
 
 /*
  * Issue 37: the county's recording system sends a day's recordings with a credential TRIMIN created on Control
@@ -74,4 +74,122 @@ test('a credential made on Recording Feed imports a recording that a search find
     data: { documents: [{}] },
   });
   expect(refused.status()).toBe(401);
+});
+
+/** A credential of the recording system's, made through TRIMIN's API; answers its token. */
+async function recordingToken(request: import('@playwright/test').APIRequestContext, name: string) {
+  const { csrf } = await apiSignIn(request, 'trimin.admin');
+  const made = await request.post('/api/controlPanel/serviceCredentials', {
+    data: { name },
+    headers: { 'x-csrf-token': csrf },
+  });
+  expect(made.ok()).toBeTruthy();
+  return (await made.json()).content.token as string;
+}
+
+test('a parcel alert: a recording for the parcel is imported, and the e-mail links to the document', async ({
+  page,
+  request,
+}) => {
+  const parcel = `55-500-${String(Date.now() % 10_000).padStart(4, '0')}`;
+  const documentNumber = 9_610_000 + (Date.now() % 10_000);
+  await signIn(page, 'flatfee.user');
+  await page.goto('/search/alerts');
+  const form = page.getByRole('form', { name: 'New alert' });
+  await form.getByRole('radio', { name: 'A parcel ID' }).check();
+  await form.getByRole('textbox', { name: /^Parcel ID/ }).fill(parcel);
+  await form.getByRole('button', { name: 'Add alert' }).click();
+  await expect(page.getByText(/Alert added/)).toBeVisible();
+  await expectNoAccessibilityViolations(page, 'the Property Alerts page');
+  await expectNoRawKeys(page, 'the Property Alerts page');
+
+  const token = await recordingToken(request, 'Recorder system (alerts e2e)');
+  const sent = await request.post('/api/records/recordings', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      documents: [
+        {
+          documentType: 'ABSTRACT',
+          docNumber: documentNumber,
+          instrumentCode: 'QCD',
+          recordedAt: '2026-11-26T15:40',
+          pageCount: 1,
+          grantors: [{ lastName: 'Imposter', firstName: 'Ivan' }],
+          grantees: [{ lastName: 'Shell Company LLC', business: true }],
+          parcels: [parcel],
+        },
+      ],
+    },
+  });
+  expect(sent.status()).toBe(200);
+
+  let text = '';
+  await expect
+    .poll(
+      async () => {
+        text = (await outbox(request)).find((m) => m.subject.includes(parcel))?.text ?? '';
+        return text;
+      },
+      { timeout: 30_000 },
+    )
+    .toContain(`Document ${documentNumber}: Quit Claim Deed`);
+  expect(text).toContain('Grantors: Imposter, Ivan.');
+  const link = /https?:\/\/\S+\/search\/searchByDocumentNumber\?criteria=\S+/.exec(text)![0];
+  const url = new URL(link);
+  await page.goto(`${url.pathname}${url.search}`);
+  await expect(page.getByRole('textbox', { name: /^Document Number\s*\*?$/ })).toHaveValue(
+    String(documentNumber),
+  );
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('region', { name: 'Search Results' })).toContainText(
+    String(documentNumber),
+  );
+  await page.goto('/search/alerts');
+  await expect(page.getByRole('table', { name: 'Your alerts' })).toContainText('1 recording');
+});
+
+test("a saved search's link opens its criteria in another person's browser", async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, 'escrow.user');
+  await page.goto('/search/searchByName');
+  await page.getByRole('textbox', { name: /^Business or Last Name\s*\*?$/ }).fill('Quillfeather');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  const results = page.getByRole('region', { name: 'Search Results' });
+  await expect(results.getByRole('status')).toContainText('of 9');
+  const name = `Quillfeather family ${Date.now() % 100_000}`;
+  await results.getByRole('button', { name: 'Save Search' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Save Search' });
+  await dialog.getByRole('textbox', { name: /^Name/ }).fill(name);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(`Search saved as “${name}”.`)).toBeVisible();
+
+  await page.goto('/search/savedSearches');
+  const table = page.getByRole('table', { name: 'My Saved Searches' });
+  await expect(table).toContainText(name);
+  await expectNoAccessibilityViolations(page, 'My Saved Searches');
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await table.getByRole('button', { name: `Copy link to ${name}` }).click();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toContain('/search/searchByName?criteria=');
+
+  const otherContext = await browser.newContext();
+  const other = await otherContext.newPage();
+  await signIn(other, 'flatfee.user');
+  await other.goto(link);
+  await expect(other.getByRole('textbox', { name: /^Business or Last Name\s*\*?$/ })).toHaveValue(
+    'Quillfeather',
+  );
+  await other.getByRole('button', { name: 'Submit' }).click();
+  await expect(
+    other.getByRole('region', { name: 'Search Results' }).getByRole('status'),
+  ).toContainText('of 9');
+  await otherContext.close();
+
+  // Run again in one click, from the list.
+  await table.getByRole('button', { name: `Run ${name}` }).click();
+  await expect(
+    page.getByRole('region', { name: 'Search Results' }).getByRole('status'),
+  ).toContainText('of 9');
 });

@@ -15,10 +15,10 @@ import {
   translateMessage,
   useCountyStore,
   useMediaQuery,
+  useSessionStore,
   useTranslation,
 } from '@lrp/shared';
 import {
-  displayCriteria,
   PAGER_PAGES_SHOWN,
   RESULT_KINDS,
   type ResultKind,
@@ -29,7 +29,9 @@ import {
 } from '@lrp/contract';
 import { useEffect, useMemo, useState } from 'react';
 import { NotableDatesButton } from '../notable-dates/notable-dates-button';
+import { SaveSearchButton } from '../saved-searches/save-search-button';
 import { searchTypeLabel } from '../search-menu/search-menu-model';
+import { useDescribeCriteria } from './criteria-description';
 import { DetailPanel } from './detail-panel';
 import { DownloadButton } from './download-button';
 import { Pager } from './pager';
@@ -56,9 +58,9 @@ const now = { getInitialValueInEffect: false };
 
 /**
  * A result screen (spec 2 §2, §4): the search's description, the toolbar (Back to Search Results, Notable Dates,
- * Filter Selections / Remove Filter, Reset Read, Download, the order, Search within results), the rows of the
- * page with their pager, and the detail panel of the selected row (beside the rows, or over them on narrow
- * windows).
+ * Filter Selections / Remove Filter, Reset Read, Download, Save Search, the order, Search within results), the
+ * rows of the page with their pager, and the detail panel of the selected row (beside the rows, or over them on
+ * narrow windows).
  */
 export default function ResultsPage({ kind }: { kind: ResultKind }) {
   const { t } = useTranslation('search');
@@ -78,7 +80,7 @@ export default function ResultsPage({ kind }: { kind: ResultKind }) {
 function Results({ kind }: { kind: ResultKind }) {
   const { t } = useTranslation('search');
   const config = useCountyStore((s) => s.config);
-  const lists = useCountyStore((s) => s.lists);
+  const role = useSessionStore((s) => s.user?.role);
   const view = useResultsStore((s) => s.view)!;
   const checked = useResultsStore((s) => s.checked);
   const filtered = useResultsStore((s) => s.filtered);
@@ -113,13 +115,7 @@ function Results({ kind }: { kind: ResultKind }) {
   const total = filtered ? checked.length : view.total;
   const pageCount = filtered ? 1 : pageCountOf(view.total, RESULTS_PAGE_SIZE);
 
-  const describeCode = (field: string, code: string) =>
-    (lists as Record<string, { code: string; description: string }[] | undefined>)[
-      { documentType: 'documentTypes', instrumentGroup: 'instrumentGroups', bookType: 'bookTypes' }[
-        field
-      ] ?? ''
-    ]?.find((c) => c.code === code)?.description ?? code;
-  const criteria = displayCriteria(view.search.type, view.search.criteria, describeCode);
+  const describeCriteria = useDescribeCriteria();
 
   /** A new sort key or direction: the server's order, or the checked rows sorted here while filtered. */
   const sortBy = (change: { sortKey?: string; sortDirection?: 'ASC' | 'DESC' }) => {
@@ -181,11 +177,7 @@ function Results({ kind }: { kind: ResultKind }) {
               label: searchTypeLabel(view.search.type, config),
             })}
           </Text>
-          <Text size="sm">
-            {criteria
-              .map(({ key, value }) => `${t(`fields.${key}`, { book: bookLabel })}: ${value}`)
-              .join('; ')}
-          </Text>
+          <Text size="sm">{describeCriteria(view.search.type, view.search.criteria)}</Text>
           <Text size="sm" c="dimmed">
             {translateMessage(SEARCH_MESSAGES.clickOnRecord)}
           </Text>
@@ -205,6 +197,7 @@ function Results({ kind }: { kind: ResultKind }) {
               </Button>
             )}
             {config.search2?.downloadResults && <DownloadButton />}
+            {role !== undefined && role !== 'GUEST' && <SaveSearchButton />}
             <NativeSelect
               size="xs"
               aria-label={t('results.sortBy')}

@@ -54,8 +54,24 @@ function overDefaults(type: SearchTypeKey, defaults: Criteria, values: Criteria)
 }
 
 /**
- * What a form opens with (spec 2 §2): the criteria of Recent Searches entry `historyNumber` (1-based) when it is a
- * search of this type, else the criteria the form last searched with, else the defaults.
+ * A share link's criteria over the defaults: only the type's own fields, and only values of the kind the field
+ * holds (a link is anyone's text: an object or a number where the form keeps text is left out).
+ */
+function sharedOverDefaults(type: SearchTypeKey, defaults: Criteria, shared: Criteria): Criteria {
+  const fitting = Object.fromEntries(
+    Object.entries(shared).filter(
+      ([name, value]) =>
+        ['string', 'number', 'boolean'].includes(typeof value) &&
+        typeof value === typeof defaults[name],
+    ),
+  );
+  return overDefaults(type, defaults, fitting);
+}
+
+/**
+ * What a form opens with (spec 2 §2): the criteria of a share link (`shared`), else those of Recent Searches
+ * entry `historyNumber` (1-based) when it is a search of this type, else the criteria the form last searched
+ * with, else the defaults.
  */
 export function initialCriteria(
   type: SearchTypeKey,
@@ -65,9 +81,11 @@ export function initialCriteria(
     last: Criteria | undefined;
     historyNumber: number | null;
     today: Date;
+    shared?: Criteria | null;
   },
 ): Criteria {
   const defaults = formDefaults(type, options.config, options.today);
+  if (options.shared) return sharedOverDefaults(type, defaults, options.shared);
   const entry = options.historyNumber
     ? options.user?.searchHistoryList[options.historyNumber - 1]
     : undefined;

@@ -11,11 +11,16 @@ import {
 } from '@lrp/shared';
 import { SectionLayout, type SectionMenuGroup } from '@lrp/shared/sections';
 import { RESULT_KINDS, type ResultKind, SEARCH_HISTORY_SIZE } from '@lrp/contract';
-import { Suspense, useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { HistoryRedirect } from '../history/history-redirect';
 import { ResultsScreen } from '../results/results-page-loader';
 import { buildSearchMenu, defaultSearchKey } from './search-menu-model';
 import { SearchTypePage } from './search-type-page';
+
+/** My Saved Searches: its own chunk, not part of /search's first load. */
+const SavedSearchesPage = lazy(() => import('../saved-searches/saved-searches-page'));
+/** Property Alerts: its own chunk too. */
+const AlertsPage = lazy(() => import('../alerts/alerts-page'));
 
 /** The result screens' paths (/search/SearchResults, ...). */
 const RESULT_ROUTES: ReadonlySet<string> = new Set(Object.values(RESULT_KINDS).map((k) => k.route));
@@ -55,6 +60,14 @@ export default function SearchSection() {
       })),
       emptyText: t('menu.noRecent'),
     });
+    groups.push({
+      label: t('menu.saved'),
+      items: [{ to: '/search/savedSearches', label: t('menu.mySaved') }],
+    });
+    groups.push({
+      label: t('menu.alerts'),
+      items: [{ to: '/search/alerts', label: t('menu.propertyAlerts') }],
+    });
   }
 
   return (
@@ -79,6 +92,22 @@ export default function SearchSection() {
           }
         />
         <Route path="searchHistory/:searchType/:index" element={<HistoryRedirect />} />
+        <Route
+          path="savedSearches"
+          element={
+            <Suspense fallback={<PageLoader />}>
+              <SavedSearchesPage />
+            </Suspense>
+          }
+        />
+        <Route
+          path="alerts"
+          element={
+            <Suspense fallback={<PageLoader />}>
+              <AlertsPage />
+            </Suspense>
+          }
+        />
         {(Object.keys(RESULT_KINDS) as ResultKind[]).map((kind) => (
           <Route
             key={kind}

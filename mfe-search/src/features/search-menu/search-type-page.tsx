@@ -8,6 +8,7 @@ import {
   todayUtc,
   useCountyStore,
   useParams,
+  useSearchParams,
   useSessionStore,
   useTranslation,
 } from '@lrp/shared';
@@ -16,27 +17,32 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { NotableDatesPanel, useShowsNotableDates } from '../notable-dates/notable-dates-panel';
 import { CardTokenOnEntry } from '../pay-per-search/card-token';
+import { CRITERIA_PARAM, decodeCriteria } from '../saved-searches/share-link';
 import { useCriteriaStore } from '../search-form/criteria-store';
 import { initialCriteria } from '../search-form/initial-criteria';
 import { SearchForm } from '../search-form/search-form';
 import { searchTypeLabel } from './search-menu-model';
 
 /**
- * /search/{type} and /search/{type}/{n}: the search's heading, the county's note for it, its form (opened with
- * Recent Searches entry n, else the criteria it last searched with, else the defaults) and the notable dates
- * panel; a credit-card user's card token is fetched on entering.
+ * /search/{type}, /search/{type}/{n} and /search/{type}?criteria=...: the search's heading, the county's note for
+ * it, its form (opened with a share link's criteria, else Recent Searches entry n, else the criteria it last
+ * searched with, else the defaults) and the notable dates panel; a credit-card user's card token is fetched on
+ * entering. A share link only fills the form: the viewer submits it (their own permissions and charges apply).
  */
 export function SearchTypePage({ allowed }: { allowed: Set<string> }) {
   const { type, historyNumber } = useParams();
+  const [params] = useSearchParams();
+  const shared = params.get(CRITERIA_PARAM) ?? '';
   const searchType = SEARCH_TYPES.find((s) => s.key === type);
   if (!searchType || !allowed.has(searchType.key)) return <Unavailable />;
   const n = Number(historyNumber);
   const history = Number.isInteger(n) && n >= 1 ? n : null;
   return (
     <SearchTypeForm
-      key={`${searchType.key}/${history ?? ''}`}
+      key={`${searchType.key}/${history ?? ''}?${shared}`}
       type={searchType.key as SearchTypeKey}
       historyNumber={history}
+      shared={shared}
     />
   );
 }
@@ -53,9 +59,12 @@ function Unavailable() {
 function SearchTypeForm({
   type,
   historyNumber,
+  shared,
 }: {
   type: SearchTypeKey;
   historyNumber: number | null;
+  /** A share link's criteria parameter ('' without one; malformed: the form opens as usual). */
+  shared: string;
 }) {
   const { t } = useTranslation('search');
   const config = useCountyStore((s) => s.config);
@@ -67,6 +76,7 @@ function SearchTypeForm({
       last: useCriteriaStore.getState().last[type],
       historyNumber,
       today: todayUtc(),
+      shared: decodeCriteria(shared),
     }),
   );
   const showsNotableDates = useShowsNotableDates(type);
