@@ -1,4 +1,5 @@
 import type { OutgoingMail } from './mail';
+import { escapeHtml } from '../lib/html';
 
 /** Who signs the portal's e-mail: the county settings group `common`. */
 export type MailCounty = {
@@ -8,14 +9,6 @@ export type MailCounty = {
   contactPhone: string;
   contactEmail: string;
 };
-
-const escapeHtml = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 
 const URL_IN_TEXT = /https?:\/\/[^\s<>"')]+/g;
 

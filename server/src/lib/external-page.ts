@@ -1,10 +1,5 @@
 import { MESSAGES } from '../messages';
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
+import { escapeHtml } from './html';
 
 /** The page a browser sees at /api/external/... while no external service is offered: what happened, and the way back. */
 export function externalNotOfferedPage(basePath: string): string {

@@ -59,3 +59,13 @@ export function sessionOf(request: FastifyRequest): ActiveSession {
   if (!request.activeSession) throw new Error('route is missing requireSession()');
   return request.activeSession;
 }
+
+/**
+ * The signed-in person's own user id, for what a person keeps for themselves (saved searches, property alerts):
+ * a guest session is shared by the public and keeps nothing, so it is refused (403).
+ */
+export function ownUserId(request: FastifyRequest): number {
+  const { user } = sessionOf(request);
+  if (user.role === 'GUEST') throw new ApiError(403, MESSAGES.forbidden);
+  return user.id;
+}

@@ -9,7 +9,8 @@ import {
   useTranslation,
   VisuallyHidden,
 } from '@lrp/shared';
-import { Modal, Table } from '@lrp/shared/widgets';
+import { Table } from '@lrp/shared/widgets';
+import { ConfirmDialog } from '../common/confirm-dialog';
 import { useState } from 'react';
 import { shareLinkPath } from '../saved-searches/share-link';
 import { useDeletePropertyAlert, usePropertyAlerts } from './api/alerts-api';
@@ -55,73 +56,64 @@ export function AlertsTable() {
   if (alerts.data.length === 0) return <Text>{t('alerts.empty')}</Text>;
   return (
     <>
-      <Table aria-label={title} striped withTableBorder verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('alerts.columns.alert')}</Table.Th>
-            <Table.Th scope="col">{t('alerts.columns.created')}</Table.Th>
-            <Table.Th scope="col">{t('alerts.columns.matches')}</Table.Th>
-            <Table.Th scope="col">
-              <VisuallyHidden>{t('alerts.columns.action')}</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {alerts.data.map((a) => (
-            <Table.Tr key={a.id}>
-              <Table.Td>{describe(a)}</Table.Td>
-              <Table.Td>{date(a.createdAt)}</Table.Td>
-              <Table.Td>
-                {a.matchCount === 0 ? (
-                  t('alerts.noMatches')
-                ) : (
-                  <Stack gap={2}>
-                    <Text size="sm">{t('alerts.matchCount', { count: a.matchCount })}</Text>
-                    {a.matches.map((m) => (
-                      <Text key={m.docId} size="sm">
-                        <Link to={documentLink(m.displayDocNumber)}>{m.displayDocNumber}</Link>{' '}
-                        {m.instrumentDescription}, {m.recordedDate}
-                      </Text>
-                    ))}
-                  </Stack>
-                )}
-              </Table.Td>
-              <Table.Td>
-                <Button
-                  size="xs"
-                  variant="default"
-                  aria-label={t('alerts.deleteLabel', { alert: describe(a) })}
-                  onClick={() => setAsking(a)}
-                >
-                  {t('alerts.delete')}
-                </Button>
-              </Table.Td>
+      <Table.ScrollContainer minWidth={560}>
+        <Table aria-label={title} striped withTableBorder verticalSpacing="sm">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{t('alerts.columns.alert')}</Table.Th>
+              <Table.Th scope="col">{t('alerts.columns.created')}</Table.Th>
+              <Table.Th scope="col">{t('alerts.columns.matches')}</Table.Th>
+              <Table.Th scope="col">
+                <VisuallyHidden>{t('alerts.columns.action')}</VisuallyHidden>
+              </Table.Th>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-      <Modal
-        opened={asking !== null}
-        onClose={() => setAsking(null)}
-        title={t('alerts.confirmTitle')}
-        centered
-      >
-        <Text>{asking ? t('alerts.confirmDelete', { alert: describe(asking) }) : ''}</Text>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={() => setAsking(null)}>
-            {t('no', { ns: 'common' })}
-          </Button>
-          <Button
-            data-autofocus
-            onClick={() => {
-              if (asking) remove.mutate(asking.id);
-              setAsking(null);
-            }}
-          >
-            {t('yes', { ns: 'common' })}
-          </Button>
-        </Group>
-      </Modal>
+          </Table.Thead>
+          <Table.Tbody>
+            {alerts.data.map((a) => (
+              <Table.Tr key={a.id}>
+                <Table.Td>{describe(a)}</Table.Td>
+                <Table.Td>{date(a.createdAt)}</Table.Td>
+                <Table.Td>
+                  {a.matchCount === 0 ? (
+                    t('alerts.noMatches')
+                  ) : (
+                    <Stack gap={2}>
+                      <Text size="sm">{t('alerts.matchCount', { count: a.matchCount })}</Text>
+                      {a.matches.map((m) => (
+                        <Text key={m.docId} size="sm">
+                          <Link to={documentLink(m.displayDocNumber)}>{m.displayDocNumber}</Link>{' '}
+                          {m.instrumentDescription}, {m.recordedDate}
+                        </Text>
+                      ))}
+                    </Stack>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  <Button
+                    size="xs"
+                    variant="default"
+                    aria-label={t('alerts.deleteLabel', { alert: describe(a) })}
+                    onClick={() => setAsking(a)}
+                  >
+                    {t('alerts.delete')}
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {asking && (
+        <ConfirmDialog
+          title={t('alerts.confirmTitle')}
+          message={t('alerts.confirmDelete', { alert: describe(asking) })}
+          onYes={() => {
+            remove.mutate(asking.id);
+            setAsking(null);
+          }}
+          onClose={() => setAsking(null)}
+        />
+      )}
     </>
   );
 }

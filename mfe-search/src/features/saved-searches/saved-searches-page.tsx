@@ -13,7 +13,8 @@ import {
   useTranslation,
   VisuallyHidden,
 } from '@lrp/shared';
-import { Modal, Table } from '@lrp/shared/widgets';
+import { Table } from '@lrp/shared/widgets';
+import { ConfirmDialog } from '../common/confirm-dialog';
 import type { SavedSearch } from '@lrp/contract';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -167,27 +168,13 @@ function SavedSearchList() {
         {copied ? t('saved.copiedText', { name: copied.name }) : ''}
       </VisuallyHidden>
       {deleting && (
-        <Modal
-          opened
-          onClose={() => setDeleting(null)}
+        <ConfirmDialog
           title={t('saved.deleteTitle')}
-          centered
-          size="md"
-        >
-          <Text size="sm">{t('saved.confirmDelete', { name: deleting.name })}</Text>
-          <Group justify="flex-end" mt="lg">
-            <Button variant="default" onClick={() => setDeleting(null)} data-autofocus>
-              {t('no', { ns: 'common' })}
-            </Button>
-            <Button
-              color="red"
-              loading={remove.isPending}
-              onClick={() => remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })}
-            >
-              {t('yes', { ns: 'common' })}
-            </Button>
-          </Group>
-        </Modal>
+          message={t('saved.confirmDelete', { name: deleting.name })}
+          pending={remove.isPending}
+          onYes={() => remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })}
+          onClose={() => setDeleting(null)}
+        />
       )}
       {search.dialogs}
     </>

@@ -1,5 +1,6 @@
 import { CARD_MESSAGE_SOURCE } from '@lrp/contract';
 import { centsToNumber, formatCents, type Cents } from '../../lib/cents';
+import { escapeHtml } from '../../lib/html';
 
 /*
  * The test gateway's hosted card page: small, self-contained HTML (inline CSS, one inline script with a nonce,
@@ -7,12 +8,6 @@ import { centsToNumber, formatCents, type Cents } from '../../lib/cents';
  * portal window (cardFrameMessageSchema): `transactionResponse` after a payment, `cancel`, and `resize`.
  * The portal is this page's own origin (frame-ancestors 'self'), so messages go to `location.origin`.
  */
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 /** JSON for an inline script: nothing in it can close the script element. */
 const scriptJson = (value: unknown) =>

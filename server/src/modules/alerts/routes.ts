@@ -16,7 +16,7 @@ import { textReply } from '../../lib/openapi';
 import { randomToken } from '../../lib/tokens';
 import { MESSAGES, VALIDATION } from '../../messages';
 import { ApiError, fieldError } from '../../plugins/envelope';
-import { requireRoles, requireSession, sessionOf } from '../../plugins/roles';
+import { requireRoles, ownUserId, requireSession } from '../../plugins/roles';
 import { defineAlertMatching } from './matching';
 import { unsubscribedPage } from './unsubscribed-page';
 
@@ -29,11 +29,6 @@ import { unsubscribedPage } from './unsubscribed-page';
 const alertRoutes: FastifyPluginAsyncZod = async (app) => {
   defineAlertMatching(app);
   const signedIn = requireSession();
-  const ownerOf = (request: Parameters<typeof sessionOf>[0]) => {
-    const { user } = sessionOf(request);
-    if (user.role === 'GUEST') throw new ApiError(403, MESSAGES.forbidden);
-    return user.id;
-  };
 
   app.get(
     '/',
@@ -41,7 +36,7 @@ const alertRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: signedIn,
       schema: { response: { 200: envelopeSchema(z.array(propertyAlertSchema)) } },
     },
-    async (request, reply) => reply.ok(await alertsOf(ownerOf(request))),
+    async (request, reply) => reply.ok(await alertsOf(ownUserId(request))),
   );
 
   app.post(
@@ -54,7 +49,7 @@ const alertRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const userId = ownerOf(request);
+      const userId = ownUserId(request);
       const a = request.body;
       const id = await app.db.transaction(async (tx) => {
         await tx.execute(sql`select id from users where id = ${userId} for update`);
@@ -101,7 +96,7 @@ const alertRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(
           and(
             eq(propertyAlerts.id, request.params.id),
-            eq(propertyAlerts.userId, ownerOf(request)),
+            eq(propertyAlerts.userId, ownUserId(request)),
           ),
         )
         .returning({ id: propertyAlerts.id });

@@ -1,9 +1,4 @@
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
-
+import { escapeHtml } from '../../lib/html';
 /** The page an alert e-mail's unsubscribe link opens: what was stopped (or that nothing was left to stop). */
 export function unsubscribedPage(basePath: string, what: string | null): string {
   const title = what ? 'Alert stopped' : 'No such alert';

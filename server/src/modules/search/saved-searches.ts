@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { savedSearches } from '../../db/schema';
 import { MESSAGES, VALIDATION } from '../../messages';
 import { ApiError, fieldError } from '../../plugins/envelope';
-import { requireSession, sessionOf } from '../../plugins/roles';
+import { ownUserId, requireSession } from '../../plugins/roles';
 
 /*
  * Saved searches (issue 37; contract/src/search/saved.ts): GET search/savedSearches lists the signed-in person's,
@@ -34,11 +34,6 @@ const described = (row: Row): SavedSearch => ({
 
 const savedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   const signedIn = requireSession();
-  const ownerOf = (request: Parameters<typeof sessionOf>[0]) => {
-    const { user } = sessionOf(request);
-    if (user.role === 'GUEST') throw new ApiError(403, MESSAGES.forbidden);
-    return user.id;
-  };
 
   app.get(
     '/savedSearches',
@@ -50,7 +45,7 @@ const savedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
       const rows = await app.db
         .select()
         .from(savedSearches)
-        .where(eq(savedSearches.userId, ownerOf(request)))
+        .where(eq(savedSearches.userId, ownUserId(request)))
         .orderBy(asc(savedSearches.name));
       return reply.ok(rows.map(described));
     },
@@ -66,7 +61,7 @@ const savedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const userId = ownerOf(request);
+      const userId = ownUserId(request);
       const { name, type, criteria } = request.body;
       const checked = searchCriteriaSchema(type).safeParse(criteria);
       if (!checked.success) throw fieldError('criteria', VALIDATION.notValid);
@@ -116,7 +111,7 @@ const savedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
       const gone = await app.db
         .delete(savedSearches)
         .where(
-          and(eq(savedSearches.id, request.params.id), eq(savedSearches.userId, ownerOf(request))),
+          and(eq(savedSearches.id, request.params.id), eq(savedSearches.userId, ownUserId(request))),
         )
         .returning({ id: savedSearches.id });
       // Another person's is answered as a missing one.
