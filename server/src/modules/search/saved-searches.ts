@@ -111,7 +111,10 @@ const savedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
       const gone = await app.db
         .delete(savedSearches)
         .where(
-          and(eq(savedSearches.id, request.params.id), eq(savedSearches.userId, ownUserId(request))),
+          and(
+            eq(savedSearches.id, request.params.id),
+            eq(savedSearches.userId, ownUserId(request)),
+          ),
         )
         .returning({ id: savedSearches.id });
       // Another person's is answered as a missing one.
