@@ -734,6 +734,30 @@ export type {
   ServiceCredential,
 } from './recordings';
 export { SAVED_SEARCH_LIMITS, savedSearchCreateSchema, savedSearchSchema } from './search/saved';
+export {
+  CHAIN_ENTRY_ROLES,
+  CHAIN_GAP_KINDS,
+  CHAIN_OF_TITLE_BY,
+  CHAIN_OF_TITLE_MAX_DOCUMENTS,
+  CHAIN_OF_TITLE_PDF_FILE,
+  CHAIN_RELATIONS,
+  chainOfTitleRequestSchema,
+  chainOfTitleResponseSchema,
+  chainOfTitleSchema,
+} from './search/chain-of-title';
+export type {
+  ChainDocument,
+  ChainEntry,
+  ChainEntryRole,
+  ChainGap,
+  ChainGapKind,
+  ChainOfTitle,
+  ChainOfTitleBy,
+  ChainOfTitleRequest,
+  ChainOfTitleResponse,
+  ChainRelation,
+} from './search/chain-of-title';
+
 export type { SavedSearch, SavedSearchCreate } from './search/saved';
 export {
   PROPERTY_ALERT_KINDS,

@@ -14,6 +14,10 @@ import {
   searchResultsPdf as drawSearchResults,
   type ResultsReport,
 } from '../modules/search/results-pdf';
+import {
+  chainOfTitlePdf as drawChainOfTitle,
+  type ChainReport,
+} from '../modules/search/chain-of-title/chain-pdf';
 import { writeSpreadsheet, type SheetData } from './spreadsheet';
 
 /*
@@ -57,6 +61,11 @@ export function searchResultsPdf({
   ...report
 }: Omit<ResultsReport, 'rows'> & { rowsJson: string }): Promise<Buffer> {
   return drawSearchResults({ ...report, rows: JSON.parse(rowsJson) as unknown[] });
+}
+
+/** A chain of title as ChainOfTitle.pdf (search/chain-of-title/chain-pdf.ts). */
+export function chainOfTitlePdf(report: ChainReport): Promise<Buffer> {
+  return drawChainOfTitle(report);
 }
 
 /** The transactions report PDF (home/report-pdf.ts). */

@@ -55,10 +55,15 @@ export function payerOf(user: UserRow, account: PayingAccount | null): Payer {
 
 export type FeeStructure = Pick<FullCountyConfig, 'aLaCarte' | 'creditCard'>;
 
-/** What this payer pays for `name`, in cents. */
-export function priceFor(fees: FeeStructure, payer: Payer, name: RateName): number {
+/** What this payer pays for `name` (for several searches run as one, their sum), in cents. */
+export function priceFor(
+  fees: FeeStructure,
+  payer: Payer,
+  name: RateName | readonly RateName[],
+): number {
   if (payer.kind === 'free') return 0;
-  return centsOf(rateFor(name, fees, payer.kind === 'card'));
+  const names: readonly RateName[] = typeof name === 'string' ? [name] : name;
+  return names.reduce((sum, n) => sum + centsOf(rateFor(n, fees, payer.kind === 'card')), 0);
 }
 
 /** currentUser.searchRates: every price this user pays that is not free ('$1.50'). */
@@ -85,7 +90,8 @@ export type ChargeRequest = {
   fees: FeeStructure;
   user: UserRow;
   account: PayingAccount | null;
-  rateName: RateName;
+  /** The rate charged; several (a chain of title runs a property search and a tax-lien search) are added up. */
+  rateName: RateName | readonly RateName[];
   /** What is being bought ('search:searchByName:<hash>', 'documentDetails:42'); the day and user are added. */
   subject: string;
   /** The ledger row's description (worked out only when something is charged). */

@@ -16,6 +16,7 @@ import { sendWithJsonList } from '../../lib/spliced-json';
 import { ApiError } from '../../plugins/envelope';
 import { runCheckingCaches } from '../../plugins/cache-check';
 import { requireSession, sessionOf } from '../../plugins/roles';
+import chainOfTitleRoutes from './chain-of-title/routes';
 import detailRoutes from './detail-routes';
 import recordingStatisticsRoutes from './recording-statistics';
 import referencedByRoutes from './referenced-by';
@@ -132,6 +133,7 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(recordingStatisticsRoutes);
   await app.register(resultsExportRoutes);
   await app.register(savedSearchRoutes);
+  await app.register(chainOfTitleRoutes);
 };
 
 export default searchRoutes;
