@@ -10,6 +10,7 @@ const NAMESPACES = {
   serverLabels: 'shell/src/features/home/server-labels',
   inactivity: 'shell/src/features/session/inactivity-locales',
   search: 'mfe-search/src/locales',
+  chainOfTitle: 'mfe-search/src/features/chain-of-title/locales',
   reports: 'mfe-reports/src/locales',
   efile: 'mfe-efile/src/locales',
   imaging: 'mfe-imaging/src/locales',

@@ -21,6 +21,8 @@ import { SearchTypePage } from './search-type-page';
 const SavedSearchesPage = lazy(() => import('../saved-searches/saved-searches-page'));
 /** Property Alerts: its own chunk too. */
 const AlertsPage = lazy(() => import('../alerts/alerts-page'));
+/** Chain of Title: its own chunk, with its own texts. */
+const ChainOfTitlePage = lazy(() => import('../chain-of-title/chain-of-title-page'));
 
 /** The result screens' paths (/search/SearchResults, ...). */
 const RESULT_ROUTES: ReadonlySet<string> = new Set(Object.values(RESULT_KINDS).map((k) => k.route));
@@ -48,6 +50,14 @@ export default function SearchSection() {
     groups.push({
       label: t('menu.special'),
       items: menu.special.map((e) => ({ to: `/search/${e.key}`, label: e.label })),
+    });
+  }
+  // The chain runs the property's search: offered to whoever may search by parcel or legal description.
+  const chainOffered = allowed.has('searchByParcelId') || allowed.has('searchByLegalDescription');
+  if (chainOffered) {
+    groups.push({
+      label: t('menu.property'),
+      items: [{ to: '/search/chainOfTitle', label: t('menu.chainOfTitle') }],
     });
   }
   if (user && user.role !== 'GUEST') {
@@ -100,6 +110,16 @@ export default function SearchSection() {
             </Suspense>
           }
         />
+        {chainOffered && (
+          <Route
+            path="chainOfTitle"
+            element={
+              <Suspense fallback={<PageLoader />}>
+                <ChainOfTitlePage />
+              </Suspense>
+            }
+          />
+        )}
         <Route
           path="alerts"
           element={
