@@ -189,12 +189,8 @@ describe('Chain of Title', () => {
   it('is not offered to someone who may search neither by parcel nor by legal description', async () => {
     api = mockApi({});
     const county = makeCountyConfig();
-    renderSearch('/search/chainOfTitle', {
-      county: {
-        ...county,
-        search: { ...county.search, ParcelId: false, LegalDescription: false },
-      },
-    });
+    Object.assign(county.search, { ParcelId: false, LegalDescription: false });
+    renderSearch('/search/chainOfTitle', { county });
     await screen.findByRole('link', { name: /Name/ });
     expect(screen.queryByRole('link', { name: 'Chain of Title' })).not.toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Chain of Title' })).not.toBeInTheDocument();
