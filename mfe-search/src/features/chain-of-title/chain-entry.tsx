@@ -107,12 +107,12 @@ export function ChainEntryCard({
             </div>
             <Group gap="xs">
               {entry.open !== null && (
-                <Badge color={entry.open ? 'red.9' : 'teal.9'} variant="light">
+                <Badge color={entry.open ? 'red.9' : 'teal.9'} variant="filled">
                   {entry.open ? t('open') : t('closed')}
                 </Badge>
               )}
               {entry.byOwnerName && (
-                <Badge color="gray.8" variant="light">
+                <Badge color="gray.8" variant="filled">
                   {t('byOwnerName')}
                 </Badge>
               )}

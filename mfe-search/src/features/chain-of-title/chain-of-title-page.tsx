@@ -64,7 +64,7 @@ function Summary({ chain, request }: { chain: ChainOfTitle; request: ChainOfTitl
         {fact(t('summary.documents'), chain.entries.length)}
         {fact(
           t('summary.gaps'),
-          <Badge color={chain.gapCount > 0 ? 'orange.9' : 'teal.9'} variant="light">
+          <Badge color={chain.gapCount > 0 ? 'red.9' : 'teal.9'} variant="filled">
             {chain.gapCount}
           </Badge>,
         )}
