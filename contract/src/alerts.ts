@@ -1,5 +1,6 @@
 import './zod';
 import * as z from 'zod/mini';
+import { emailSchema } from './person';
 
 /*
  * Property fraud alerts (issue 37; docs/recordings-import.md "Alerts"): a person with an account subscribes a name
@@ -14,28 +15,44 @@ export const PROPERTY_ALERT_LIMITS = {
   name: 100,
   firstName: 60,
   parcelId: 40,
+  /** Alerts one e-mail address may hold when the public subscribes (confirmed or not). */
+  perEmail: 20,
+  /** Days a public alert's confirmation link works. */
+  confirmDays: 7,
 } as const;
 
 const text = (max: number) => z.string().check(z.trim(), z.maxLength(max));
 
-export const propertyAlertCreateSchema = z
-  .object({
-    kind: z.enum(PROPERTY_ALERT_KINDS),
-    lastName: z._default(text(PROPERTY_ALERT_LIMITS.name), ''),
-    firstName: z._default(text(PROPERTY_ALERT_LIMITS.firstName), ''),
-    parcelId: z._default(text(PROPERTY_ALERT_LIMITS.parcelId), ''),
-  })
-  .check(
-    z.refine((a) => a.kind !== 'NAME' || /[A-Za-z0-9].*[A-Za-z0-9]/.test(a.lastName), {
-      message: '2 characters minimum.',
-      path: ['lastName'],
-    }),
-    z.refine((a) => a.kind !== 'PARCEL' || /[A-Za-z0-9].*[A-Za-z0-9]/.test(a.parcelId), {
-      message: '2 characters minimum.',
-      path: ['parcelId'],
-    }),
-  );
+const alertFields = {
+  kind: z.enum(PROPERTY_ALERT_KINDS),
+  lastName: z._default(text(PROPERTY_ALERT_LIMITS.name), ''),
+  firstName: z._default(text(PROPERTY_ALERT_LIMITS.firstName), ''),
+  parcelId: z._default(text(PROPERTY_ALERT_LIMITS.parcelId), ''),
+};
+type AlertInput = { kind: PropertyAlertKind; lastName: string; parcelId: string };
+const alertChecks = [
+  z.refine<AlertInput>((a) => a.kind !== 'NAME' || /[A-Za-z0-9].*[A-Za-z0-9]/.test(a.lastName), {
+    message: '2 characters minimum.',
+    path: ['lastName'],
+  }),
+  z.refine<AlertInput>((a) => a.kind !== 'PARCEL' || /[A-Za-z0-9].*[A-Za-z0-9]/.test(a.parcelId), {
+    message: '2 characters minimum.',
+    path: ['parcelId'],
+  }),
+];
+
+export const propertyAlertCreateSchema = z.object(alertFields).check(...alertChecks);
 export type PropertyAlertCreate = z.infer<typeof propertyAlertCreateSchema>;
+
+/**
+ * POST alerts/public: a member of the public (the county's guest login), when the county allows it (Search 2's
+ * publicAlerts), subscribes with an e-mail address. The alert starts when the address is confirmed through the
+ * link mailed to it, so nobody subscribes someone else's address.
+ */
+export const publicPropertyAlertCreateSchema = z
+  .object({ ...alertFields, email: emailSchema })
+  .check(...alertChecks);
+export type PublicPropertyAlertCreate = z.infer<typeof publicPropertyAlertCreateSchema>;
 
 export const propertyAlertMatchSchema = z.object({
   docId: z.int(),

@@ -78,6 +78,7 @@ export const COUNTY_DEFAULTS: CountyConfig = {
     torrens: false,
     bookType: false,
     propertyCode: false,
+    publicAlerts: false,
   },
   searchOptions: {
     qqqq: false,

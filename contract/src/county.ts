@@ -158,6 +158,8 @@ export const search2ConfigSchema = z.object({
   torrens: z.boolean(),
   bookType: z.boolean(),
   propertyCode: z.boolean(),
+  /** Property alerts for the public: a guest subscribes with an e-mail address it confirms (issue 37). */
+  publicAlerts: z.boolean(),
 });
 
 export const reportsConfigSchema = z.object({

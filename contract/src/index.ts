@@ -766,5 +766,11 @@ export {
   propertyAlertMatchSchema,
   propertyAlertSchema,
   propertyAlertStatisticsSchema,
+  publicPropertyAlertCreateSchema,
 } from './alerts';
-export type { PropertyAlert, PropertyAlertCreate, PropertyAlertKind } from './alerts';
+export type {
+  PropertyAlert,
+  PropertyAlertCreate,
+  PropertyAlertKind,
+  PublicPropertyAlertCreate,
+} from './alerts';

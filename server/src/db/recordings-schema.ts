@@ -57,16 +57,20 @@ export const savedSearches = pgTable(
 );
 
 /**
- * Property fraud alerts (issue 37): a user's subscription to a name or a parcel. `unsubscribeToken` is the
- * capability of the one-click unsubscribe link every alert e-mail carries (random; it unsubscribes, nothing more).
+ * Property fraud alerts (issue 37): a subscription to a name or a parcel, a user's (`userId`) or, when the county
+ * lets the public subscribe, an e-mail address's (`email`, no user). `unsubscribeToken` is the capability of the
+ * one-click unsubscribe link every alert e-mail carries (random; it unsubscribes, nothing more). A public alert
+ * matches nothing until its address is confirmed (`confirmedAt`, through the link that carries `confirmToken`);
+ * an account's alert is confirmed when made.
  */
 export const propertyAlerts = pgTable(
   'property_alerts',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email'),
+    confirmToken: text('confirm_token').unique(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }).defaultNow(),
     kind: text('kind').$type<'NAME' | 'PARCEL'>().notNull(),
     lastName: text('last_name').notNull().default(''),
     firstName: text('first_name').notNull().default(''),
@@ -79,7 +83,9 @@ export const propertyAlerts = pgTable(
   },
   (t) => [
     check('property_alerts_kind_check', sql`${t.kind} in ('NAME', 'PARCEL')`),
+    check('property_alerts_owner_check', sql`${t.userId} is not null or ${t.email} is not null`),
     index('property_alerts_user_idx').on(t.userId),
+    index('property_alerts_email_idx').on(t.email),
     index('property_alerts_parcel_idx').on(t.parcelNorm),
   ],
 );

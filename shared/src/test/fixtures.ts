@@ -56,6 +56,7 @@ export function makeCountyConfig(): PublicCountyConfig {
       torrens: true,
       bookType: true,
       propertyCode: true,
+      publicAlerts: false,
     },
     searchOptions: {
       ...d.searchOptions,

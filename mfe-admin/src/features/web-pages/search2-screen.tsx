@@ -15,6 +15,7 @@ const SWITCHES: (keyof Search2)[] = [
   'bookType',
   'torrens',
   'downloadResults',
+  'publicAlerts',
 ];
 
 function Search2Form({ stored }: { stored: Search2 }) {

@@ -1,5 +1,5 @@
 import type { PropertyAlert } from '@lrp/contract';
-import { makeUser, mockApi, type FetchRecorder } from '@lrp/shared/test';
+import { makeCountyConfig, makeUser, mockApi, type FetchRecorder } from '@lrp/shared/test';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderSearch } from '../search-form/render-search';
@@ -114,5 +114,39 @@ describe('Property Alerts', () => {
     renderSearch('/search/alerts', { user: makeUser({ role: 'GUEST' }) });
     expect(await screen.findByText(/need an account of your own/)).toBeInTheDocument();
     expect(api.calls.some((c) => c.path === 'alerts')).toBe(false);
+  });
+
+  it('when the county allows it, a guest subscribes an e-mail address and is told to confirm it', async () => {
+    api = mockApi({ 'POST alerts/public': { confirmationSent: true } });
+    const county = makeCountyConfig();
+    county.search2.publicAlerts = true;
+    renderSearch('/search/alerts', { user: makeUser({ role: 'GUEST' }), county });
+    const form = await screen.findByRole('form', { name: 'New alert' });
+    await userEvent.click(within(form).getByRole('radio', { name: 'A parcel ID' }));
+    await userEvent.type(within(form).getByRole('textbox', { name: /^Parcel ID/ }), '21-045-0310');
+    await userEvent.type(within(form).getByRole('textbox', { name: /^E-mail address/ }), 'me@');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add alert' }));
+    expect(
+      within(form).getByText('Enter an e-mail address like name@example.com.'),
+    ).toBeInTheDocument();
+    expect(api.calls.some((c) => c.path === 'alerts/public')).toBe(false);
+
+    await userEvent.type(
+      within(form).getByRole('textbox', { name: /^E-mail address/ }),
+      'example.com',
+    );
+    await userEvent.click(within(form).getByRole('button', { name: 'Add alert' }));
+    expect(
+      await screen.findByText(
+        'Check your e-mail: open the link we sent to me@example.com to start the alert.',
+      ),
+    ).toBeInTheDocument();
+    expect(api.calls.find((c) => c.path === 'alerts/public')!.body).toMatchObject({
+      kind: 'PARCEL',
+      parcelId: '21-045-0310',
+      email: 'me@example.com',
+    });
+    // A shared guest login lists no alerts.
+    expect(api.calls.some((c) => c.path === 'alerts' && c.method === 'GET')).toBe(false);
   });
 });

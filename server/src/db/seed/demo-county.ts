@@ -118,6 +118,7 @@ export const DEMO_COUNTY_CONFIG: FullCountyConfig = {
     torrens: true,
     bookType: true,
     propertyCode: true,
+    publicAlerts: true,
   },
   searchOptions: {
     ...DEFAULT_COUNTY_CONFIG.searchOptions,

@@ -11,6 +11,7 @@ import {
 import { mailGatewayFor } from '../../gateways/mail';
 import { composeMail, type MailCounty } from '../../gateways/mail-messages';
 import { exponentialBackoff } from '../../jobs/queue';
+import { alertSubject } from './alert-page';
 
 /*
  * Matching new recordings against the property alerts, and their e-mails (docs/recordings-import.md "Alerts").
@@ -45,12 +46,12 @@ export async function recordMatches(db: DbOrTx, docIds: number[]): Promise<void>
         and p.last_norm like a.last_norm || '%'
         and (a.first_norm = '' or p.first_norm like a.first_norm || '%')
         and not p.judicial_protection
-      where a.kind = 'NAME'
+      where a.kind = 'NAME' and a.confirmed_at is not null
     union
     select a.id, dp.doc_id from property_alerts a
       join document_parcels dp on dp.doc_id = any(${ids}) and dp.parcel_norm = a.parcel_norm
       join documents d on d.id = dp.doc_id and not d.judicial_protection
-      where a.kind = 'PARCEL'
+      where a.kind = 'PARCEL' and a.confirmed_at is not null
     on conflict do nothing`);
 }
 
@@ -83,10 +84,7 @@ export function alertMail(
   },
   listing: Listing,
 ) {
-  const what =
-    alert.kind === 'NAME'
-      ? `the name ${[alert.lastName, alert.firstName].filter(Boolean).join(', ')}`
-      : `parcel ${alert.parcelId}`;
+  const what = alertSubject(alert);
   const names = (list: { displayName: string }[]) =>
     list.map((p) => p.displayName).join('; ') || '(none)';
   return composeMail(county, to.email, `a new recording matches your alert for ${what}`, [
@@ -112,14 +110,14 @@ async function mailMatches(app: FastifyInstance, db: Db, docIds: number[]): Prom
       firstName: propertyAlerts.firstName,
       parcelId: propertyAlerts.parcelId,
       unsubscribeToken: propertyAlerts.unsubscribeToken,
-      email: users.email,
+      email: sql<string | null>`coalesce(${propertyAlerts.email}, ${users.email})`,
       userFirst: users.firstName,
       userLast: users.lastName,
       listing: documentListings.resultRow,
     })
     .from(propertyAlertMatches)
     .innerJoin(propertyAlerts, eq(propertyAlerts.id, propertyAlertMatches.alertId))
-    .innerJoin(users, eq(users.id, propertyAlerts.userId))
+    .leftJoin(users, eq(users.id, propertyAlerts.userId))
     .innerJoin(documentListings, eq(documentListings.docId, propertyAlertMatches.docId))
     .where(and(inArray(propertyAlertMatches.docId, docIds), isNull(propertyAlertMatches.mailedAt)));
   if (pending.length === 0) return;
@@ -127,6 +125,7 @@ async function mailMatches(app: FastifyInstance, db: Db, docIds: number[]): Prom
   const links = { publicUrl: app.config.publicUrl, basePath: app.config.basePath };
   for (const match of pending) {
     if (match.email) {
+      // A public alert has no user: the e-mail greets its address.
       const name = [match.userFirst, match.userLast].filter(Boolean).join(' ') || match.email;
       await mailGatewayFor(app).send(
         alertMail(county, links, { email: match.email, name }, match, match.listing as Listing),

@@ -18,7 +18,8 @@ import { MESSAGES, VALIDATION } from '../../messages';
 import { ApiError, fieldError } from '../../plugins/envelope';
 import { requireRoles, ownUserId, requireSession } from '../../plugins/roles';
 import { defineAlertMatching } from './matching';
-import { unsubscribedPage } from './unsubscribed-page';
+import { alertPage, alertSubject } from './alert-page';
+import publicAlertRoutes from './public-alerts';
 
 /*
  * /api/alerts (issue 37): GET lists the signed-in person's property alerts with their last matches; POST creates
@@ -28,6 +29,7 @@ import { unsubscribedPage } from './unsubscribed-page';
  */
 const alertRoutes: FastifyPluginAsyncZod = async (app) => {
   defineAlertMatching(app);
+  await app.register(publicAlertRoutes);
   const signedIn = requireSession();
 
   app.get(
@@ -118,15 +120,18 @@ const alertRoutes: FastifyPluginAsyncZod = async (app) => {
         .delete(propertyAlerts)
         .where(eq(propertyAlerts.unsubscribeToken, request.params.token))
         .returning();
-      const what = !gone
-        ? null
-        : gone.kind === 'NAME'
-          ? `the name ${[gone.lastName, gone.firstName].filter(Boolean).join(', ')}`
-          : `parcel ${gone.parcelId}`;
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .send(unsubscribedPage(app.config.basePath, what));
+      const page = gone
+        ? alertPage(
+            app.config.basePath,
+            'Alert stopped',
+            `You will no longer receive e-mails when a new recording matches ${alertSubject(gone)}.`,
+          )
+        : alertPage(
+            app.config.basePath,
+            'No such alert',
+            'This alert was stopped already, or the link is not complete.',
+          );
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
     },
   );
 
@@ -148,7 +153,7 @@ const alertRoutes: FastifyPluginAsyncZod = async (app) => {
           select (select count(*) from property_alerts)::int as alerts,
             (select count(*) from property_alerts where kind = 'NAME')::int as names,
             (select count(*) from property_alerts where kind = 'PARCEL')::int as parcels,
-            (select count(distinct user_id) from property_alerts)::int as subscribers,
+            (select count(distinct coalesce(user_id::text, email)) from property_alerts)::int as subscribers,
             (select count(*) from property_alert_matches where mailed_at is not null)::int as mails`)
       ).rows;
       const recent = (

@@ -20,6 +20,10 @@ export const QUOTAS = {
   registrationNotice: { limit: 5, windowSeconds: HOUR },
   /** Changes of one's own e-mail address a day (each may answer whether an address is in use). */
   emailChange: { limit: 5, windowSeconds: 24 * HOUR },
+  /** Public property alerts asked for, per client address an hour (each mails a confirmation). */
+  publicAlert: { limit: 10, windowSeconds: HOUR },
+  /** Confirmation e-mails of public property alerts per e-mail address a day. */
+  publicAlertMail: { limit: 5, windowSeconds: 24 * HOUR },
 } as const satisfies Record<string, Quota>;
 
 /** The longest window of any quota: a counter older than this counts nothing any more. */

@@ -2,6 +2,7 @@ import type { PropertyAlert } from '@lrp/contract';
 import { eq, sql } from 'drizzle-orm';
 import { mailOutbox, users } from '../../../src/db/schema';
 import { importRecordings } from '../../../src/modules/recordings/import-recordings';
+import { changeCountyGroup } from '../../helpers/card';
 import { query, signedIn } from '../../helpers/search';
 import { setupServerTest, type TestClient } from '../../helpers/test-app';
 
@@ -165,4 +166,73 @@ test('an alert needs its name or parcel; at most 20 a person', async () => {
   for (let n = 0; n < 20; n += 1) await subscribe(owner, { kind: 'PARCEL', parcelId: `88-${n}` });
   expect((await owner.post('/api/alerts', { kind: 'PARCEL', parcelId: '88-99' })).status).toBe(400);
   expect(await query(t, sql`select count(*)::int as n from property_alerts`)).toEqual([{ n: 20 }]);
+});
+
+describe('alerts for the public (Search 2: publicAlerts)', () => {
+  const confirmLink = (body: string) =>
+    /\/api\/alerts\/confirm\/([A-Za-z0-9_-]{43})/.exec(body)?.[1];
+
+  test('a guest subscribes an address; nothing is mailed until the address confirms; then a match mails it once', async () => {
+    await changeCountyGroup(t, 'search2', { publicAlerts: true });
+    const guest = await signedIn(t, 'public.guest');
+    const email = 'neighbour.e2e@example.com';
+    const asked = await guest.post('/api/alerts/public', {
+      kind: 'PARCEL',
+      parcelId: '77-300-0001',
+      email: 'Neighbour.E2E@example.com',
+    });
+    expect(asked.status).toBe(200);
+    const [confirmation] = await mailsTo(email);
+    expect(confirmation.subject).toContain('confirm your property alert for parcel 77-300-0001');
+    const token = confirmLink(confirmation.bodyText)!;
+    expect(token).toBeDefined();
+
+    // Before the address confirms, a matching recording mails nobody.
+    await record(recording(9_750_301, { parcels: ['77-300-0001'] }));
+    expect(await mailsTo(email)).toHaveLength(1);
+
+    const page = await t.client().get(`/api/alerts/confirm/${token}`);
+    expect(page.status).toBe(200);
+    expect(page.response.body).toContain('Alert started');
+    expect((await t.client().get(`/api/alerts/confirm/${token}`)).response.body).toContain(
+      'Link not valid',
+    );
+
+    await record(recording(9_750_302, { parcels: ['77 300 0001'] }));
+    const mails = await mailsTo(email);
+    expect(mails).toHaveLength(2);
+    expect(mails[1].bodyText).toContain('Document 9750302');
+    expect(mails[1].bodyText).toContain('Hello neighbour.e2e@example.com,');
+    // The guest login lists none of them: it is shared by everyone.
+    expect((await guest.get('/api/alerts')).status).toBe(403);
+
+    const unsubscribe = /\/api\/alerts\/unsubscribe\/([A-Za-z0-9_-]{43})/.exec(
+      mails[1].bodyText,
+    )![1];
+    expect(
+      (await t.client().get(`/api/alerts/unsubscribe/${unsubscribe}`)).response.body,
+    ).toContain('Alert stopped');
+    await record(recording(9_750_303, { parcels: ['77-300-0001'] }));
+    expect(await mailsTo(email)).toHaveLength(2);
+  });
+
+  test('refused when the county does not allow it, for a bad address, and past the caps', async () => {
+    const guest = await signedIn(t, 'public.guest');
+    const body = { kind: 'NAME', lastName: 'Zwiebelhofer', email: 'someone.e2e@example.com' };
+    await changeCountyGroup(t, 'search2', { publicAlerts: false });
+    expect((await guest.post('/api/alerts/public', body)).status).toBe(403);
+    await changeCountyGroup(t, 'search2', { publicAlerts: true });
+    const bad = await guest.post('/api/alerts/public', { ...body, email: 'not an address' });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('email');
+
+    // Five confirmation e-mails an address a day; the sixth request is answered alike and mails nothing.
+    for (let i = 0; i < 6; i += 1)
+      expect((await guest.post('/api/alerts/public', body)).status).toBe(200);
+    expect(await mailsTo('someone.e2e@example.com')).toHaveLength(5);
+    // Ten requests an hour from one client address: the eleventh is refused.
+    for (let i = 0; i < 4; i += 1)
+      expect((await guest.post('/api/alerts/public', body)).status).toBe(200);
+    expect((await guest.post('/api/alerts/public', body)).status).toBe(429);
+  });
 });

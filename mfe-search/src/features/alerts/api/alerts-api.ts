@@ -1,4 +1,4 @@
-import type { PropertyAlert, PropertyAlertCreate } from '@lrp/contract';
+import type { PropertyAlert, PropertyAlertCreate, PublicPropertyAlertCreate } from '@lrp/contract';
 import { callApi, useMutation, useQuery, useQueryClient } from '@lrp/shared';
 
 /*
@@ -38,3 +38,14 @@ export const useDeletePropertyAlert = () => {
     onSuccess: changed,
   });
 };
+
+/**
+ * POST alerts/public: a member of the public (the county's guest login, when the county allows it) asks for an
+ * alert to an e-mail address; the server mails a link that starts it.
+ */
+export const useAddPublicAlert = () =>
+  useMutation({
+    mutationFn: (alert: PublicPropertyAlertCreate) =>
+      callApi<{ confirmationSent: boolean }>('post', 'alerts/public', alert),
+    meta: { showsOwnError: true },
+  });
