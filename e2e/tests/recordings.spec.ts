@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAccessibilityViolations, expectNoRawKeys } from '../support/accessibility';
-import { apiSignIn, outbox, signIn } from '../support/portal';
+import { apiSignIn, latestMailTo, outbox, signIn } from '../support/portal';
 
 /*
  * Issue 37: the county's recording system sends a day's recordings with a credential TRIMIN created on Control
@@ -192,4 +192,55 @@ test("a saved search's link opens its criteria in another person's browser", asy
   await expect(
     page.getByRole('region', { name: 'Search Results' }).getByRole('status'),
   ).toContainText('of 9');
+});
+
+test('the public: a guest subscribes an e-mail address, confirms it from the e-mail, and is mailed the next recording', async ({
+  page,
+  request,
+}) => {
+  const parcel = `56-600-${String(Date.now() % 10_000).padStart(4, '0')}`;
+  const email = `neighbour${Date.now() % 100_000}@example.com`;
+  await signIn(page, 'public.guest');
+  await page.goto('/search/alerts');
+  const form = page.getByRole('form', { name: 'New alert' });
+  await form.getByRole('radio', { name: 'A parcel ID' }).check();
+  await form.getByRole('textbox', { name: /^Parcel ID/ }).fill(parcel);
+  await form.getByRole('textbox', { name: /^E-mail address/ }).fill(email);
+  await form.getByRole('button', { name: 'Add alert' }).click();
+  await expect(page.getByText(`open the link we sent to ${email}`)).toBeVisible();
+  await expectNoAccessibilityViolations(page, 'Property Alerts for a guest');
+
+  const confirmation = await latestMailTo(request, email);
+  const link = /https?:\/\/\S+\/api\/alerts\/confirm\/\S+/.exec(confirmation.text)![0];
+  await page.goto(new URL(link).pathname);
+  await expect(page.getByRole('heading', { name: 'Alert started' })).toBeVisible();
+
+  const token = await recordingToken(request, 'Recorder system (public alerts e2e)');
+  const documentNumber = 9_620_000 + (Date.now() % 10_000);
+  const sent = await request.post('/api/records/recordings', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      documents: [
+        {
+          documentType: 'ABSTRACT',
+          docNumber: documentNumber,
+          instrumentCode: 'WD',
+          recordedAt: '2026-11-27T09:10',
+          pageCount: 1,
+          grantors: [{ lastName: 'Forger', firstName: 'Felix' }],
+          grantees: [{ lastName: 'Quick Flip LLC', business: true }],
+          parcels: [parcel],
+        },
+      ],
+    },
+  });
+  expect(sent.status()).toBe(200);
+  await expect
+    .poll(
+      async () =>
+        (await outbox(request)).find((m) => m.to === email && m.subject.includes(parcel))?.text ??
+        '',
+      { timeout: 30_000 },
+    )
+    .toContain(`Document ${documentNumber}: Warranty Deed`);
 });
