@@ -113,6 +113,7 @@ describe('Property Alerts', () => {
     api = mockApi({});
     renderSearch('/search/alerts', { user: makeUser({ role: 'GUEST' }) });
     expect(await screen.findByText(/need an account of your own/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Property Alerts' })).not.toBeInTheDocument();
     expect(api.calls.some((c) => c.path === 'alerts')).toBe(false);
   });
 
@@ -122,6 +123,7 @@ describe('Property Alerts', () => {
     county.search2.publicAlerts = true;
     renderSearch('/search/alerts', { user: makeUser({ role: 'GUEST' }), county });
     const form = await screen.findByRole('form', { name: 'New alert' });
+    expect(screen.getByRole('link', { name: 'Property Alerts' })).toBeInTheDocument();
     await userEvent.click(within(form).getByRole('radio', { name: 'A parcel ID' }));
     await userEvent.type(within(form).getByRole('textbox', { name: /^Parcel ID/ }), '21-045-0310');
     await userEvent.type(within(form).getByRole('textbox', { name: /^E-mail address/ }), 'me@');

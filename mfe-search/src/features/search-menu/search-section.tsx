@@ -74,6 +74,9 @@ export default function SearchSection() {
       label: t('menu.saved'),
       items: [{ to: '/search/savedSearches', label: t('menu.mySaved') }],
     });
+  }
+  // Property alerts: everyone with an account; the public too (a guest) when the county allows it.
+  if (user && (user.role !== 'GUEST' || config.search2?.publicAlerts === true)) {
     groups.push({
       label: t('menu.alerts'),
       items: [{ to: '/search/alerts', label: t('menu.propertyAlerts') }],
