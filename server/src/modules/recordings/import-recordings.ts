@@ -54,7 +54,7 @@ export type ImportOutcome = { report: RecordingsImportReport; documentIds: numbe
 /** Rows per multi-row insert: PostgreSQL takes at most 65,535 parameters in a statement. */
 const ROWS_PER_STATEMENT = 2_000;
 /** Documents checked, or written, between two turns of other requests. */
-const DOCUMENTS_PER_STEP = 25;
+const DOCUMENTS_PER_STEP = 10;
 
 /** Lets the requests waiting on this server run before the import goes on. */
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -131,8 +131,9 @@ async function writeRecordings(
     );
 
     const allIds: number[] = [];
-    // A step at a time, each followed by a pause as long as it took: the import takes at most about half of the
-    // server's time and of a database connection, and the searches made meanwhile go in between.
+    // A step at a time, each followed by a pause twice as long as it took: the import takes at most about a third
+    // of the server's time and of a database connection, and the searches made meanwhile go in between (steps of
+    // 10 documents: bench/README.md, "a day's recordings").
     for (let i = 0; i < docs.length; i += DOCUMENTS_PER_STEP) {
       const step = performance.now();
       allIds.push(...(await writeStep(tx, docs.slice(i, i + DOCUMENTS_PER_STEP), platsByCode)));
