@@ -1,7 +1,8 @@
+import type { FastifyReply } from 'fastify';
 import { escapeHtml } from '../../lib/html';
 
 /** The small page an alert e-mail's link opens (unsubscribe, confirm): a heading, a sentence, a way back. */
-export function alertPage(basePath: string, title: string, text: string): string {
+function alertPage(basePath: string, title: string, text: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title></head>
@@ -11,6 +12,19 @@ export function alertPage(basePath: string, title: string, text: string): string
 <p><a href="${escapeHtml(basePath)}home">Go to the portal</a></p>
 </body></html>
 `;
+}
+
+/** Answers the page, never cached (its link is a one-time capability). */
+export function sendAlertPage(
+  reply: FastifyReply,
+  basePath: string,
+  title: string,
+  text: string,
+): FastifyReply {
+  return reply
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send(alertPage(basePath, title, text));
 }
 
 /** What an alert watches, as the e-mails and pages say it. */

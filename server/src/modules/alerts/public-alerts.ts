@@ -16,7 +16,7 @@ import { MESSAGES, VALIDATION } from '../../messages';
 import { ApiError, fieldError } from '../../plugins/envelope';
 import { requireSession } from '../../plugins/roles';
 import { QUOTAS, takeQuota } from '../auth/action-quotas';
-import { alertPage, alertSubject } from './alert-page';
+import { alertSubject, sendAlertPage } from './alert-page';
 
 /*
  * Property alerts for the public (issue 37), when the county allows them (Search 2's publicAlerts): on the county's
@@ -107,18 +107,19 @@ const publicAlertRoutes: FastifyPluginAsyncZod = async (app) => {
           ),
         )
         .returning();
-      const page = confirmed
-        ? alertPage(
+      return confirmed
+        ? sendAlertPage(
+            reply,
             app.config.basePath,
             'Alert started',
             `You will get an e-mail when a new recording matches ${alertSubject(confirmed)}. Each e-mail has a link to stop it.`,
           )
-        : alertPage(
+        : sendAlertPage(
+            reply,
             app.config.basePath,
             'Link not valid',
             'This alert was started already, or the link is older than the days it works, or it is not complete.',
           );
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
     },
   );
 };

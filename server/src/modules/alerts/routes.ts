@@ -18,7 +18,7 @@ import { MESSAGES, VALIDATION } from '../../messages';
 import { ApiError, fieldError } from '../../plugins/envelope';
 import { requireRoles, ownUserId, requireSession } from '../../plugins/roles';
 import { defineAlertMatching } from './matching';
-import { alertPage, alertSubject } from './alert-page';
+import { alertSubject, sendAlertPage } from './alert-page';
 import publicAlertRoutes from './public-alerts';
 
 /*
@@ -120,18 +120,19 @@ const alertRoutes: FastifyPluginAsyncZod = async (app) => {
         .delete(propertyAlerts)
         .where(eq(propertyAlerts.unsubscribeToken, request.params.token))
         .returning();
-      const page = gone
-        ? alertPage(
+      return gone
+        ? sendAlertPage(
+            reply,
             app.config.basePath,
             'Alert stopped',
             `You will no longer receive e-mails when a new recording matches ${alertSubject(gone)}.`,
           )
-        : alertPage(
+        : sendAlertPage(
+            reply,
             app.config.basePath,
             'No such alert',
             'This alert was stopped already, or the link is not complete.',
           );
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
     },
   );
 
