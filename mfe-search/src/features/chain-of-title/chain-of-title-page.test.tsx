@@ -143,6 +143,12 @@ describe('Chain of Title', () => {
       qq: 'SE',
       q: '',
     });
+    // The heading names the property as asked, in the person's language.
+    expect(
+      await screen.findByRole('heading', {
+        name: 'Chain of title: Section 12, Township 136, Range 31 (SE1/4)',
+      }),
+    ).toBeInTheDocument();
 
     await userEvent.click(within(form).getByRole('radio', { name: 'Lot and block' }));
     await userEvent.click(within(form).getByRole('button', { name: 'Show Chain of Title' }));

@@ -28,6 +28,7 @@ import { useSequence } from '../results/use-sequence';
 import { useChainOfTitle, useDownloadChainOfTitle } from './api/chain-of-title-api';
 import { ChainEntryCard } from './chain-entry';
 import { ChainForm } from './chain-form';
+import { usePropertyWords } from './property-words';
 import english from './locales/en.json';
 import classes from './chain-of-title.module.css';
 
@@ -39,6 +40,7 @@ registerLocales('chainOfTitle', english, (tag) =>
 function Summary({ chain, request }: { chain: ChainOfTitle; request: ChainOfTitleRequest }) {
   const { t } = useTranslation('chainOfTitle');
   const download = useDownloadChainOfTitle();
+  const property = usePropertyWords(request);
   const fact = (label: string, value: React.ReactNode) => (
     <div>
       <Text size="xs" c="dimmed" fw={600} tt="uppercase">
@@ -50,7 +52,7 @@ function Summary({ chain, request }: { chain: ChainOfTitle; request: ChainOfTitl
   return (
     <Stack gap="sm">
       <Group justify="space-between" align="flex-start">
-        <Title order={4}>{t('summary.heading', { property: chain.property })}</Title>
+        <Title order={4}>{t('summary.heading', { property })}</Title>
         <Button
           variant="default"
           loading={download.isPending}
