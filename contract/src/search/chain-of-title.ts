@@ -1,5 +1,6 @@
 import '../zod';
 import * as z from 'zod/mini';
+import { SEARCH_MESSAGES } from './messages';
 import { sourcedDocKeySchema } from './results';
 
 /*
@@ -18,10 +19,12 @@ export const CHAIN_OF_TITLE_PDF_FILE = 'ChainOfTitle.pdf';
 
 const text = (max: number) => z._default(z.string().check(z.trim(), z.maxLength(max)), '');
 const QUARTERS = ['', 'NE', 'NW', 'SE', 'SW'] as const;
-const has = (value: string) => value.length > 0;
-const whole = (value: string, max: number) =>
-  /^\d{1,3}$/.test(value) && +value >= 1 && +value <= max;
+const STR_FIELDS = ['section', 'township', 'range'] as const;
 
+/**
+ * The form's rules, with the search area's own messages (translated, as the legal search's are): the chosen way's
+ * fields are required, a plat is one of the county's, and section, township and range are numbers.
+ */
 export const chainOfTitleRequestSchema = z
   .object({
     by: z.enum(CHAIN_OF_TITLE_BY),
@@ -36,32 +39,22 @@ export const chainOfTitleRequestSchema = z
     qq: z._default(z.enum(QUARTERS), ''),
     q: z._default(z.enum(QUARTERS), ''),
   })
-  .check(
-    z.refine((r) => r.by !== 'PARCEL' || /[A-Za-z0-9].*[A-Za-z0-9]/.test(r.parcelId), {
-      message: 'Enter the parcel ID.',
-      path: ['parcelId'],
-    }),
-    z.refine((r) => r.by !== 'LOT_BLOCK' || has(r.plat), {
-      message: 'Choose the plat.',
-      path: ['plat'],
-    }),
-    z.refine((r) => r.by !== 'LOT_BLOCK' || has(r.lot), {
-      message: 'Enter the lot.',
-      path: ['lot'],
-    }),
-    z.refine((r) => r.by !== 'SECTION' || whole(r.section, 36), {
-      message: 'Enter a section from 1 to 36.',
-      path: ['section'],
-    }),
-    z.refine((r) => r.by !== 'SECTION' || whole(r.township, 999), {
-      message: 'Enter the township number.',
-      path: ['township'],
-    }),
-    z.refine((r) => r.by !== 'SECTION' || whole(r.range, 999), {
-      message: 'Enter the range number.',
-      path: ['range'],
-    }),
-  );
+  .check((ctx) => {
+    const r = ctx.value;
+    const issue = (field: string, message: string) =>
+      ctx.issues.push({ code: 'custom', path: [field], message, input: r });
+    if (r.by === 'PARCEL' && !/[A-Za-z0-9]/.test(r.parcelId))
+      issue('parcelId', SEARCH_MESSAGES.required);
+    if (r.by === 'LOT_BLOCK') {
+      if (!r.plat) issue('plat', SEARCH_MESSAGES.validPlatRequired);
+      if (!r.lot) issue('lot', SEARCH_MESSAGES.required);
+    }
+    if (r.by === 'SECTION')
+      for (const field of STR_FIELDS) {
+        if (!r[field]) issue(field, SEARCH_MESSAGES.required);
+        else if (!/^\d+$/.test(r[field])) issue(field, SEARCH_MESSAGES.numbersOnly);
+      }
+  });
 export type ChainOfTitleRequest = z.infer<typeof chainOfTitleRequestSchema>;
 
 /** What an entry is in the chain. */

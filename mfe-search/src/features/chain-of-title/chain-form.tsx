@@ -1,4 +1,8 @@
-import type { ChainOfTitleBy, ChainOfTitleRequest } from '@lrp/contract';
+import {
+  chainOfTitleRequestSchema,
+  type ChainOfTitleBy,
+  type ChainOfTitleRequest,
+} from '@lrp/contract';
 import {
   Button,
   Group,
@@ -8,6 +12,7 @@ import {
   useForm,
   useTranslation,
 } from '@lrp/shared';
+import { zodFormValidator } from '@lrp/shared/forms';
 import { Radio } from '@lrp/shared/widgets';
 import { PlatField } from '../plat/plat-field';
 import type { SearchFormApi } from '../search-form/use-search-form';
@@ -34,9 +39,6 @@ const EMPTY: Values = {
   q: '',
 };
 const QUARTERS = ['NE', 'NW', 'SE', 'SW'];
-const letters = (text: string) => text.replace(/[^A-Za-z0-9]/g, '').length >= 2;
-const whole = (text: string, max: number) =>
-  /^\d{1,3}$/.test(text.trim()) && +text >= 1 && +text <= max;
 
 /** The request the form's values ask for: only the chosen way's fields. */
 function requestOf(v: Values): ChainOfTitleRequest {
@@ -68,15 +70,8 @@ export function ChainForm({
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: EMPTY,
-    validate: {
-      parcelId: (v, all) => (all.by === 'PARCEL' && !letters(v) ? t('required.parcelId') : null),
-      plat: (v, all) => (all.by === 'LOT_BLOCK' && !v ? t('required.plat') : null),
-      lot: (v, all) => (all.by === 'LOT_BLOCK' && !v.trim() ? t('required.lot') : null),
-      section: (v, all) => (all.by === 'SECTION' && !whole(v, 36) ? t('required.section') : null),
-      township: (v, all) =>
-        all.by === 'SECTION' && !whole(v, 999) ? t('required.township') : null,
-      range: (v, all) => (all.by === 'SECTION' && !whole(v, 999) ? t('required.range') : null),
-    },
+    // The contract's rules, in the search area's translated messages (as the server checks them).
+    validate: zodFormValidator(chainOfTitleRequestSchema),
     clearInputErrorOnChange: true,
   });
   const errors = { ...form.errors, ...(fieldErrors ?? {}) };

@@ -119,11 +119,11 @@ describe('Chain of Title', () => {
     const form = await screen.findByRole('form', { name: 'Chain of Title' });
     await userEvent.type(within(form).getByRole('textbox', { name: /^Parcel ID/ }), '99');
     await userEvent.click(within(form).getByRole('radio', { name: 'Section, township and range' }));
-    await userEvent.type(within(form).getByRole('textbox', { name: /^Section/ }), '37');
+    await userEvent.type(within(form).getByRole('textbox', { name: /^Section/ }), '1x');
     await userEvent.type(within(form).getByRole('textbox', { name: /^Township/ }), '136');
     await userEvent.type(within(form).getByRole('textbox', { name: /^Range/ }), '31');
     await userEvent.click(within(form).getByRole('button', { name: 'Show Chain of Title' }));
-    expect(within(form).getByText('Enter a section from 1 to 36.')).toBeInTheDocument();
+    expect(within(form).getByText('Numbers only.')).toBeInTheDocument();
     expect(chainCalls()).toHaveLength(0);
 
     await userEvent.clear(within(form).getByRole('textbox', { name: /^Section/ }));
@@ -152,7 +152,8 @@ describe('Chain of Title', () => {
 
     await userEvent.click(within(form).getByRole('radio', { name: 'Lot and block' }));
     await userEvent.click(within(form).getByRole('button', { name: 'Show Chain of Title' }));
-    expect(within(form).getByText('Enter the lot.')).toBeInTheDocument();
+    expect(within(form).getAllByText('Required.')).not.toHaveLength(0);
+    expect(within(form).getByText('A valid plat required.')).toBeInTheDocument();
     expect(chainCalls()).toHaveLength(1);
   });
 

@@ -107,7 +107,7 @@ describe('the chain of a parcel', () => {
     expect(await refused({ by: 'PARCEL', parcelId: ' ' })).toContain('parcelId');
     expect(await refused({ by: 'LOT_BLOCK', plat: '', lot: '7' })).toContain('plat');
     expect(await refused({ by: 'LOT_BLOCK', plat: 'NO-SUCH', lot: '7' })).toContain('plat');
-    expect(await refused({ by: 'SECTION', section: '37', township: '136', range: '31' })).toContain(
+    expect(await refused({ by: 'SECTION', section: '1x', township: '136', range: '31' })).toContain(
       'section',
     );
     expect((await t.client().post('/api/search/chainOfTitle', byParcel)).status).toBe(403);
